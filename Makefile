@@ -1,0 +1,52 @@
+# Lorewright. On a fresh machine: `make run` starts the app, `make test` runs
+# every test. Both install what they need first.
+SHELL := /usr/bin/env bash
+.DEFAULT_GOAL := help
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+PORT ?= 8080
+SERVER := bin/lorewright-server
+NPM_STAMP := web/node_modules/.installed
+# Local builds talk to the Auth emulator; a Firestore emulator is used when
+# FIRESTORE_EMULATOR_HOST is set and answers.
+VITE_ENV := $(if $(FIRESTORE_EMULATOR_HOST),VITE_FIRESTORE_EMULATOR_HOST=$(FIRESTORE_EMULATOR_HOST),)
+
+.PHONY: help run dev test bench build build-web build-server deps deps-go deps-system clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+run: build ## build and start the app locally (Auth emulator + API + web) and print its URL
+	PORT=$(PORT) scripts/run-local.sh
+
+dev: deps build-server ## hot-reloading web dev server proxying /api to the Go server
+	scripts/dev.sh
+
+test: deps deps-system build ## run every test (Go, web unit, browser end-to-end, rules where possible)
+	scripts/test.sh
+
+bench: deps deps-system build ## run the benchmarks and print one table
+	scripts/bench.sh
+
+build: build-web build-server ## build the web app (local mode) and the Go server
+
+build-web: deps
+	cd web && $(VITE_ENV) npx vite build --mode emulator --logLevel warn
+
+build-server: deps-go
+	go build -o $(SERVER) ./functions/cmd/server
+
+deps: $(NPM_STAMP) deps-go ## install npm packages and Go modules
+
+$(NPM_STAMP): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+deps-go:
+	go mod download
+
+deps-system: ## Debian packages for the tests (chromium, poppler-utils)
+	scripts/ensure-system-deps.sh
+
+clean: ## remove build output
+	rm -rf bin web/dist tmp web/test-results web/playwright-report

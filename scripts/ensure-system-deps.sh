@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing:
+# Chromium for the browser tests and poppler-utils to check exported PDFs.
+set -euo pipefail
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "Installing ${need[*]} from Debian..."
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

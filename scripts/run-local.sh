@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Starts Lorewright locally: the Firebase Auth emulator and the Go server
+# serving /api and the built web app. Ctrl+C stops both.
+# Expects `make build` to have run (bin/lorewright-server, web/dist).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+PORT=${PORT:-8080}
+AUTH_HOST=127.0.0.1:9099
+firebase="$root/web/node_modules/.bin/firebase"
+
+pids=()
+stop() {
+  trap - INT TERM EXIT
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  echo "Lorewright stopped."
+}
+trap stop INT TERM EXIT
+
+port_open() { (exec 3<>"/dev/tcp/${1%:*}/${1#*:}") 2>/dev/null; }
+
+if port_open "$AUTH_HOST"; then
+  echo "Auth emulator already running on $AUTH_HOST; using it."
+else
+  echo "Starting the Firebase Auth emulator on $AUTH_HOST..."
+  mkdir -p "$root/tmp"
+  "$firebase" emulators:start --only auth --project demo-lorewright >"$root/tmp/auth-emulator.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 1 120); do
+    port_open "$AUTH_HOST" && break
+    if ! kill -0 "${pids[-1]}" 2>/dev/null; then
+      echo "The Auth emulator failed to start; see tmp/auth-emulator.log:" >&2
+      tail -20 "$root/tmp/auth-emulator.log" >&2
+      exit 1
+    fi
+    sleep 0.5
+  done
+  port_open "$AUTH_HOST" || { echo "The Auth emulator did not open $AUTH_HOST in 60 s." >&2; exit 1; }
+fi
+
+if [ -n "${OPENAI_API_KEY:-}" ]; then
+  echo "AI: using the model service at ${OPENAI_BASE_URL:-https://api.openai.com/v1} (${OPENAI_MODEL:-gpt-4})."
+else
+  echo "AI: no OPENAI_API_KEY set; the AI tools use built-in fallback content."
+fi
+
+FIREBASE_AUTH_EMULATOR_HOST=$AUTH_HOST WEB_DIR="$root/web/dist" PORT=$PORT HOST=127.0.0.1 \
+  "$root/bin/lorewright-server" &
+pids+=($!)
+
+for _ in $(seq 1 100); do
+  port_open "127.0.0.1:$PORT" && break
+  kill -0 "${pids[-1]}" 2>/dev/null || { echo "The server failed to start." >&2; exit 1; }
+  sleep 0.1
+done
+echo
+echo "Lorewright is running at http://127.0.0.1:$PORT/  (Ctrl+C to stop)"
+echo
+wait -n "${pids[@]}"
