@@ -2,15 +2,65 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 
+	"github.com/lorewright/lorewright/functions/internal/auth"
 	"github.com/lorewright/lorewright/functions/internal/config"
+	"github.com/lorewright/lorewright/functions/internal/grammar"
+	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
 // Build creates the production dependencies from cfg and returns the server.
 // It is shared by cmd/server and the Cloud Function so both run the same code.
 func Build(ctx context.Context, logger *slog.Logger, cfg config.Config, version string) (http.Handler, error) {
-	_ = ctx
-	return NewServer(Deps{Logger: logger, Config: cfg, Version: version}), nil
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	verifier, err := auth.NewFirebaseVerifier(ctx, auth.Options{ProjectID: cfg.FirebaseProjectID, EmulatorHost: cfg.AuthEmulatorHost})
+	if err != nil {
+		return nil, err
+	}
+	store, err := quotaStore(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	deps := Deps{
+		Logger:   logger,
+		Config:   cfg,
+		Version:  version,
+		Verifier: verifier,
+		Limiter:  quota.NewLimiter(logger, store, UserLimits(cfg), GuestLimits(cfg), nil),
+	}
+	if cfg.AIConfigured() {
+		client, err := llm.NewClient(llm.Options{
+			APIKey: cfg.OpenAIAPIKey, BaseURL: cfg.OpenAIBaseURL, Model: cfg.OpenAIModel,
+			Timeout: cfg.LLMTimeout, Logger: logger,
+		})
+		if err != nil {
+			return nil, err
+		}
+		deps.LLM = client
+	}
+	if deps.Grammar, err = grammar.NewDefaultChecker(logger, deps.LLM); err != nil {
+		return nil, err
+	}
+	logger.Info("api ready", "version", version, "aiConfigured", cfg.AIConfigured(), "model", cfg.OpenAIModel,
+		"authEmulator", cfg.AuthEmulatorHost, "quotaStore", cfg.QuotaStore)
+	return NewServer(deps), nil
+}
+
+func quotaStore(ctx context.Context, cfg config.Config) (quota.Store, error) {
+	switch cfg.QuotaStore {
+	case "firestore":
+		s, err := quota.NewFirestoreStore(ctx, cfg.FirebaseProjectID)
+		if err != nil {
+			return nil, fmt.Errorf("quota store: %w", err)
+		}
+		return s, nil
+	default:
+		return quota.NewMemoryStore(), nil
+	}
 }

@@ -55,6 +55,15 @@ func errMethod() *Error {
 	return &Error{Status: http.StatusMethodNotAllowed, Code: "method_not_allowed", Message: "Method not allowed."}
 }
 
+func errUnauthenticated(cause error) *Error {
+	return &Error{Status: http.StatusUnauthorized, Code: "unauthenticated",
+		Message: "Your sign-in is not valid or has expired. Please sign in again.", cause: cause}
+}
+
+func errUnavailable(msg string, cause error) *Error {
+	return &Error{Status: http.StatusServiceUnavailable, Code: "unavailable", Message: msg, cause: cause}
+}
+
 func errInternal(cause error) *Error {
 	return &Error{Status: http.StatusInternalServerError, Code: "internal", Message: "Something went wrong on our side. Please try again.", cause: cause}
 }

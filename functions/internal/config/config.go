@@ -45,6 +45,9 @@ type Config struct {
 	UserPerDay     int
 	GuestPerMinute int
 	GuestPerDay    int
+	// Model tokens per day (prompt plus reply); 0 means no token limit.
+	UserTokensPerDay  int
+	GuestTokensPerDay int
 	// TrustProxy makes the guest identity come from X-Forwarded-For (set behind
 	// Firebase Hosting / Cloud Run, never on a bare local server).
 	TrustProxy bool
@@ -75,6 +78,8 @@ func Load(getenv func(string) string) (Config, error) {
 		UserPerDay:            p.intRange("QUOTA_USER_PER_DAY", 500, 1, 10000000),
 		GuestPerMinute:        p.intRange("QUOTA_GUEST_PER_MINUTE", 6, 1, 100000),
 		GuestPerDay:           p.intRange("QUOTA_GUEST_PER_DAY", 60, 1, 10000000),
+		UserTokensPerDay:      p.intRange("QUOTA_USER_TOKENS_PER_DAY", 200000, 0, 1000000000),
+		GuestTokensPerDay:     p.intRange("QUOTA_GUEST_TOKENS_PER_DAY", 20000, 0, 1000000000),
 		TrustProxy:            p.boolean("TRUST_PROXY", false),
 	}
 	if c.GuestPerMinute > c.UserPerMinute {
@@ -82,6 +87,9 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if c.GuestPerDay > c.UserPerDay {
 		p.fail("QUOTA_GUEST_PER_DAY", "must not exceed QUOTA_USER_PER_DAY (guests are stricter)")
+	}
+	if c.UserTokensPerDay > 0 && (c.GuestTokensPerDay == 0 || c.GuestTokensPerDay > c.UserTokensPerDay) {
+		p.fail("QUOTA_GUEST_TOKENS_PER_DAY", "must not exceed QUOTA_USER_TOKENS_PER_DAY (guests are stricter)")
 	}
 	if len(p.problems) > 0 {
 		return Config{}, errors.New("invalid configuration:\n  " + strings.Join(p.problems, "\n  "))

@@ -1,0 +1,244 @@
+// Command loadbench loads the real API on loopback and prints latency
+// percentiles and throughput for GET /api/healthz and POST
+// /api/content/generate (fallback content, no model). Each scenario is
+// bounded by both a request count and a duration.
+//
+//	go run ./functions/cmd/loadbench                  # starts the server in-process
+//	go run ./functions/cmd/loadbench -url http://127.0.0.1:8182
+//
+// Against -url, the server's quotas must allow the load (QUOTA_* variables);
+// in-process, loadbench raises them itself.
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/lorewright/lorewright/functions/internal/api"
+	"github.com/lorewright/lorewright/functions/internal/config"
+	"github.com/lorewright/lorewright/functions/internal/logging"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "loadbench:", err)
+		os.Exit(1)
+	}
+}
+
+type scenario struct {
+	name   string
+	method string
+	path   string
+	body   []byte
+}
+
+var scenarios = []scenario{
+	{name: "GET /api/healthz", method: "GET", path: "/api/healthz"},
+	{name: "POST /api/content/generate (fallback)", method: "POST", path: "/api/content/generate",
+		body: []byte(`{"prompt":"a haunted lighthouse on a storm coast","type":"introduction","tone":"dark","length":"short"}`)},
+}
+
+// maxErrorRate fails the run: figures from mostly-failed requests mislead.
+const maxErrorRate = 0.01
+
+func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("loadbench", flag.ContinueOnError)
+	baseURL := fs.String("url", "", "server to load; empty starts the real server in-process on loopback")
+	duration := fs.Duration("duration", 5*time.Second, "longest time per scenario")
+	maxRequests := fs.Int("requests", 50000, "most requests per scenario")
+	concurrency := fs.Int("concurrency", 8, "requests in flight")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *baseURL == "" {
+		url, shutdown, err := startServer(ctx, getenv)
+		if err != nil {
+			return err
+		}
+		defer shutdown()
+		*baseURL = url
+	}
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *concurrency, MaxConnsPerHost: *concurrency}, Timeout: 30 * time.Second}
+	fmt.Fprintf(stdout, "API load on loopback (%s), %d in flight, at most %d requests or %s per scenario\n\n", *baseURL, *concurrency, *maxRequests, *duration)
+	fmt.Fprintf(stdout, "| %-40s | %8s | %6s | %9s | %8s | %8s | %8s |\n", "scenario", "requests", "errors", "req/s", "p50", "p99", "max")
+	fmt.Fprintf(stdout, "|%s|%s|%s|%s|%s|%s|%s|\n", dashes(42), dashes(10), dashes(8), dashes(11), dashes(10), dashes(10), dashes(10))
+	var failed []string
+	for _, sc := range scenarios {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		r := load(ctx, client, *baseURL, sc, *duration, *maxRequests, *concurrency)
+		fmt.Fprintf(stdout, "| %-40s | %8d | %6d | %9.0f | %8s | %8s | %8s |\n", sc.name, r.count, r.errors, r.rps(),
+			ms(r.percentile(50)), ms(r.percentile(99)), ms(r.percentile(100)))
+		if r.count == 0 || float64(r.errors) > maxErrorRate*float64(r.count) {
+			failed = append(failed, fmt.Sprintf("%s: %d of %d requests failed (first: %s)", sc.name, r.errors, r.count, r.firstError))
+		}
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("too many errors:\n  %s", joinLines(failed))
+	}
+	return nil
+}
+
+// startServer runs the real API (api.Build) on a loopback port with quotas
+// high enough for the load.
+func startServer(ctx context.Context, getenv func(string) string) (string, func(), error) {
+	overrides := map[string]string{
+		"QUOTA_USER_PER_MINUTE": "100000", "QUOTA_USER_PER_DAY": "10000000",
+		"QUOTA_GUEST_PER_MINUTE": "100000", "QUOTA_GUEST_PER_DAY": "10000000",
+		"OPENAI_API_KEY": "", // fallback content: measure the API, not a model
+	}
+	if getenv("FIREBASE_AUTH_EMULATOR_HOST") == "" {
+		// The verifier needs an identity service configured; guests never reach it.
+		overrides["FIREBASE_AUTH_EMULATOR_HOST"] = "127.0.0.1:9099"
+	}
+	cfg, err := config.Load(func(k string) string {
+		if v, ok := overrides[k]; ok {
+			return v
+		}
+		return getenv(k)
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	// Request logs would measure the terminal; keep only errors.
+	handler, err := api.Build(ctx, logging.New(io.Discard), cfg, "loadbench")
+	if err != nil {
+		return "", nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = srv.Serve(ln) }()
+	return "http://" + ln.Addr().String(), func() {
+		shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(shutdownCtx)
+	}, nil
+}
+
+type result struct {
+	latencies  []time.Duration
+	count      int
+	errors     int
+	firstError string
+	elapsed    time.Duration
+}
+
+func (r result) rps() float64 {
+	if r.elapsed <= 0 {
+		return 0
+	}
+	return float64(r.count) / r.elapsed.Seconds()
+}
+
+func (r result) percentile(p float64) time.Duration {
+	if len(r.latencies) == 0 {
+		return 0
+	}
+	i := int(float64(len(r.latencies)-1) * p / 100)
+	return r.latencies[i]
+}
+
+func load(ctx context.Context, client *http.Client, baseURL string, sc scenario, duration time.Duration, maxRequests, concurrency int) result {
+	ctx, cancel := context.WithTimeout(ctx, duration)
+	defer cancel()
+	var issued atomic.Int64
+	var mu sync.Mutex
+	var res result
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := 0; w < concurrency; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			local := make([]time.Duration, 0, maxRequests/concurrency+1)
+			errs, first := 0, ""
+			for ctx.Err() == nil && issued.Add(1) <= int64(maxRequests) {
+				t0 := time.Now()
+				err := once(ctx, client, baseURL, sc)
+				if errors.Is(err, context.DeadlineExceeded) || (err != nil && ctx.Err() != nil) {
+					break // the scenario's time ran out mid-request: not a server error
+				}
+				local = append(local, time.Since(t0))
+				if err != nil {
+					errs++
+					if first == "" {
+						first = err.Error()
+					}
+				}
+			}
+			mu.Lock()
+			res.latencies = append(res.latencies, local...)
+			res.errors += errs
+			if res.firstError == "" {
+				res.firstError = first
+			}
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	res.elapsed = time.Since(start)
+	res.count = len(res.latencies)
+	slices.Sort(res.latencies)
+	return res
+}
+
+func once(ctx context.Context, client *http.Client, baseURL string, sc scenario) error {
+	var body io.Reader
+	if sc.body != nil {
+		body = bytes.NewReader(sc.body)
+	}
+	req, err := http.NewRequestWithContext(ctx, sc.method, baseURL+sc.path, body)
+	if err != nil {
+		return err
+	}
+	if sc.body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
+		return err
+	}
+	if resp.StatusCode != http.StatusOK {
+		return errors.New("HTTP " + strconv.Itoa(resp.StatusCode))
+	}
+	return nil
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d)/float64(time.Millisecond)) }
+
+func dashes(n int) string { return string(bytes.Repeat([]byte("-"), n)) }
+
+func joinLines(lines []string) string {
+	out := ""
+	for i, l := range lines {
+		if i > 0 {
+			out += "\n  "
+		}
+		out += l
+	}
+	return out
+}

@@ -1,0 +1,27 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+func TestLoadbenchReportsBothScenarios(t *testing.T) {
+	var out bytes.Buffer
+	env := map[string]string{"FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:1"}
+	t.Setenv("FIREBASE_AUTH_EMULATOR_HOST", env["FIREBASE_AUTH_EMULATOR_HOST"])
+	err := run(context.Background(), []string{"-duration", "2s", "-requests", "40", "-concurrency", "2"}, func(k string) string { return env[k] }, &out)
+	if err != nil {
+		t.Fatalf("run: %v\n%s", err, out.String())
+	}
+	for _, want := range []string{"| GET /api/healthz", "| POST /api/content/generate (fallback)", "p99"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+	// 40 requests each, none failed.
+	if strings.Count(out.String(), "|       40 |      0 |") != 2 {
+		t.Errorf("expected 40 requests and 0 errors per scenario:\n%s", out.String())
+	}
+}

@@ -1,0 +1,87 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"unicode/utf16"
+
+	"github.com/lorewright/lorewright/functions/internal/grammar"
+)
+
+// Limits of POST /api/grammar/check.
+const (
+	// grammarMaxChars is the longest text checked at once, in UTF-16 units
+	// (about 30,000 words).
+	grammarMaxChars = 200_000
+	// grammarMaxDictionary and grammarMaxWordLen bound the personal dictionary.
+	grammarMaxDictionary = 5_000
+	grammarMaxWordLen    = 64
+)
+
+// GrammarCheckRequest is the body of POST /api/grammar/check.
+type GrammarCheckRequest struct {
+	// Text is the plain text to check (markup already stripped).
+	Text *string `json:"text"`
+	// Dictionary lists words the user added to their personal dictionary.
+	Dictionary []string `json:"dictionary,omitempty"`
+}
+
+// Valid reports missing or malformed fields. Over-long text is refused
+// separately with a 413.
+func (r GrammarCheckRequest) Valid(context.Context) map[string]string {
+	problems := map[string]string{}
+	if r.Text == nil {
+		problems["text"] = "Send the text to check as a string."
+	}
+	if len(r.Dictionary) > grammarMaxDictionary {
+		problems["dictionary"] = fmt.Sprintf("The personal dictionary may hold at most %d words.", grammarMaxDictionary)
+	} else {
+		for _, w := range r.Dictionary {
+			if w = strings.TrimSpace(w); w == "" || len(w) > grammarMaxWordLen || strings.ContainsAny(w, " \t\n") {
+				problems["dictionary"] = fmt.Sprintf("Each dictionary entry must be one word of at most %d characters.", grammarMaxWordLen)
+				break
+			}
+		}
+	}
+	return problems
+}
+
+// handleGrammarCheck checks text for spelling, grammar and style issues. A nil
+// checker means the local engine alone (the embedded dictionary and glossary).
+func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker) http.Handler {
+	if checker == nil {
+		local, err := grammar.NewDefaultChecker(logger, nil)
+		if err != nil {
+			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				writeError(w, r, logger, errInternal(err))
+			})
+		}
+		checker = local
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		req, err := decode[GrammarCheckRequest](r)
+		if err != nil {
+			writeError(w, r, logger, err)
+			return
+		}
+		text := *req.Text
+		if n := utf16Len(text); n > grammarMaxChars {
+			writeError(w, r, logger, &Error{Status: http.StatusRequestEntityTooLarge, Code: "payload_too_large",
+				Message: fmt.Sprintf("The text is too long to check at once (%d characters; the limit is %d). Check it in parts.", n, grammarMaxChars)})
+			return
+		}
+		_ = encode(w, http.StatusOK, checker.Check(r.Context(), text, req.Dictionary))
+	})
+}
+
+// utf16Len counts a string the way JavaScript's length does.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
+}

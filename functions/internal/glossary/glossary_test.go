@@ -1,0 +1,112 @@
+package glossary
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCategorySizes(t *testing.T) {
+	// The spec's sizes, give or take a few: about 38 races, 13 classes, 60
+	// spells, 38 creatures, 22 locations and planes, 14 conditions, 24
+	// abilities and skills.
+	want := map[Category][2]int{
+		Race: {36, 44}, Class: {13, 13}, Spell: {58, 72}, Creature: {36, 44},
+		Condition: {14, 15}, Ability: {24, 24},
+	}
+	counts := map[Category]int{}
+	seen := map[string]bool{}
+	for _, term := range Default().Terms() {
+		counts[term.Category]++
+		key := strings.ToLower(term.Term)
+		if seen[key] {
+			t.Errorf("duplicate term %q", term.Term)
+		}
+		seen[key] = true
+	}
+	for cat, r := range want {
+		if counts[cat] < r[0] || counts[cat] > r[1] {
+			t.Errorf("%s: %d terms, want %d-%d", cat, counts[cat], r[0], r[1])
+		}
+	}
+	if places := counts[Location] + counts[Plane]; places < 22 || places > 28 {
+		t.Errorf("locations and planes: %d, want about 22", places)
+	}
+}
+
+func TestLookupEachCategory(t *testing.T) {
+	g := Default()
+	cases := map[string]Category{
+		"tiefling": Race, "GITHYANKI": Race, "Half-Elf": Race, "Drow": Race,
+		"paladin": Class, "Artificer": Class,
+		"fireball": Spell, "Divine Smite": Spell, "mordenkainen's magnificent mansion": Spell, "Mordenkainen’s Sword": Spell,
+		"Beholder": Creature, "owlbear": Creature, "Displacer Beast": Creature,
+		"Waterdeep": Location, "baldur's gate": Location, "Underdark": Location,
+		"Feywild": Plane, "shadowfell": Plane, "Nine Hells": Plane,
+		"Restrained": Condition, "stunned": Condition,
+		"Dexterity": Ability, "sleight of hand": Ability, "Stealth": Ability,
+	}
+	for phrase, cat := range cases {
+		term, ok := g.Lookup(phrase)
+		if !ok || term.Category != cat {
+			t.Errorf("Lookup(%q) = %+v, %v; want category %s", phrase, term, ok, cat)
+		}
+	}
+}
+
+func TestLookupAliasesPluralsAndPossessives(t *testing.T) {
+	g := Default()
+	cases := map[string]string{
+		"Illithid": "Mind Flayer", "mind flayers": "Mind Flayer", "Faerun": "Faerûn", "Elves": "Elf",
+		"dwarves": "Dwarf", "Half-Elves": "Half-Elf", "Baator": "Nine Hells", "Gryphon": "Griffon",
+		"Tieflings": "Tiefling", "Tiefling's": "Tiefling", "Kobolds'": "Kobold", "liches": "Lich",
+		"harpies": "", "Fairies": "Fairy", "paladin's": "Paladin", "Mage Armour": "Mage Armor",
+		"Will-o'-Wisp": "Will-o'-Wisp", "will o' wisp": "Will-o'-Wisp",
+	}
+	for phrase, want := range cases {
+		term, ok := g.Lookup(phrase)
+		if want == "" {
+			if ok {
+				t.Errorf("Lookup(%q) = %q, want no match", phrase, term.Term)
+			}
+			continue
+		}
+		if !ok || term.Term != want {
+			t.Errorf("Lookup(%q) = %q, %v; want %q", phrase, term.Term, ok, want)
+		}
+	}
+	for _, miss := range []string{"", "tavern", "dragonfly", "smite", "divine"} {
+		if term, ok := g.Lookup(miss); ok {
+			t.Errorf("Lookup(%q) matched %q", miss, term.Term)
+		}
+	}
+}
+
+func TestFind(t *testing.T) {
+	g := Default()
+	text := "The Paladin's Divine Smite hits the mind-flayer; Mordenkainen’s Magnificent Mansion opens in the Nine  Hells, not the Nine. Hells."
+	var got []string
+	for _, m := range g.Find(text) {
+		if text[m.Start:m.End] != m.Text {
+			t.Errorf("match text %q does not sit at %d-%d", m.Text, m.Start, m.End)
+		}
+		got = append(got, m.Text+"="+m.Term.Term)
+	}
+	want := []string{"Paladin's=Paladin", "Divine Smite=Divine Smite", "Mordenkainen’s Magnificent Mansion=Mordenkainen's Magnificent Mansion", "Nine  Hells=Nine Hells"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("Find:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestFindDoesNotSplitWords(t *testing.T) {
+	g := Default()
+	for _, text := range []string{"The elfin child", "A dragonfly hums", "Orcs-and-goblins", "The orc--wounded--flees"} {
+		for _, m := range g.Find(text) {
+			if m.Term.Term == "Elf" || m.Term.Term == "Dragon" {
+				t.Errorf("%q: matched %q inside a longer word", text, m.Text)
+			}
+		}
+	}
+	if ms := g.Find("The orc--wounded--flees"); len(ms) != 1 || ms[0].Text != "orc" {
+		t.Errorf("a double-hyphen dash should separate words: %+v", ms)
+	}
+}

@@ -1,0 +1,801 @@
+package grammar
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// document is a text being checked, split into words.
+type document struct {
+	text  string
+	words []word
+	dict  *Dictionary
+}
+
+// joined reports whether words i and i+1 exist and are separated by spaces
+// only (same clause, no punctuation between).
+func (d *document) joined(i int) bool {
+	return i >= 0 && i+1 < len(d.words) && spaceOnly(d.text[d.words[i].end:d.words[i+1].start])
+}
+
+// lowerAt is the lower-case word at i, or "" outside the text.
+func (d *document) lowerAt(i int) string {
+	if i < 0 || i >= len(d.words) {
+		return ""
+	}
+	return d.words[i].lower
+}
+
+// span returns the text from word i to word j inclusive.
+func (d *document) span(i, j int) string { return d.text[d.words[i].start:d.words[j].end] }
+
+func (d *document) finding(kind Kind, i, j int, rule ruleInfo, message string, confidence float64, suggestions ...string) finding {
+	return finding{kind: kind, start: d.words[i].start, end: d.words[j].end, rule: rule,
+		message: message, confidence: confidence, suggestions: suggestions}
+}
+
+// A check finds issues of one kind in a document.
+type check func(d *document) []finding
+
+func set(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// ---- Spelling: well-known misspellings ----
+
+var ruleCommonMisspelling = ruleInfo{"common-misspelling", "A frequently misspelled word", "misspelling"}
+
+// commonMisspellings maps misspellings writers make again and again to the
+// word they meant; the dictionary speller handles everything else.
+var commonMisspellings = map[string]string{
+	"alot": "a lot", "recieve": "receive", "recieved": "received", "recieves": "receives",
+	"recieving": "receiving", "definately": "definitely", "seperate": "separate",
+	"seperately": "separately", "seperated": "separated", "wierd": "weird",
+	"occured": "occurred", "occuring": "occurring", "occurence": "occurrence",
+	"untill": "until", "neccessary": "necessary", "neccesary": "necessary",
+	"accomodate": "accommodate", "beleive": "believe", "beleived": "believed",
+	"goverment": "government", "tommorow": "tomorrow", "tommorrow": "tomorrow",
+	"thier": "their", "teh": "the", "truely": "truly", "begining": "beginning",
+	"arguement": "argument", "existance": "existence", "wich": "which",
+	"becuase": "because", "acheive": "achieve", "enviroment": "environment",
+	"noticable": "noticeable", "seige": "siege", "theif": "thief",
+	"peice": "piece", "freind": "friend", "villian": "villain", "sargeant": "sergeant",
+	"diety": "deity", "dieties": "deities", "cemetary": "cemetery", "mideval": "medieval",
+	"wizzard": "wizard", "gaurd": "guard", "gaurds": "guards", "tounge": "tongue",
+	"foriegn": "foreign", "rythm": "rhythm", "vengance": "vengeance", "sheild": "shield",
+	"thru": "through", "tho": "though",
+}
+
+func checkCommonMisspellings(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		base := stripPossessive(w.lower)
+		fix, ok := commonMisspellings[base]
+		if !ok {
+			continue
+		}
+		fix = matchCase(w.text, fix)
+		if w.lower == "alot" {
+			out = append(out, d.finding(Spelling, i, i, ruleCommonMisspelling,
+				`Incorrect spelling. Use "a lot" as two words.`, 0.95, fix))
+			continue
+		}
+		f := d.finding(Spelling, i, i, ruleCommonMisspelling,
+			fmt.Sprintf("Incorrect spelling: %q is spelled %q.", w.text[:len(base)], fix), 0.9, fix)
+		f.end = f.start + len(base) // not the possessive ending
+		out = append(out, f)
+	}
+	return out
+}
+
+// ---- Grammar: could of, would of, should of ----
+
+var ruleModalOf = ruleInfo{"modal-of", `"Could of" and similar are mishearings of "could have"`, "verb-form"}
+
+var modals = set("could", "would", "should", "must", "might")
+
+func checkModalOf(d *document) []finding {
+	var out []finding
+	for i := range d.words {
+		if !modals[d.words[i].lower] || !d.joined(i) || d.lowerAt(i+1) != "of" {
+			continue
+		}
+		if d.lowerAt(i+2) == "course" && d.joined(i+1) { // "would of course agree"
+			continue
+		}
+		modal := d.words[i].text
+		out = append(out, d.finding(Grammar, i, i+1, ruleModalOf,
+			fmt.Sprintf("Use %q, not %q.", modal+" have", modal+" of"), 0.9,
+			modal+" have", modal+"'ve"))
+	}
+	return out
+}
+
+// ---- Grammar: a / an ----
+
+var ruleArticle = ruleInfo{"article-a-an", `"A" goes before consonant sounds and "an" before vowel sounds`, "articles"}
+
+func checkArticles(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		article := w.lower
+		if article != "a" && article != "an" {
+			continue
+		}
+		// A capital "A" mid-sentence is usually a letter ("Plan A").
+		if w.text == "A" && !w.sentenceStart {
+			continue
+		}
+		if !d.joined(i) {
+			continue
+		}
+		next := d.words[i+1]
+		vowel, certain := startsWithVowelSound(next.text, d.dict)
+		if !certain {
+			continue
+		}
+		want := "a"
+		if vowel {
+			want = "an"
+		}
+		if want == article {
+			continue
+		}
+		fixed := matchCase(w.text, want) + " " + next.text
+		msg := fmt.Sprintf("Use %q before a word that starts with a vowel sound.", "an")
+		if want == "a" {
+			msg = fmt.Sprintf("Use %q before a word that starts with a consonant sound.", "a")
+		}
+		out = append(out, d.finding(Grammar, i, i+1, ruleArticle, msg, 0.9, fixed))
+	}
+	return out
+}
+
+var (
+	silentH = []string{"hour", "honest", "honor", "honour", "heir"}
+	// Words starting with a vowel letter but a consonant sound ("a unicorn").
+	consonantVowelPrefixes = []string{"uni", "use", "usu", "usa", "uti", "ura", "ure", "uri", "uro",
+		"ubi", "uku", "uto", "uvu", "ufo", "unan", "eu", "ewe"}
+	// ...except these, where "un" is a prefix ("an unimportant clue").
+	vowelUniPrefixes = []string{"unim", "unin", "unid", "unif", "unil"}
+)
+
+// startsWithVowelSound guesses how a word is pronounced; certain is false
+// when English is ambiguous about it (an historic, a herb).
+func startsWithVowelSound(text string, dict *Dictionary) (vowel, certain bool) {
+	r, _ := utf8.DecodeRuneInString(text)
+	if unicode.IsDigit(r) {
+		// Eight, eighty..., eleven and eighteen (thousand) open with a vowel.
+		run := text[:len(text)-len(strings.TrimLeft(text, "0123456789"))]
+		vowel := r == '8' || (strings.HasPrefix(run, "11") || strings.HasPrefix(run, "18")) && (len(run)-2)%3 == 0
+		return vowel, true
+	}
+	if !unicode.IsLetter(r) {
+		return false, false
+	}
+	lower := strings.ToLower(text)
+	if isAcronym(text, dict) {
+		// Read letter by letter: "an NPC", "a DM", "an HP potion".
+		return strings.ContainsRune("AEFHILMNORSX", unicode.ToUpper(r)), true
+	}
+	for _, p := range silentH {
+		if strings.HasPrefix(lower, p) {
+			return true, true
+		}
+	}
+	if lower == "one" || lower == "once" || strings.HasPrefix(lower, "one-") || strings.HasPrefix(lower, "once-") ||
+		strings.HasPrefix(lower, "one's") || strings.HasPrefix(lower, "oneself") {
+		return false, true // "a one-shot": w sound
+	}
+	if strings.HasPrefix(lower, "herb") || strings.HasPrefix(lower, "hist") || strings.HasPrefix(lower, "hot") || strings.HasPrefix(lower, "hab") || strings.HasPrefix(lower, "hum") {
+		return false, false // "an historic" and "an herb" are accepted usage
+	}
+	for _, p := range vowelUniPrefixes {
+		if strings.HasPrefix(lower, p) && !strings.HasPrefix(lower, "unif") && !strings.HasPrefix(lower, "unil") {
+			return true, true
+		}
+	}
+	for _, p := range consonantVowelPrefixes {
+		if strings.HasPrefix(lower, p) {
+			return false, true
+		}
+	}
+	switch lower[0] {
+	case 'a', 'e', 'i', 'o', 'u':
+		return true, true
+	}
+	if len(text) == 1 { // a single letter is read by name: "an F", "a B"
+		return strings.ContainsRune("AEFHILMNORSX", unicode.ToUpper(r)), true
+	}
+	return false, true
+}
+
+// isAcronym reports whether a word is read letter by letter (NPC, HP, DM):
+// two to five capitals that have no vowel or do not spell a word.
+func isAcronym(text string, dict *Dictionary) bool {
+	n := utf8.RuneCountInString(text)
+	if n < 2 || n > 5 {
+		return false
+	}
+	for _, r := range text {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	if !strings.ContainsAny(text, "AEIOU") {
+		return true
+	}
+	return dict == nil || !dict.Known(strings.ToLower(text))
+}
+
+// ---- Grammar: subject-verb agreement ----
+
+var ruleAgreement = ruleInfo{"subject-verb-agreement", "The verb must agree with its subject in number", "agreement"}
+
+// pronounVerbFixes: for a subject pronoun, the verbs that do not agree with it
+// and what they should be.
+var pronounVerbFixes = map[string]map[string]string{
+	"he":   {"are": "is", "were": "was", "have": "has", "don't": "doesn't", "do": "does", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't"},
+	"she":  {"are": "is", "were": "was", "have": "has", "don't": "doesn't", "do": "does", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't"},
+	"it":   {"are": "is", "were": "was", "have": "has", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't"},
+	"they": {"is": "are", "was": "were", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"},
+	"we":   {"is": "are", "was": "were", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"},
+	"you":  {"is": "are", "was": "were", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"},
+	"i":    {"is": "am", "are": "am", "has": "have", "doesn't": "don't", "isn't": "am not", "hasn't": "haven't"},
+}
+
+// Words before a pronoun that make a following base verb correct: questions
+// and infinitives ("does he have", "let it have"), and the subjunctive ("as if
+// he were").
+var (
+	auxiliaries  = set("do", "does", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "let", "make", "makes", "made", "help", "helps", "watch", "see", "saw", "have", "has", "had", "doesn't", "didn't", "won't", "can't", "couldn't", "wouldn't", "shouldn't", "to", "and", "or", "nor")
+	subjunctives = set("if", "wish", "wished", "though", "unless", "suppose", "supposing", "as")
+)
+
+func checkPronounAgreement(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		fixes := pronounVerbFixes[w.lower]
+		if fixes == nil || !d.joined(i) {
+			continue
+		}
+		if w.lower == "i" && w.text != "I" {
+			continue
+		}
+		verb := d.words[i+1]
+		fix, ok := fixes[verb.lower]
+		if !ok {
+			continue
+		}
+		// "you" and "it" are also objects: "I told you was..." is rare, but
+		// "than you have"/"make it have" are not errors.
+		if auxiliaries[d.lowerAt(i-1)] || (i > 0 && !d.words[i].sentenceStart && d.words[i-1].lower == "than") {
+			continue
+		}
+		if verb.lower == "were" || verb.lower == "are" {
+			if subjunctives[d.lowerAt(i-1)] || subjunctives[d.lowerAt(i-2)] || subjunctives[d.lowerAt(i-3)] {
+				continue
+			}
+		}
+		fixed := w.text + " " + matchCase(verb.text, fix)
+		out = append(out, d.finding(Grammar, i, i+1, ruleAgreement,
+			fmt.Sprintf("%q does not agree with %q; use %q.", verb.text, w.text, fix), 0.85, fixed))
+	}
+	return out
+}
+
+var (
+	pluralDeterminers = set("the", "these", "those", "many", "several", "some", "all", "both", "few",
+		"his", "her", "their", "our", "my", "your", "two", "three", "four", "five", "six", "seven",
+		"eight", "nine", "ten", "twelve", "twenty", "hundred", "dozens", "most")
+	prepositions = set("in", "on", "under", "at", "from", "of", "with", "beyond", "behind", "among",
+		"inside", "near", "across", "through", "above", "below", "beneath", "into", "within",
+		"around", "between", "by", "for", "to", "atop", "upon", "along", "past", "outside", "over")
+	singularVerbFixes = map[string]string{"was": "were", "is": "are", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"}
+	// Nouns ending in -s that are singular or take either number.
+	singularInS = set("news", "means", "series", "species", "physics", "mathematics", "politics",
+		"ethics", "gallows", "barracks", "crossroads", "headquarters", "whereabouts", "summons",
+		"measles", "lens", "alms", "innards", "odds", "thanks", "arms", "clothes", "always", "perhaps",
+		"towards", "afterwards", "sometimes", "mess", "chess", "tactics", "works", "kudos", "pants", "ruins")
+)
+
+// checkPluralSubjects flags "the bandits was": a determiner, a plural noun
+// and a singular verb, with nothing between.
+func checkPluralSubjects(d *document) []finding {
+	var out []finding
+	for i := 1; i+1 < len(d.words); i++ {
+		noun, verb := d.words[i], d.words[i+1]
+		fix, ok := singularVerbFixes[verb.lower]
+		if !ok && d.dict != nil && d.dict.IsVerbS(verb.lower) && !startsUpper(verb.text) {
+			// "The adventurers arrives": the -s form after a plural subject.
+			fix, ok = baseVerb(verb.lower, d.dict), true
+		}
+		if !ok || fix == "" || !d.joined(i) || !d.joined(i-1) || !pluralDeterminers[d.words[i-1].lower] {
+			continue
+		}
+		// "In the caves was a dragon": the verb comes before its subject.
+		if prepositions[d.lowerAt(i-2)] {
+			continue
+		}
+		if !isRegularPlural(noun, d.dict) {
+			continue
+		}
+		fixed := noun.text + " " + matchCase(verb.text, fix)
+		out = append(out, d.finding(Grammar, i, i+1, ruleAgreement,
+			fmt.Sprintf("The plural subject %q takes %q, not %q.", noun.text, fix, verb.text), 0.8, fixed))
+	}
+	return out
+}
+
+// baseVerb undoes the -s of a verb: arrives -> arrive, carries -> carry,
+// watches -> watch; "" when no form is known.
+func baseVerb(w string, dict *Dictionary) string {
+	var forms []string
+	if stem, ok := strings.CutSuffix(w, "ies"); ok {
+		forms = append(forms, stem+"y")
+	}
+	if stem, ok := strings.CutSuffix(w, "es"); ok {
+		forms = append(forms, stem)
+	}
+	forms = append(forms, strings.TrimSuffix(w, "s"))
+	for _, f := range forms {
+		if dict.Known(f) {
+			return f
+		}
+	}
+	return ""
+}
+
+// isRegularPlural reports whether w is a plural noun formed with -s: the
+// singular must be a known word and the plural must not be singular itself.
+func isRegularPlural(w word, dict *Dictionary) bool {
+	l := w.lower
+	if len(l) < 4 || !strings.HasSuffix(l, "s") || singularInS[l] || strings.ContainsRune(l, '\'') {
+		return false
+	}
+	for _, end := range []string{"ss", "us", "is", "ics", "ness", "ous", "ys"} {
+		if strings.HasSuffix(l, end) && !(end == "ys" && len(l) > 4 && isVowel(l[len(l)-3])) {
+			return false
+		}
+	}
+	if w.known {
+		return true // a glossary term in plural ("Kobolds")
+	}
+	if dict == nil || !dict.Known(l) {
+		return false
+	}
+	var singulars []string
+	switch {
+	case strings.HasSuffix(l, "ies"):
+		singulars = []string{l[:len(l)-3] + "y"}
+	case strings.HasSuffix(l, "ches"), strings.HasSuffix(l, "shes"), strings.HasSuffix(l, "xes"), strings.HasSuffix(l, "zes"), strings.HasSuffix(l, "oes"):
+		singulars = []string{l[:len(l)-2]}
+	case strings.HasSuffix(l, "ves"):
+		singulars = []string{l[:len(l)-3] + "f", l[:len(l)-3] + "fe", l[:len(l)-1]}
+	default:
+		singulars = []string{l[:len(l)-1]}
+	}
+	for _, s := range singulars {
+		if dict.Known(s) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	singularDeterminers = set("a", "an", "each", "every", "this", "that")
+	pluralVerbFixes     = map[string]string{"are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't"}
+	// Quantity nouns take a plural verb after "a" ("a few are", "a lot were").
+	quantityNouns = set("few", "lot", "lots", "number", "couple", "handful", "dozen", "majority",
+		"bunch", "group", "variety", "host", "score", "hundred", "thousand", "million", "pair",
+		"minority", "half", "third", "quarter", "lot's", "one", "other", "people", "kind", "sort", "type")
+)
+
+// checkSingularSubjects flags "a goblin are": a singular determiner and noun
+// followed by a plural verb.
+func checkSingularSubjects(d *document) []finding {
+	var out []finding
+	for i := 1; i+1 < len(d.words); i++ {
+		noun, verb := d.words[i], d.words[i+1]
+		fix, ok := pluralVerbFixes[verb.lower]
+		if !ok || !d.joined(i) || !d.joined(i-1) || !singularDeterminers[d.words[i-1].lower] {
+			continue
+		}
+		if prepositions[d.lowerAt(i-2)] || quantityNouns[noun.lower] || strings.HasSuffix(noun.lower, "s") {
+			continue
+		}
+		// "that" is also a conjunction: "so that they are" / "that we were".
+		if d.words[i-1].lower == "that" || d.words[i-1].lower == "this" {
+			if _, pronoun := pronounVerbFixes[noun.lower]; pronoun {
+				continue
+			}
+		}
+		if d.dict == nil || !d.dict.Known(noun.lower) || subjunctives[d.lowerAt(i-2)] {
+			continue
+		}
+		fixed := noun.text + " " + matchCase(verb.text, fix)
+		out = append(out, d.finding(Grammar, i, i+1, ruleAgreement,
+			fmt.Sprintf("The singular subject %q takes %q, not %q.", noun.text, fix, verb.text), 0.75, fixed))
+	}
+	return out
+}
+
+// ---- Grammar: their / there / they're ----
+
+var ruleThere = ruleInfo{"their-there-theyre", `"Their" (belonging to them), "there" (that place) and "they're" (they are) are different words`, "confused-words"}
+
+var (
+	beVerbs           = set("is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "'s")
+	placePrepositions = set("over", "out", "in", "up", "down", "from", "right", "back", "under", "near")
+)
+
+func checkThere(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		switch w.lower {
+		case "their":
+			next := d.lowerAt(i + 1)
+			switch {
+			case d.joined(i) && (beVerbs[next] || (next == "will" && d.lowerAt(i+2) == "be")):
+				out = append(out, d.finding(Grammar, i, i+1, ruleThere,
+					fmt.Sprintf("Use %q to say something exists; %q means belonging to them.", matchCase(w.text, "there"), w.text), 0.9,
+					matchCase(w.text, "there")+" "+d.words[i+1].text))
+			case d.joined(i) && ((next == "going" || next == "coming") && d.lowerAt(i+2) == "to" ||
+				next == "not" || strings.HasSuffix(next, "ed") && d.joined(i+1) && d.lowerAt(i+2) == "by"):
+				// "their going to", "their not", "their guarded by"
+				out = append(out, d.finding(Grammar, i, i, ruleThere,
+					fmt.Sprintf("Use %q (they are) here.", matchCase(w.text, "they're")), 0.85, matchCase(w.text, "they're")))
+			case i > 0 && placePrepositions[d.lowerAt(i-1)] && d.joined(i-1) && endsClause(d, i):
+				out = append(out, d.finding(Grammar, i, i, ruleThere,
+					fmt.Sprintf("Use %q for a place.", "there"), 0.8, "there"))
+			}
+		case "there", "they're":
+			// "there own", "hiding in there caves": a plural noun is owned.
+			owned := d.joined(i) && (d.lowerAt(i+1) == "own" ||
+				w.lower == "there" && !w.sentenceStart && !thereBefore[d.lowerAt(i-1)] && !startsUpper(d.words[i+1].text) &&
+					isRegularPlural(d.words[i+1], d.dict))
+			if owned {
+				out = append(out, d.finding(Grammar, i, i, ruleThere,
+					fmt.Sprintf("Use %q (belonging to them) before %q.", matchCase(w.text, "their"), d.words[i+1].text), 0.85, matchCase(w.text, "their")))
+			}
+		}
+	}
+	return out
+}
+
+// thereBefore: words after which "there" + noun is right: "are there
+// goblins", "out there wolves howl".
+var thereBefore = set("is", "are", "was", "were", "be", "been", "being", "'s", "out", "over", "up", "down",
+	"back", "here", "and", "or", "then", "from", "get", "got")
+
+// endsClause reports whether word i is followed by punctuation or the end.
+func endsClause(d *document, i int) bool {
+	if i+1 >= len(d.words) {
+		return true
+	}
+	g := d.text[d.words[i].end:d.words[i+1].start]
+	return strings.ContainsAny(g, ".,;:!?\n")
+}
+
+// ---- Grammar: its / it's ----
+
+var ruleIts = ruleInfo{"its-its", `"It's" means "it is" or "it has"; "its" means belonging to it`, "confused-words"}
+
+var (
+	// After "its", these words show "it is" was meant: "its too late".
+	itIsFollowers = set("a", "an", "the", "too", "not", "been", "going", "gonna", "getting", "very",
+		"so", "no", "never", "always", "already", "quite", "almost", "really", "clear", "true",
+		"over", "time", "likely", "probably", "impossible", "possible", "worth", "said")
+	// After "of it's" and similar, these show "it is" is right: "for it's the only way".
+	itIsContinuations = set("a", "an", "the", "not", "been", "being", "going", "all", "just", "too", "so",
+		"very", "no", "never", "always", "only", "what", "how", "where", "when", "there", "here", "true", "said")
+	possessivePrepositions = set("of", "in", "on", "into", "from", "with", "by", "at", "under", "onto", "to",
+		"upon", "through", "toward", "towards", "across", "against", "beneath", "within", "inside")
+)
+
+func checkIts(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		switch w.lower {
+		case "its":
+			if !d.joined(i) || !itIsFollowers[d.lowerAt(i+1)] {
+				continue
+			}
+			// "its time has come" is possessive: only "its time to".
+			if d.lowerAt(i+1) == "time" && !(d.lowerAt(i+2) == "to" || d.lowerAt(i+2) == "for") {
+				continue
+			}
+			if d.lowerAt(i+1) == "over" && !endsClause(d, i+1) {
+				continue
+			}
+			fix := matchCase(w.text, "it's")
+			out = append(out, d.finding(Grammar, i, i, ruleIts,
+				fmt.Sprintf("Use %q (it is) here; %q means belonging to it.", fix, w.text), 0.85, fix))
+		case "it's":
+			next := d.lowerAt(i + 1)
+			own := d.joined(i) && next == "own"
+			// "spreads it's wings": a plural noun after it's, with no
+			// clause opener before, is owned.
+			ownedPlural := i > 0 && i+1 < len(d.words) && d.joined(i-1) && d.joined(i) && !d.words[i].sentenceStart &&
+				!clauseOpeners[d.lowerAt(i-1)] && isRegularPlural(d.words[i+1], d.dict)
+			afterPreposition := i > 0 && d.joined(i-1) && d.joined(i) && possessivePrepositions[d.lowerAt(i-1)] &&
+				!itIsContinuations[next] && !strings.HasSuffix(next, "ing") && !strings.HasSuffix(next, "ly")
+			if !own && !afterPreposition && !ownedPlural {
+				continue
+			}
+			fix := matchCase(w.text, "its")
+			out = append(out, d.finding(Grammar, i, i, ruleIts,
+				fmt.Sprintf("Use %q (belonging to it); %q means it is.", fix, w.text), 0.8, fix))
+		}
+	}
+	return out
+}
+
+// ---- Grammar: then / than ----
+
+// clauseOpeners start a clause, so "it's" after them is "it is".
+var clauseOpeners = set("and", "but", "or", "so", "because", "since", "if", "when", "while", "that", "what",
+	"where", "why", "how", "who", "as", "until", "unless", "though", "although", "yet", "now", "then",
+	"once", "whether", "maybe", "perhaps", "say", "says", "said", "think", "thinks", "know", "knows", "guess")
+
+var ruleThen = ruleInfo{"then-than", `"Than" compares; "then" is about time`, "confused-words"}
+
+var comparatives = set("more", "less", "rather", "other", "fewer", "better", "worse", "further", "farther", "elder", "older")
+
+func checkThen(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		switch w.lower {
+		case "then":
+			if i == 0 || !d.joined(i-1) {
+				continue
+			}
+			prev := d.words[i-1].lower
+			// "more powerful then": the comparison is made with more/less.
+			moreAdj := i > 1 && d.joined(i-2) && (d.words[i-2].lower == "more" || d.words[i-2].lower == "less" || d.words[i-2].lower == "rather")
+			if !comparatives[prev] && !(d.dict != nil && d.dict.IsComparative(prev)) && !moreAdj {
+				continue
+			}
+			fix := matchCase(w.text, "than")
+			out = append(out, d.finding(Grammar, i, i, ruleThen,
+				fmt.Sprintf("Use %q after a comparison like %q.", fix, d.words[i-1].text), 0.85, fix))
+		case "than":
+			if i > 0 && d.joined(i-1) && d.words[i-1].lower == "and" {
+				out = append(out, d.finding(Grammar, i, i, ruleThen,
+					fmt.Sprintf("Use %q for what happens next.", "then"), 0.85, "then"))
+			}
+		}
+	}
+	return out
+}
+
+// ---- Grammar: repeated words ----
+
+var ruleRepeated = ruleInfo{"repeated-word", "The same word twice in a row", "repetition"}
+
+// Words that may be doubled on purpose: "had had", "that that".
+var legitDoubles = set("had", "that", "bye", "ha", "no", "yes", "so", "very", "knock", "tut", "la", "blah", "hush", "go")
+
+func checkRepeated(d *document) []finding {
+	var out []finding
+	for i := 0; i+1 < len(d.words); i++ {
+		a, b := d.words[i], d.words[i+1]
+		if a.lower != b.lower || !d.joined(i) || legitDoubles[a.lower] {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(a.text); unicode.IsDigit(r) {
+			continue
+		}
+		out = append(out, d.finding(Grammar, i, i+1, ruleRepeated,
+			fmt.Sprintf("%q is repeated.", a.text), 0.9, a.text))
+		i++
+	}
+	return out
+}
+
+// ---- Grammar: contractions without their apostrophe ----
+
+var ruleApostrophe = ruleInfo{"missing-apostrophe", "A contraction needs its apostrophe", "contractions"}
+
+var contractionFixes = map[string]string{
+	"dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't", "arent": "aren't",
+	"wasnt": "wasn't", "werent": "weren't", "wouldnt": "wouldn't", "couldnt": "couldn't",
+	"shouldnt": "shouldn't", "hasnt": "hasn't", "havent": "haven't", "hadnt": "hadn't",
+	"mustnt": "mustn't", "neednt": "needn't", "mightnt": "mightn't", "aint": "ain't",
+	"theyre": "they're", "youre": "you're", "im": "I'm", "ive": "I've", "youve": "you've",
+	"weve": "we've", "theyve": "they've", "youll": "you'll", "theyll": "they'll",
+	"shouldve": "should've", "couldve": "could've", "wouldve": "would've", "mustve": "must've",
+	"thats": "that's", "whats": "what's", "theres": "there's", "wheres": "where's",
+	"whos": "who's", "hes": "he's", "shes": "she's", "heres": "here's", "theyd": "they'd",
+	"youd": "you'd", "itll": "it'll", "thatll": "that'll", "wholl": "who'll",
+	// Real words too, so they are only flagged after a subject (see below).
+	"cant": "can't", "wont": "won't",
+}
+
+var thirdPersonSingular = set("he", "she", "it")
+
+var subjects = set("i", "you", "he", "she", "it", "we", "they", "who", "that", "this", "there", "one", "nobody", "everyone", "someone")
+
+func checkApostrophes(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		fix, ok := contractionFixes[w.lower]
+		if !ok || w.known {
+			continue
+		}
+		if w.lower == "cant" || w.lower == "wont" {
+			// "thieves' cant", "as was his wont", "wont to wander": only
+			// after a subject (a pronoun, a plural noun, a name).
+			subject := subjects[d.lowerAt(i-1)] ||
+				i > 0 && (isRegularPlural(d.words[i-1], d.dict) || startsUpper(d.words[i-1].text) && !d.words[i-1].sentenceStart)
+			if !subject || !d.joined(i-1) || d.lowerAt(i+1) == "to" || d.lowerAt(i+1) == "of" {
+				continue
+			}
+		}
+		if w.lower == "im" && w.text != "Im" && w.text != "im" {
+			continue
+		}
+		if w.lower == "dont" && thirdPersonSingular[d.lowerAt(i-1)] {
+			fix = "doesn't" // "she dont" needs agreement too
+		}
+		fix = matchCase(w.text, fix)
+		if w.lower == "im" || w.lower == "ive" {
+			fix = capitalise(contractionFixes[w.lower])
+		}
+		out = append(out, d.finding(Grammar, i, i, ruleApostrophe,
+			fmt.Sprintf("%q needs an apostrophe: %q.", w.text, fix), 0.9, fix))
+	}
+	return out
+}
+
+// ---- Style ----
+
+var (
+	ruleIntensifier = ruleInfo{"redundant-intensifier", "An absolute word needs no intensifier", "redundancy"}
+	ruleFiller      = ruleInfo{"filler-word", "A word that adds length but no meaning", "filler"}
+	ruleWordy       = ruleInfo{"wordy-phrase", "A long phrase with a shorter equivalent", "wordiness"}
+	ruleAgency      = ruleInfo{"player-agency", "Prescriptive language that takes choices away from players", "player-agency"}
+)
+
+var (
+	intensifiers = set("very", "really", "quite", "extremely", "totally", "completely", "absolutely", "most", "more", "so")
+	absolutes    = set("unique", "perfect", "impossible", "dead", "final", "essential", "complete",
+		"infinite", "fatal", "eternal", "universal", "unanimous", "ultimate", "entire", "unequivocal",
+		"omnipotent", "omniscient", "immortal", "priceless", "matchless", "peerless", "flawless", "pregnant")
+	fillers = map[string]string{
+		"actually":  `"Actually" rarely adds meaning; consider removing it.`,
+		"basically": `"Basically" rarely adds meaning; consider removing it.`,
+	}
+)
+
+func checkIntensifiers(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		if !intensifiers[w.lower] || !d.joined(i) || !absolutes[d.lowerAt(i+1)] {
+			continue
+		}
+		if w.lower == "more" || w.lower == "most" || w.lower == "so" {
+			// "more dead than alive" is idiom; only "most unique" style pairs.
+			if d.lowerAt(i+1) == "dead" {
+				continue
+			}
+		}
+		adj := d.words[i+1].text
+		out = append(out, d.finding(Style, i, i+1, ruleIntensifier,
+			fmt.Sprintf("%q is absolute: something cannot be %q. Use %q alone.", adj, w.text+" "+adj, adj), 0.8,
+			matchCase(w.text, adj)))
+	}
+	return out
+}
+
+func checkFillers(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		msg, ok := fillers[w.lower]
+		if !ok {
+			continue
+		}
+		// The suggestion is to delete the word.
+		out = append(out, d.finding(Style, i, i, ruleFiller, msg, 0.7, ""))
+	}
+	return out
+}
+
+// wordyPhrases maps long phrases (as lower-case words) to shorter ones.
+var wordyPhrases = []struct {
+	words []string
+	fix   string
+}{
+	{strings.Fields("due to the fact that"), "because"},
+	{strings.Fields("in spite of the fact that"), "although"},
+	{strings.Fields("despite the fact that"), "although"},
+	{strings.Fields("at this point in time"), "now"},
+	{strings.Fields("in the event that"), "if"},
+	{strings.Fields("for the purpose of"), "for"},
+	{strings.Fields("in order to"), "to"},
+	{strings.Fields("each and every"), "every"},
+}
+
+func checkWordy(d *document) []finding {
+	var out []finding
+	for i := range d.words {
+		for _, p := range wordyPhrases {
+			n := len(p.words)
+			if i+n > len(d.words) {
+				continue
+			}
+			match := true
+			for k := range n {
+				if d.words[i+k].lower != p.words[k] || (k > 0 && !d.joined(i+k-1)) {
+					match = false
+					break
+				}
+			}
+			if !match {
+				continue
+			}
+			phrase := d.span(i, i+n-1)
+			out = append(out, d.finding(Style, i, i+n-1, ruleWordy,
+				fmt.Sprintf("Wordy: %q can usually be just %q.", phrase, p.fix), 0.75, matchCase(phrase, p.fix)))
+			break
+		}
+	}
+	return out
+}
+
+var (
+	agencySubjects = set("players", "characters", "pcs", "party", "adventurers")
+	agencyVerbs    = map[string]int{"must": 1, "have to": 2, "need to": 2, "are forced to": 3, "is forced to": 3}
+)
+
+func checkPlayerAgency(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		if !agencySubjects[w.lower] || !d.joined(i) {
+			continue
+		}
+		start := i
+		if i > 0 && d.words[i-1].lower == "the" && d.joined(i-1) {
+			start = i - 1
+		} else if w.lower != "players" {
+			continue // "characters must" alone is often about fiction, not players
+		}
+		for verb, n := range agencyVerbs {
+			if i+n >= len(d.words) {
+				continue
+			}
+			parts := strings.Fields(verb)
+			ok := true
+			for k, p := range parts {
+				if d.words[i+1+k].lower != p || !d.joined(i+k) {
+					ok = false
+					break
+				}
+			}
+			// "must be 5th level" states a requirement, not a choice.
+			if !ok || d.lowerAt(i+n+1) == "be" {
+				continue
+			}
+			subject := d.span(start, i)
+			var suggestions []string
+			if strings.EqualFold(subject, "the players") {
+				suggestions = []string{"The players can", "Players might", "The characters could"}
+				if !d.words[start].sentenceStart {
+					suggestions = []string{"the players can", "players might", "the characters could"}
+				}
+			} else {
+				suggestions = []string{subject + " can", subject + " might", subject + " could"}
+			}
+			out = append(out, d.finding(Style, start, i+n, ruleAgency,
+				"Consider more flexible language to preserve player agency", 0.75, suggestions...))
+		}
+	}
+	return out
+}

@@ -1,0 +1,318 @@
+package grammar
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+var ruleSpelling = ruleInfo{"dictionary-spelling", "A word that is not in the English dictionary, the D&D glossary or your dictionary", "misspelling"}
+
+// Name heuristics, measured on fantasy names and capitalised misspellings
+// (TestNameHeuristic): a capitalised unknown word is usually a name, so it is
+// taken for a typo only when a common word is very close: a swap or a
+// doubled letter away, or, for words of six letters or more (where names
+// rarely sit one edit from a common word), any single edit.
+const (
+	nameCheapCost   = costTranspose
+	nameCheapFreq   = 11 // used over ~2,000 times in SUBTLEX
+	nameLongLetters = 6
+	nameLongFreq    = 9
+)
+
+// rareTypoMaxCost and rareTypoMinFreq: a word known only from the larger
+// list (which holds dialect spellings such as "verry" and "tyring") is
+// taken for a typo when a common word is one cheap edit away.
+const (
+	rareTypoMaxCost = costEdit
+	rareTypoMinFreq = 12
+)
+
+// suggestionCache remembers suggestions per lower-case word across checks:
+// documents repeat their names and typos.
+type suggestionCache struct {
+	mu    sync.Mutex
+	items map[string][]candidate
+}
+
+const suggestionCacheLimit = 20_000
+
+// suggest returns the full ranked suggestions (one or two edits away).
+func (c *suggestionCache) suggest(dict *Dictionary, lower string) []candidate {
+	return c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, 5) })
+}
+
+// near returns the ranked words one edit away: enough to decide whether a
+// capitalised or rare word is a typo, and much cheaper than suggest.
+func (c *suggestionCache) near(dict *Dictionary, lower string) []candidate {
+	return c.remember("1:"+lower, func() []candidate {
+		if !isASCII(lower) {
+			return nil
+		}
+		found := dict.oneEditAway(lower)
+		sortCandidates(found)
+		return found
+	})
+}
+
+func (c *suggestionCache) remember(key string, compute func() []candidate) []candidate {
+	c.mu.Lock()
+	s, ok := c.items[key]
+	c.mu.Unlock()
+	if ok {
+		return s
+	}
+	s = compute()
+	c.mu.Lock()
+	if c.items == nil || len(c.items) >= suggestionCacheLimit {
+		c.items = make(map[string][]candidate)
+	}
+	c.items[key] = s
+	c.mu.Unlock()
+	return s
+}
+
+// nameLooksMistyped applies the name heuristic to a capitalised word.
+func nameLooksMistyped(lower string, near []candidate) bool {
+	for _, c := range near {
+		if c.cost <= nameCheapCost && c.freq >= nameCheapFreq {
+			return true
+		}
+		// A missing or wrong letter in a long word ("Probaly"); an extra one
+		// only from seven letters ("Beyound"), since "Everly" is a name.
+		if len(lower) >= nameLongLetters && c.cost <= costEdit && c.freq >= nameLongFreq &&
+			(len(c.word) >= len(lower) || len(lower) > nameLongLetters) {
+			return true
+		}
+	}
+	return false
+}
+
+// closeToCommon reports whether a common word is one cheap edit away.
+func closeToCommon(near []candidate, maxCost, minFreq int) bool {
+	return len(near) > 0 && near[0].cost <= maxCost && near[0].freq >= minFreq
+}
+
+// spellCheck flags unknown words that are not already covered by a finding.
+func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func(start, end int) bool) []finding {
+	// A capitalised unknown word used more than once is a name the writer
+	// chose, not a slip of the finger.
+	capitalisedUses := map[string]int{}
+	for _, w := range d.words {
+		if r, _ := utf8.DecodeRuneInString(w.text); unicode.IsUpper(r) && !w.known && !d.dict.Known(w.text) {
+			capitalisedUses[w.text]++
+		}
+	}
+	var out []finding
+	for i, w := range d.words {
+		if w.known || personal[w.lower] || covered(w.start, w.end) || hasDigit(w.text) || inAddress(d.text, w.start, w.end) {
+			continue
+		}
+		if capitalisedUses[w.text] > 1 {
+			continue
+		}
+		// "Strahd von Zarovich", "Ibn Fadlan": particles inside a name.
+		if nameParticles[w.lower] && i+1 < len(d.words) && startsUpper(d.words[i+1].text) {
+			continue
+		}
+		// Check each part of a hyphenated compound on its own ("ten-foot").
+		offset := w.start
+		for _, part := range strings.Split(w.text, "-") {
+			start, end := offset, offset+len(part)
+			offset = end + 1
+			if part == "" {
+				continue
+			}
+			if f, bad := c.checkWord(d, part, start, personal); bad {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// checkWord decides whether one word (no hyphens) is misspelled.
+func (c *Checker) checkWord(d *document, text string, start int, personal map[string]bool) (finding, bool) {
+	if utf8.RuneCountInString(text) < 2 {
+		return finding{}, false
+	}
+	// The span ends where the written base word ends; lookups use straight
+	// apostrophes.
+	baseLen := len(stripPossessive(text))
+	norm := strings.ReplaceAll(text, "\u2019", "'")
+	base := strings.ReplaceAll(text[:baseLen], "\u2019", "'")
+	if base == "" || personal[strings.ToLower(base)] {
+		return finding{}, false
+	}
+	lower := strings.ToLower(base)
+	first, _ := utf8.DecodeRuneInString(base)
+	capitalised := unicode.IsUpper(first)
+	if d.dict.Known(norm) || d.dict.Known(base) {
+		if !d.dict.IsRare(base) {
+			return finding{}, false
+		}
+		near := c.cache.near(d.dict, lower)
+		if capitalised && !nameLooksMistyped(lower, near) || !capitalised && !closeToCommon(near, rareTypoMaxCost, rareTypoMinFreq) {
+			return finding{}, false
+		}
+	}
+	if c.glossary != nil {
+		if _, ok := c.glossary.Lookup(base); ok {
+			return finding{}, false // a part of a compound: "owlbear-like"
+		}
+	}
+	// Contractions of names and rarer words: "Strahd'll", "they'd've".
+	if head := stripContractions(base); head != base {
+		if head == "" || d.dict.Known(head) || personal[strings.ToLower(head)] {
+			return finding{}, false
+		}
+	}
+	if strings.HasPrefix(base, "'") || strings.HasSuffix(base, "'") { // 'tis, o' (archaic forms)
+		return finding{}, false
+	}
+	if isAcronym(base, nil) {
+		return finding{}, false // NPC, DMG, PHB
+	}
+	if !isASCII(base) {
+		if folded := foldAccents(base); d.dict.Known(folded) {
+			return finding{}, false
+		}
+		return finding{}, false // a foreign or invented name with diacritics
+	}
+	if hasInnerCapital(base) {
+		return finding{}, false // McGuffin, DnD
+	}
+	// A proper noun written in lower case: "waterdeep" is handled by the
+	// glossary, "paris" by this.
+	if e := d.dict.lookup(lower); e != nil && !e.lowerListed && !capitalised {
+		return spellingFinding(start, start+baseLen,
+			fmt.Sprintf("%q is a name and starts with a capital letter.", e.display), 0.85, []string{e.display}), true
+	}
+
+	// The plural of a known name: "the Harpers", "two Bobs".
+	if capitalised && strings.HasSuffix(base, "s") && d.dict.Known(base[:len(base)-1]) {
+		return finding{}, false
+	}
+	if capitalised && !d.dict.IsRare(base) && !nameLooksMistyped(lower, c.cache.near(d.dict, lower)) {
+		return finding{}, false // most likely a name
+	}
+	cands := c.cache.suggest(d.dict, lower)
+	// A word with no English word within two edits is a coined term (a
+	// monster, a place), not a slip: typos stay close to the word.
+	if len(cands) == 0 {
+		return finding{}, false
+	}
+	suggestions := make([]string, 0, len(cands))
+	for _, cand := range cands {
+		s := cand.word
+		if capitalised {
+			s = capitalise(s)
+		}
+		suggestions = append(suggestions, s)
+	}
+	confidence := 0.8
+	if cands[0].cost <= costNearLetter {
+		confidence = 0.9
+	}
+	msg := fmt.Sprintf("Possible spelling mistake: did you mean %q?", suggestions[0])
+	return spellingFinding(start, start+baseLen, msg, confidence, suggestions), true
+}
+
+func spellingFinding(start, end int, msg string, confidence float64, suggestions []string) finding {
+	return finding{kind: Spelling, start: start, end: end, rule: ruleSpelling, message: msg, confidence: confidence, suggestions: suggestions}
+}
+
+// stripPossessive removes a possessive ending, with a straight or curly
+// apostrophe: "Strahd's" -> "Strahd", "wolves'" -> "wolves".
+func stripPossessive(w string) string {
+	for _, suffix := range []string{"'s", "'S", "\u2019s", "\u2019S", "'", "\u2019"} {
+		if strings.HasSuffix(w, suffix) {
+			return w[:len(w)-len(suffix)]
+		}
+	}
+	return w
+}
+
+// nameParticles join the parts of a name: "Strahd von Zarovich".
+var nameParticles = set("von", "van", "der", "den", "de", "du", "del", "della", "di", "da", "ibn", "bin", "al", "ap", "el")
+
+func startsUpper(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
+}
+
+// stripContractions removes contraction endings: "they'd've" -> "they".
+func stripContractions(w string) string {
+	for {
+		i := strings.LastIndexByte(w, '\'')
+		if i < 0 {
+			return w
+		}
+		switch strings.ToLower(w[i+1:]) {
+		case "ll", "ve", "re", "d", "m", "s":
+			w = w[:i]
+		default:
+			if strings.HasSuffix(strings.ToLower(w), "n't") {
+				w = w[:len(w)-3]
+				continue
+			}
+			return w
+		}
+	}
+}
+
+func hasDigit(s string) bool {
+	return strings.IndexFunc(s, unicode.IsDigit) >= 0
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func hasInnerCapital(s string) bool {
+	for i, r := range s {
+		if i > 0 && unicode.IsUpper(r) {
+			return strings.ToUpper(s) != s
+		}
+	}
+	return false
+}
+
+var accentFolder = strings.NewReplacer("é", "e", "è", "e", "ê", "e", "ë", "e", "á", "a", "à", "a", "â", "a", "ä", "a",
+	"í", "i", "ì", "i", "î", "i", "ï", "i", "ó", "o", "ò", "o", "ô", "o", "ö", "o", "ú", "u", "ù", "u", "û", "u", "ü", "u",
+	"ç", "c", "ñ", "n")
+
+func foldAccents(s string) string { return accentFolder.Replace(s) }
+
+// inAddress reports whether the word sits in a URL, an e-mail address or a
+// file name: the whitespace-delimited chunk around it has one of their marks.
+func inAddress(text string, start, end int) bool {
+	from := strings.LastIndexFunc(text[:start], unicode.IsSpace) + 1
+	to := strings.IndexFunc(text[end:], unicode.IsSpace)
+	if to < 0 {
+		to = len(text)
+	} else {
+		to += end
+	}
+	chunk := text[from:to]
+	if strings.Contains(chunk, "://") || strings.Contains(chunk, "@") || strings.HasPrefix(chunk, "www.") ||
+		strings.ContainsAny(chunk, "/\\_#") {
+		return true
+	}
+	// A dot between letters: example.com, notes.txt (not "end.Next" typos).
+	for i := 1; i+1 < len(chunk); i++ {
+		if chunk[i] == '.' && isLowerASCII(chunk[i-1]) && isLowerASCII(chunk[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }

@@ -1,0 +1,127 @@
+package grammar
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestSuggestionsRanked(t *testing.T) {
+	d := testDictionary(t)
+	cases := map[string]string{
+		"recieved": "received", "wierd": "weird", "untill": "until", "occured": "occurred",
+		"seperate": "separate", "definately": "definitely", "neccessary": "necessary",
+		"libary": "library", "captian": "captain", "mountian": "mountain", "dungoen": "dungeon",
+		"beautful": "beautiful", "guidence": "guidance", "warnning": "warning", "alwyas": "always",
+		"belive": "believe", "realy": "really", "tresure": "treasure",
+		"shadwo": "shadow", "anceint": "ancient", "knigt": "knight", "villiage": "village",
+		"sowrd": "sword", "stregnth": "strength", "dagerous": "dangerous", "goblim": "goblin",
+	}
+	for typo, want := range cases {
+		got := d.Suggest(typo, 5)
+		if len(got) == 0 || got[0].word != want {
+			t.Errorf("Suggest(%q) = %v, want %q first", typo, got, want)
+		}
+	}
+}
+
+func TestKnownWords(t *testing.T) {
+	d := testDictionary(t)
+	for _, w := range []string{"the", "The", "THE", "received", "don't", "Paris", "taller", "homunculus", "longsword"} {
+		if !d.Known(w) {
+			t.Errorf("Known(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"recieved", "alot", "paris", "dungoen", "untill"} {
+		if d.Known(w) {
+			t.Errorf("Known(%q) = true", w)
+		}
+	}
+	if !d.IsComparative("taller") || !d.IsComparative("bigger") || d.IsComparative("fighter") || d.IsComparative("ranger") {
+		t.Error("IsComparative: wrong for taller/bigger/fighter/ranger")
+	}
+}
+
+func TestSpellerHandlesGameText(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		// Numbers, ordinals, dice and modifiers.
+		{"Roll 2d6 and a d20, add +5, and deal 1d8+3 damage at 3rd level for 250 gp.", nil},
+		{"The 10th, 21st and 102nd floors hold 1,000 coins and 3.5 pounds of silver.", nil},
+		// Possessives, plurals, contractions, hyphenated compounds.
+		{"Strahd's castle, the goblins' camp and the wolves' den.", nil},
+		{"It's the ten-foot pole they'd've wanted; she'll come o'clock.", nil},
+		{"The well-known half-starved owlbear-like beast.", nil},
+		// Acronyms, addresses, names with particles.
+		{"The NPC asks the DM about the PHB and the DMG.", nil},
+		{"Email gm@example.com or visit https://example.com/maps today.", nil},
+		{"Strahd von Zarovich and Ibn Fadlan arrive.", nil},
+		// Misspellings inside the same features.
+		{"The dragon's tresure is hidden.", []string{"tresure|spelling|dictionary-spelling"}},
+		{"The well-knwon bard sings.", []string{"knwon|spelling|dictionary-spelling"}},
+		{"The wizzard's tower is dark.", []string{"wizzard|spelling|common-misspelling"}},
+		{"It was verry cold.", []string{"verry|spelling|dictionary-spelling"}},
+		{"They sailed to paris.", []string{"paris|spelling|dictionary-spelling"}},
+	})
+}
+
+func TestPersonalDictionary(t *testing.T) {
+	c := newTestChecker(t)
+	text := "Zyxqorth and zyxqorth's lair shelter the grimblewort."
+	if res := c.Check(context.Background(), text, nil); len(res.Errors) == 0 {
+		t.Fatal("expected the invented lower-case word to be flagged without a personal dictionary")
+	}
+	res := c.Check(context.Background(), text, []string{"zyxqorth", "Grimblewort"})
+	if len(res.Errors) != 0 {
+		t.Errorf("personal dictionary words flagged: %+v", res.Errors)
+	}
+}
+
+// TestNameHeuristic measures the rule for capitalised unknown words: the
+// fantasy names must all pass, and most capitalised slips of common words
+// must be caught. The thresholds in spelling.go were chosen on these lists.
+func TestNameHeuristic(t *testing.T) {
+	c := newTestChecker(t)
+	names := strings.Fields(`Strahd Vecna Elminster Drizzt Jarlaxle Acererak Halaster Tymora Lathander
+		Kelemvor Mystra Phandalin Zhentarim Xanathar Elowen Seraphine Brannoc Kaelith Torvald Lyra Ysolde
+		Mira Bren Garrick Korrin Dravik Thorne Vaelor Aldric Isolde Rowan Fenwick Orrin Talia Varis Selune
+		Tiamat Sildar Gundren Nezznar Glasstaff Iarno Halia Qelline Daran Thel Bryn Kael Nym Vex Zara Corvin
+		Eldon Merric Oswin Quill Riven Sable Tamsin Ulric Wren Yorick Zephyr Aric Bram Cael Dain Elra Faye
+		Gwyn Hale Idris Jory Kira Lorn Mace Nell Odo Pell Rhea Sorin Tova Ursa Voss Wynn Xan Yara Zed`)
+	var flaggedNames []string
+	for _, n := range names {
+		for _, text := range []string{"The party meets " + n + " at dawn.", n + " meets the party at dawn."} {
+			if got := flagged(t, c, text); len(got) > 0 {
+				flaggedNames = append(flaggedNames, text)
+			}
+		}
+	}
+	if len(flaggedNames) > 0 {
+		t.Errorf("%d of %d name uses flagged: %q", len(flaggedNames), 2*len(names), flaggedNames)
+	}
+	typos := strings.Fields(`Teh Wiht Whent Becuase Tehy Thier Somtimes Probaly Realy Suddenly Sudenly Finaly
+		Afer Aftr Whil Whlie Meanwhile Meanwile Unfortunatly Eventualy Beyound Beneth Inside Insdie Perhpas
+		Perhasp Howver Althought Thru Tonigt Togther Outsdie Nothign Everyting Somone Evrey Alwyas Nevr`)
+	caught, total := 0, 0
+	for _, typo := range typos {
+		if testDictionary(t).Known(typo) {
+			continue // a correctly spelled control word
+		}
+		total++
+		if got := flagged(t, c, typo+" the goblins attack."); len(got) > 0 {
+			caught++
+		}
+	}
+	t.Logf("capitalised typos at sentence start caught: %d of %d", caught, total)
+	if caught*10 < total*7 {
+		t.Errorf("caught only %d of %d capitalised typos", caught, total)
+	}
+}
+
+func TestSpellingSuggestionsKeepCapital(t *testing.T) {
+	c := newTestChecker(t)
+	res := c.Check(context.Background(), "Sudenly the door opens.", nil)
+	if len(res.Errors) != 1 || !slices.Contains(res.Errors[0].Suggestions, "Suddenly") {
+		t.Fatalf("got %+v", res.Errors)
+	}
+}

@@ -1,0 +1,172 @@
+package grammar
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// word is one word of the text; Start and End are byte offsets.
+type word struct {
+	start, end int
+	text       string
+	// lower is the lower-case form with curly apostrophes straightened.
+	lower string
+	// sentenceStart: the word opens a sentence (or a quotation).
+	sentenceStart bool
+	// known: covered by the glossary or the personal dictionary.
+	known bool
+}
+
+// tokenize splits text into words: runs of letters and digits, joined by
+// inner apostrophes and single hyphens ("don't", "Half-Elf", "Will-o'-Wisp");
+// a plural possessive keeps its apostrophe ("the goblins' camp").
+func tokenize(text string) []word {
+	var words []word
+	i := 0
+	prevEnd := 0
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !isWordRune(r) {
+			i += size
+			continue
+		}
+		start := i
+		i += size
+		for i < len(text) {
+			r, size = utf8.DecodeRuneInString(text[i:])
+			if isWordRune(r) {
+				i += size
+				continue
+			}
+			if isJoiner(r) {
+				j, hyphens := i+size, 0
+				if r == '-' {
+					hyphens++
+				}
+				for j < len(text) {
+					jr, jsize := utf8.DecodeRuneInString(text[j:])
+					if !isJoiner(jr) {
+						break
+					}
+					if jr == '-' {
+						hyphens++
+					}
+					j += jsize
+				}
+				if hyphens > 1 { // "orc--wounded": a dash
+					break
+				}
+				if next, _ := utf8.DecodeRuneInString(text[j:]); j < len(text) && isWordRune(next) {
+					i = j
+					continue
+				}
+				if isApostrophe(r) && text[i-1] == 's' {
+					i += size
+				}
+			}
+			break
+		}
+		w := word{start: start, end: i, text: text[start:i]}
+		w.lower = lowerWord(w.text)
+		w.sentenceStart = len(words) == 0 || opensSentence(text[prevEnd:start])
+		words = append(words, w)
+		prevEnd = i
+	}
+	return words
+}
+
+// opensSentence reports whether the gap before a word ends a sentence or
+// opens a quotation.
+func opensSentence(gap string) bool {
+	trimmed := strings.TrimRightFunc(gap, unicode.IsSpace)
+	if strings.ContainsAny(gap, ".!?\n\u2026") {
+		return true
+	}
+	if strings.HasSuffix(trimmed, "\u201c") || strings.HasSuffix(gap, "\"") {
+		return true
+	}
+	return false
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+func isApostrophe(r rune) bool { return r == '\'' || r == '\u2019' }
+
+func isJoiner(r rune) bool { return isApostrophe(r) || r == '-' }
+
+func lowerWord(s string) string {
+	s = strings.ReplaceAll(s, "\u2019", "'")
+	return strings.ToLower(s)
+}
+
+// gap returns the text between words i-1 and i (or the start of the text).
+func gap(text string, words []word, i int) string {
+	if i == 0 {
+		return text[:words[0].start]
+	}
+	return text[words[i-1].end:words[i].start]
+}
+
+// spaceOnly reports whether s is non-empty plain horizontal space: two words
+// separated by it are in the same clause, with no punctuation between.
+func spaceOnly(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r != ' ' && r != '\t' && r != '\u00a0' {
+			return false
+		}
+	}
+	return true
+}
+
+// utf16Index maps byte offsets of text to offsets in UTF-16 code units, the
+// way JavaScript strings count.
+type utf16Index []int32
+
+func newUTF16Index(text string) utf16Index {
+	idx := make(utf16Index, len(text)+1)
+	n := int32(0)
+	for i, r := range text {
+		idx[i] = n
+		size := utf8.RuneLen(r)
+		if r == utf8.RuneError {
+			size = 1
+		}
+		for k := 1; k < size && i+k < len(text); k++ {
+			idx[i+k] = n
+		}
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	idx[len(text)] = n
+	return idx
+}
+
+func (x utf16Index) at(byteOffset int) int { return int(x[byteOffset]) }
+
+// capitalise upper-cases the first letter of s.
+func capitalise(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[size:]
+}
+
+// matchCase gives replacement the capitalisation of original.
+func matchCase(original, replacement string) string {
+	r, _ := utf8.DecodeRuneInString(original)
+	if unicode.IsUpper(r) {
+		if len(original) > 1 && strings.ToUpper(original) == original && utf8.RuneCountInString(original) > 1 {
+			return strings.ToUpper(replacement)
+		}
+		return capitalise(replacement)
+	}
+	return replacement
+}

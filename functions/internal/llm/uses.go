@@ -1,0 +1,20 @@
+package llm
+
+// Use is one kind of model call with its sampling settings.
+type Use struct {
+	Name        string
+	Temperature float32
+	MaxTokens   int
+}
+
+// The spec's table of temperatures and token limits (section 7).
+var (
+	UseGrammar              = Use{Name: "grammar", Temperature: 0.2, MaxTokens: 2000}
+	UseCampaignGeneration   = Use{Name: "campaign_generation", Temperature: 0.8, MaxTokens: 4000}
+	UseCampaignRefinement   = Use{Name: "campaign_refinement", Temperature: 0.7, MaxTokens: 3000}
+	UseContentShort         = Use{Name: "content_short", Temperature: 0.8, MaxTokens: 200}
+	UseContentMedium        = Use{Name: "content_medium", Temperature: 0.8, MaxTokens: 500}
+	UseContentLong          = Use{Name: "content_long", Temperature: 0.8, MaxTokens: 1000}
+	UseBackgroundGeneration = Use{Name: "background_generation", Temperature: 0.8, MaxTokens: 2000}
+	UseBackgroundRefinement = Use{Name: "background_refinement", Temperature: 0.7, MaxTokens: 1000}
+)

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// End-to-end tests drive Debian's Chromium against the app exactly as
+// `make run` serves it: the Go server with the built SPA (web/dist, built
+// with `npx vite build --mode emulator`) and the Firebase Auth emulator.
+// Build first: `npx vite build --mode emulator` (in web/) and
+// `go build -o bin/lorewright-server ./functions/cmd/server` (repo root).
+const WEB_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT_DIR = path.resolve(WEB_DIR, '..');
+// 8181 by default; E2E_PORT lets parallel runs on one machine use their own.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const AUTH_EMULATOR = '127.0.0.1:9099';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // E2E_OUTPUT_DIR keeps parallel runs from wiping each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      // Run from the repo root so firebase.json (emulator ports) is found.
+      command: `${path.join(WEB_DIR, 'node_modules/.bin/firebase')} emulators:start --only auth --project demo-lorewright`,
+      cwd: ROOT_DIR,
+      url: `http://${AUTH_EMULATOR}`,
+      reuseExistingServer: true,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: path.join(ROOT_DIR, 'bin/lorewright-server'),
+      cwd: ROOT_DIR,
+      url: `http://127.0.0.1:${E2E_PORT}/api/healthz`,
+      reuseExistingServer: true,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(E2E_PORT),
+        WEB_DIR: path.join(WEB_DIR, 'dist'),
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
+      },
+      stdout: 'ignore',
+      // Request logs are noise here; a failed start still shows as a timeout.
+      stderr: 'ignore',
+    },
+  ],
+});

@@ -1,0 +1,125 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import { buttonClass } from '../components/ui/Button';
+import { cn } from '../components/ui/cn';
+import { CloudIcon, DatabaseIcon, MonitorIcon, MoonIcon, QuillIcon, SunIcon } from '../components/ui/icons';
+import { emailPrefix } from '../lib/profiles/defaults';
+import { useSession, type UserProfile } from '../lib/session';
+import { useTheme, type ThemePreference } from './theme';
+
+/** Display name, else the e-mail prefix, else "User" (spec: shared header). */
+export function headerDisplayName(user: Pick<UserProfile, 'displayName' | 'email'> | null): string {
+  return user?.displayName?.trim() || emailPrefix(user?.email) || 'User';
+}
+
+const NEXT_THEME: Record<ThemePreference, ThemePreference> = { light: 'dark', dark: 'system', system: 'light' };
+const THEME_LABEL: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+function ThemeToggle() {
+  const { theme, setTheme } = useTheme();
+  const Icon = theme === 'light' ? SunIcon : theme === 'dark' ? MoonIcon : MonitorIcon;
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(NEXT_THEME[theme])}
+      className="inline-flex size-9 items-center justify-center rounded-lg text-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+      aria-label={`Theme: ${THEME_LABEL[theme]}. Switch to ${THEME_LABEL[NEXT_THEME[theme]]}`}
+      title={`Theme: ${THEME_LABEL[theme]}`}
+    >
+      <Icon />
+    </button>
+  );
+}
+
+function StorageBadge() {
+  const { storageBackend } = useSession();
+  const browser = storageBackend === 'browser';
+  const Icon = browser ? DatabaseIcon : CloudIcon;
+  return (
+    <span
+      className="hidden items-center gap-1.5 rounded-full border border-line px-2.5 py-1 text-xs text-ink-muted lg:inline-flex"
+      title={browser ? 'Your documents are stored in this browser (IndexedDB).' : 'Your documents are stored in Firestore.'}
+    >
+      <Icon />
+      {browser ? 'Saved in this browser' : 'Cloud storage'}
+    </span>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-gold-soft text-ink' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+  );
+
+export function Header() {
+  const session = useSession();
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    try {
+      await session.signOut();
+      navigate('/');
+    } catch (err) {
+      // Spec: a failed sign-out is only logged; the user stays where they are.
+      console.error('Failed to sign out', err);
+    }
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <button
+          type="button"
+          onClick={() => navigate('/')}
+          className="flex items-center gap-2.5 rounded-lg pr-2 text-ink"
+          aria-label="Lorewright home"
+        >
+          <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-xl text-on-primary shadow-sm">
+            <QuillIcon />
+          </span>
+          <span className="font-display text-xl font-bold tracking-wide">Lorewright</span>
+        </button>
+
+        {session.mode === 'signedIn' && (
+          <nav aria-label="Main" className="flex items-center gap-1 sm:ml-2">
+            <NavLink to="/dashboard" className={navLinkClass}>
+              Dashboard
+            </NavLink>
+            <NavLink to="/settings" className={navLinkClass}>
+              Settings
+            </NavLink>
+          </nav>
+        )}
+
+        <div className="ml-auto flex items-center gap-2">
+          {session.mode !== 'loading' && session.mode !== 'anonymous' && <StorageBadge />}
+          <ThemeToggle />
+          {session.mode === 'signedIn' ? (
+            <>
+              <span className="hidden max-w-48 truncate text-sm font-medium text-ink sm:inline" data-testid="header-display-name">
+                {headerDisplayName(session.user)}
+              </span>
+              <button type="button" onClick={handleSignOut} className={buttonClass('secondary', 'sm')}>
+                Sign Out
+              </button>
+            </>
+          ) : (
+            <>
+              {session.mode === 'guest' && (
+                <span className="rounded-full border border-gold/50 bg-gold-soft px-3 py-1 text-xs font-semibold uppercase tracking-wide text-ink">
+                  Guest Mode
+                </span>
+              )}
+              <Link to="/login" className={buttonClass('ghost', 'sm')}>
+                Sign In
+              </Link>
+              <Link to="/signup" className={buttonClass('primary', 'sm')}>
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { PublicOnly, RequireAccount, RequireUser } from './guards';
+import { Layout } from './Layout';
+
+// Every page is its own lazy chunk; the landing route loads only what it shows.
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const EditorPage = lazy(() => import('./EditorRoute'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+
+/** The spec's route table, exactly. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+      { path: '/signup', element: <PublicOnly><SignupPage /></PublicOnly> },
+      { path: '/dashboard', element: <RequireUser><DashboardPage /></RequireUser> },
+      { path: '/editor', element: <RequireUser><EditorPage /></RequireUser> },
+      { path: '/editor/:documentId', element: <RequireUser><EditorPage /></RequireUser> },
+      { path: '/settings', element: <RequireAccount><SettingsPage /></RequireAccount> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { ArrowLeftIcon, ChartIcon, DownloadIcon, SaveIcon, SettingsIcon, SparklesIcon } from './icons';
+import { shortcutLabel } from './EditorToolbar';
+
+export interface EditorHeaderProps {
+  title: string;
+  typeLabel: string;
+  wordCount: number;
+  hasUnsavedChanges: boolean;
+  isSaving: boolean;
+  /** The user's grammarCheckEnabled preference. */
+  aiEnabled: boolean;
+  onBack(): void;
+  onSave(): void;
+  assistantOpen: boolean;
+  onToggleAssistant(): void;
+  statsOpen: boolean;
+  onToggleStats(): void;
+  /** Absent when no export dialog was supplied. */
+  onExport?: () => void;
+  onSettings(): void;
+}
+
+function PanelToggle(props: { pressed: boolean; onClick(): void; label: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={props.pressed}
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-lg border px-2.5 text-sm font-medium transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
+        props.pressed
+          ? 'border-gold/60 bg-gold-soft text-ink'
+          : 'border-line bg-surface text-ink-muted hover:bg-surface-muted hover:text-ink',
+      )}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+const number = new Intl.NumberFormat();
+
+/** The editor's own header (the app header is hidden on editor routes). */
+export function EditorHeader(props: EditorHeaderProps) {
+  const saveShortcut = shortcutLabel('Mod-S');
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="flex min-h-16 flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <button
+          type="button"
+          onClick={props.onBack}
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
+        >
+          <ArrowLeftIcon />
+          <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
+        </button>
+        <span aria-hidden="true" className="hidden h-8 w-px bg-line sm:block" />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate font-display text-lg font-semibold leading-tight text-ink" title={props.title}>
+            {props.title}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+            <span className="font-semibold uppercase tracking-wider text-gold" data-testid="document-type">
+              {props.typeLabel}
+            </span>
+            <span data-testid="header-word-count">
+              {number.format(props.wordCount)} {props.wordCount === 1 ? 'word' : 'words'}
+            </span>
+            {/* Announced politely as the state changes. */}
+            <span role="status" className="inline-flex items-center gap-3">
+              {props.hasUnsavedChanges && (
+                <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                  Unsaved changes
+                </span>
+              )}
+              {props.isSaving && (
+                <span className="inline-flex items-center gap-1 font-medium text-info-ink">
+                  <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
+                  Saving...
+                </span>
+              )}
+            </span>
+            {props.aiEnabled && (
+              <span className="inline-flex items-center gap-1 rounded-full border border-gold/40 bg-gold-soft px-2 py-0.5 font-semibold text-ink">
+                <SparklesIcon className="text-gold" />
+                AI Enabled
+              </span>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <PanelToggle pressed={props.assistantOpen} onClick={props.onToggleAssistant} label="AI assistant panel">
+            <SparklesIcon />
+            <span className="hidden xl:inline">Assistant</span>
+          </PanelToggle>
+          <PanelToggle pressed={props.statsOpen} onClick={props.onToggleStats} label="Statistics panel">
+            <ChartIcon />
+            <span className="hidden xl:inline">Statistics</span>
+          </PanelToggle>
+          {props.onExport && (
+            <Button variant="secondary" onClick={props.onExport} title="Export Campaign">
+              <DownloadIcon />
+              <span className="sr-only lg:not-sr-only">Export Campaign</span>
+            </Button>
+          )}
+          <Button variant="secondary" onClick={props.onSettings} title="Document Settings">
+            <SettingsIcon />
+            <span className="sr-only lg:not-sr-only">Document Settings</span>
+          </Button>
+          <Button
+            onClick={props.onSave}
+            disabled={props.isSaving || !props.hasUnsavedChanges}
+            title={`Save (${saveShortcut})`}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
+            <SaveIcon />
+            Save
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

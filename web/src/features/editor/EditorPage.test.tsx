@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { BrowserDocumentRepository } from '../../lib/documents/browser';
+import { DocumentRepositoryProvider } from '../../lib/documents/context';
+import type { DocumentRepository } from '../../lib/documents/types';
+import { EditorSlotsProvider, useEditorBridge, type EditorBridge } from '../../lib/editor-bridge';
+import { DEFAULT_PREFERENCES } from '../../lib/profiles/defaults';
+import { fakeSession, renderApp, testProfile } from '../../test/renderApp';
+import EditorPage, { NOT_FOUND_TEXT } from './EditorPage';
+
+// Lets a test drive the editor the way an assistant tool does.
+let bridge: EditorBridge | null = null;
+function BridgeProbe() {
+  bridge = useEditorBridge();
+  return <p>assistant tools</p>;
+}
+
+let dbCounter = 0;
+function newRepository(): DocumentRepository {
+  return new BrowserDocumentRepository('user-1', { dbName: `editor-page-test-${++dbCounter}` });
+}
+
+function renderEditor(repository: DocumentRepository, path: string, session = fakeSession('signedIn')) {
+  return renderApp(
+    <DocumentRepositoryProvider repository={repository}>
+      <EditorSlotsProvider value={{ assistantPanel: <BridgeProbe /> }}>
+        <Routes>
+          <Route path="/editor" element={<EditorPage />} />
+          <Route path="/editor/:documentId" element={<EditorPage />} />
+          <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        </Routes>
+      </EditorSlotsProvider>
+    </DocumentRepositoryProvider>,
+    { path, session },
+  );
+}
+
+beforeEach(() => {
+  bridge = null;
+});
+
+describe('EditorPage states', () => {
+  it('shows the loading state, then the document', async () => {
+    const repository = newRepository();
+    const doc = await repository.create({ title: 'The Sunken Keep', type: 'campaign', content: '<p>Three words here.</p>' });
+    renderEditor(repository, `/editor/${doc.id}`);
+    expect(screen.getByRole('heading', { name: 'Loading Document' })).toBeInTheDocument();
+    expect(screen.getByText('Preparing your writing space...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Sunken Keep' })).toBeInTheDocument();
+    expect(screen.getByTestId('document-type')).toHaveTextContent('Campaign');
+    expect(screen.getByTestId('header-word-count')).toHaveTextContent('3 words');
+    expect(screen.getByText('AI Enabled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const stats = screen.getByRole('complementary', { name: 'Document statistics' });
+    expect(within(stats).getByText('Saved')).toBeInTheDocument();
+    expect(within(stats).getByTestId('last-saved')).toHaveTextContent('Never');
+    expect(within(stats).getByText('Reading time').nextSibling).toHaveTextContent('1 min');
+  });
+
+  it('hides the AI Enabled badge when grammar checking is off', async () => {
+    const repository = newRepository();
+    const doc = await repository.create({ title: 'Quiet', content: '' });
+    const user = testProfile({ preferences: { ...structuredClone(DEFAULT_PREFERENCES), grammarCheckEnabled: false } });
+    renderEditor(repository, `/editor/${doc.id}`, fakeSession('signedIn', { user }));
+    await screen.findByRole('heading', { level: 1, name: 'Quiet' });
+    expect(screen.queryByText('AI Enabled')).toBeNull();
+  });
+
+  it('says Document Not Found for a missing document', async () => {
+    renderEditor(newRepository(), '/editor/nope');
+    expect(await screen.findByRole('heading', { name: 'Document Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+
+  it('says Document Not Found for a document of another user', async () => {
+    const owner = new BrowserDocumentRepository('someone-else', { dbName: 'editor-page-shared' });
+    const doc = await owner.create({ title: 'Secret plans' });
+    renderEditor(new BrowserDocumentRepository('user-1', { dbName: 'editor-page-shared' }), `/editor/${doc.id}`);
+    expect(await screen.findByRole('heading', { name: 'Document Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Secret plans')).toBeNull();
+  });
+
+  it('shows the load error with its reason and a way back', async () => {
+    const repository = newRepository();
+    repository.get = async () => {
+      throw new Error('disk on fire');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, location } = renderEditor(repository, '/editor/abc');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Document' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load document: disk on fire')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(location().pathname).toBe('/dashboard');
+  });
+
+  it('says No document ID provided without an id', async () => {
+    renderEditor(newRepository(), '/editor');
+    expect(await screen.findByText('No document ID provided')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Error Loading Document' })).toBeInTheDocument();
+  });
+});
+
+describe('EditorPage editing', () => {
+  async function openDocument() {
+    const repository = newRepository();
+    const doc = await repository.create({ title: 'Hooks', type: 'campaign', content: '<p>Start.</p>' });
+    const view = renderEditor(repository, `/editor/${doc.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Hooks' });
+    return { repository, doc, ...view };
+  }
+
+  it('marks changes unsaved, saves with the Save button, and counts words live', async () => {
+    const { repository, doc, user } = await openDocument();
+    act(() => {
+      bridge!.insertContent('## Plot hooks\n\n- **A drowned bell** tolls at night');
+    });
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('header-word-count')).toHaveTextContent('9 words'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    expect(screen.getByTestId('last-saved')).toHaveTextContent('Just now');
+    const stored = await repository.get(doc.id);
+    expect(stored?.version).toBe(2);
+    expect(stored?.content).toContain('<h2>Plot hooks</h2>');
+    expect(stored?.content).toContain('<strong>A drowned bell</strong>');
+  });
+
+  it('asks before going back with unsaved changes', async () => {
+    const { user, location } = await openDocument();
+    act(() => {
+      bridge!.insertContent('More.');
+    });
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(location().pathname).toMatch(/^\/editor\//);
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    expect(location().pathname).toBe('/dashboard');
+  });
+
+  it('toggles the panels with pressed states', async () => {
+    const { user } = await openDocument();
+    const assistant = screen.getByRole('button', { name: 'AI assistant panel' });
+    const stats = screen.getByRole('button', { name: 'Statistics panel' });
+    expect(assistant).toHaveAttribute('aria-pressed', 'true');
+    expect(stats).toHaveAttribute('aria-pressed', 'true');
+    await user.click(stats);
+    expect(stats).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('complementary', { name: 'Document statistics' })).toBeNull();
+    await user.click(assistant);
+    expect(assistant).toHaveAttribute('aria-pressed', 'false');
+    // Hidden, not unmounted: the tools keep their state.
+    expect(screen.getByText('assistant tools')).not.toBeVisible();
+    await user.click(assistant);
+    expect(screen.getByText('assistant tools')).toBeVisible();
+  });
+
+  it('renames through Document Settings without breaking later saves', async () => {
+    const { repository, doc, user } = await openDocument();
+    await user.click(screen.getByRole('button', { name: 'Document Settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Document Settings' });
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Hooks and Lures');
+    await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hooks and Lures' })).toBeInTheDocument();
+    // The settings save moved the version on; the next content save builds on it.
+    act(() => {
+      bridge!.insertContent('After the rename.');
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    expect(screen.queryByText(/saved in another tab/)).toBeNull();
+    const stored = await repository.get(doc.id);
+    expect(stored).toMatchObject({ title: 'Hooks and Lures', version: 3 });
+    expect(stored?.content).toContain('After the rename.');
+  });
+});

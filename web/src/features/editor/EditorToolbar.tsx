@@ -1,0 +1,180 @@
+import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
+import type { ComponentType, KeyboardEvent, SVGProps } from 'react';
+import { cn } from '../../components/ui/cn';
+import type { TextAlignment } from './extensions';
+import {
+  AlignCenterIcon,
+  AlignJustifyIcon,
+  AlignLeftIcon,
+  AlignRightIcon,
+  BoldIcon,
+  BulletListIcon,
+  CodeIcon,
+  ItalicIcon,
+  OrderedListIcon,
+  ParagraphIcon,
+  QuoteIcon,
+  RedoIcon,
+  StrikeIcon,
+  UnderlineIcon,
+  UndoIcon,
+} from './icons';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** "Mod-Shift-8" as the user's platform writes it: Ctrl+Shift+8 or ⌘⇧8. */
+export function shortcutLabel(keys: string): string {
+  return keys
+    .split('-')
+    .map((key) => {
+      if (key === 'Mod') return isMac ? '⌘' : 'Ctrl';
+      if (key === 'Alt') return isMac ? '⌥' : 'Alt';
+      if (key === 'Shift') return isMac ? '⇧' : 'Shift';
+      return key.length === 1 ? key.toUpperCase() : key;
+    })
+    .join(isMac ? '' : '+');
+}
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+interface ToolbarAction {
+  id: string;
+  label: string;
+  /** TipTap's default keyboard shortcut for the command. */
+  shortcut: string;
+  run(editor: Editor): void;
+  /** Toggle buttons report their state with aria-pressed. */
+  isActive?(editor: Editor): boolean;
+  canRun?(editor: Editor): boolean;
+  icon?: Icon;
+  /** Shown instead of an icon (heading levels). */
+  text?: string;
+}
+
+const chain = (editor: Editor) => editor.chain().focus();
+const align = (alignment: TextAlignment, label: string, shortcut: string, icon: Icon): ToolbarAction => ({
+  id: `align-${alignment}`,
+  label,
+  shortcut,
+  icon,
+  run: (e) => chain(e).setTextAlign(alignment).run(),
+  // A block without an explicit alignment reads left to right: "left" is active.
+  isActive: (e) =>
+    e.isActive({ textAlign: alignment }) ||
+    (alignment === 'left' && !TEXT_ALIGNED.some((a) => a !== 'left' && e.isActive({ textAlign: a }))),
+});
+const TEXT_ALIGNED: TextAlignment[] = ['left', 'center', 'right', 'justify'];
+
+const heading = (level: 1 | 2 | 3): ToolbarAction => ({
+  id: `heading-${level}`,
+  label: `Heading ${level}`,
+  shortcut: `Mod-Alt-${level}`,
+  text: `H${level}`,
+  run: (e) => chain(e).toggleHeading({ level }).run(),
+  isActive: (e) => e.isActive('heading', { level }),
+});
+
+/** Groups of buttons, separated visually. */
+export const TOOLBAR_GROUPS: { label: string; actions: ToolbarAction[] }[] = [
+  { label: 'Text style', actions: [
+    { id: 'bold', label: 'Bold', shortcut: 'Mod-B', icon: BoldIcon, run: (e) => chain(e).toggleBold().run(), isActive: (e) => e.isActive('bold') },
+    { id: 'italic', label: 'Italic', shortcut: 'Mod-I', icon: ItalicIcon, run: (e) => chain(e).toggleItalic().run(), isActive: (e) => e.isActive('italic') },
+    { id: 'underline', label: 'Underline', shortcut: 'Mod-U', icon: UnderlineIcon, run: (e) => chain(e).toggleUnderline().run(), isActive: (e) => e.isActive('underline') },
+    { id: 'strike', label: 'Strikethrough', shortcut: 'Mod-Shift-S', icon: StrikeIcon, run: (e) => chain(e).toggleStrike().run(), isActive: (e) => e.isActive('strike') },
+    { id: 'code', label: 'Inline code', shortcut: 'Mod-E', icon: CodeIcon, run: (e) => chain(e).toggleCode().run(), isActive: (e) => e.isActive('code') },
+  ] },
+  { label: 'Block type', actions: [
+    heading(1),
+    heading(2),
+    heading(3),
+    { id: 'paragraph', label: 'Paragraph', shortcut: 'Mod-Alt-0', icon: ParagraphIcon, run: (e) => chain(e).setParagraph().run(), isActive: (e) => e.isActive('paragraph') },
+  ] },
+  { label: 'Lists', actions: [
+    { id: 'bullet-list', label: 'Bullet list', shortcut: 'Mod-Shift-8', icon: BulletListIcon, run: (e) => chain(e).toggleBulletList().run(), isActive: (e) => e.isActive('bulletList') },
+    { id: 'ordered-list', label: 'Numbered list', shortcut: 'Mod-Shift-7', icon: OrderedListIcon, run: (e) => chain(e).toggleOrderedList().run(), isActive: (e) => e.isActive('orderedList') },
+    { id: 'blockquote', label: 'Quote', shortcut: 'Mod-Shift-B', icon: QuoteIcon, run: (e) => chain(e).toggleBlockquote().run(), isActive: (e) => e.isActive('blockquote') },
+  ] },
+  { label: 'Alignment', actions: [
+    align('left', 'Align left', 'Mod-Shift-L', AlignLeftIcon),
+    align('center', 'Align center', 'Mod-Shift-E', AlignCenterIcon),
+    align('right', 'Align right', 'Mod-Shift-R', AlignRightIcon),
+    align('justify', 'Justify', 'Mod-Shift-J', AlignJustifyIcon),
+  ] },
+  { label: 'History', actions: [
+    { id: 'undo', label: 'Undo', shortcut: 'Mod-Z', icon: UndoIcon, run: (e) => chain(e).undo().run(), canRun: (e) => e.can().undo() },
+    { id: 'redo', label: 'Redo', shortcut: 'Mod-Shift-Z', icon: RedoIcon, run: (e) => chain(e).redo().run(), canRun: (e) => e.can().redo() },
+  ] },
+];
+
+const ALL_ACTIONS = TOOLBAR_GROUPS.flatMap((group) => group.actions);
+
+/** Arrow keys move between toolbar buttons (WAI-ARIA toolbar pattern). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const keys: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+  if (!(event.key in keys) && event.key !== 'Home' && event.key !== 'End') return;
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
+  const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  let next: number;
+  if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = buttons.length - 1;
+  else next = (current + keys[event.key] + buttons.length) % buttons.length;
+  buttons[next]?.focus();
+  event.preventDefault();
+}
+
+export function EditorToolbar({ editor }: { editor: Editor }) {
+  // Re-renders only when an active state or undo/redo availability changes.
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      Object.fromEntries(
+        ALL_ACTIONS.map((action) => [
+          action.id,
+          { active: action.isActive?.(e) ?? false, enabled: action.canRun?.(e) ?? true },
+        ]),
+      ) as Record<string, { active: boolean; enabled: boolean }>,
+  });
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      aria-orientation="horizontal"
+      onKeyDown={moveFocus}
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-line bg-surface/95 px-2 py-1.5 shadow-sm backdrop-blur"
+    >
+      {TOOLBAR_GROUPS.map((group) => (
+        // A divider after each group but the last; rows wrap cleanly in narrow layouts.
+        <div key={group.label} role="group" aria-label={group.label} className="flex items-center gap-0.5 border-line not-last:border-r not-last:pr-2">
+          {group.actions.map((action) => {
+            const { active, enabled } = state[action.id];
+            const Icon = action.icon;
+            return (
+              <button
+                key={action.id}
+                type="button"
+                aria-label={action.label}
+                aria-pressed={action.isActive ? active : undefined}
+                title={`${action.label} (${shortcutLabel(action.shortcut)})`}
+                aria-keyshortcuts={action.shortcut.replace('Mod', isMac ? 'Meta' : 'Control').replace(/-/g, '+')}
+                disabled={!enabled}
+                onClick={() => action.run(editor)}
+                className={cn(
+                  'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1.5 text-[1.05rem] transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold',
+                  'disabled:cursor-not-allowed disabled:opacity-40',
+                  active
+                    ? 'bg-primary text-on-primary shadow-sm'
+                    : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                )}
+              >
+                {Icon ? <Icon /> : <span className="font-display text-sm font-bold">{action.text}</span>}
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

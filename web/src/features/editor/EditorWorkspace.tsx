@@ -1,0 +1,305 @@
+import { closeHistory } from '@tiptap/pm/history';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DocumentSettingsDialog } from '../../components/documents/DocumentSettingsDialog';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { cn } from '../../components/ui/cn';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DocumentVersionConflictError,
+  type DocumentRepository,
+  type LoreDocument,
+} from '../../lib/documents/types';
+import { useDocumentActions } from '../../lib/document-actions';
+import { EditorBridgeProvider, useEditorSlots } from '../../lib/editor-bridge';
+import { useSession } from '../../lib/session';
+import { createEditorBridge } from './bridge';
+import { EditorHeader } from './EditorHeader';
+import { EditorToolbar } from './EditorToolbar';
+import { createEditorExtensions } from './extensions';
+import { StatsPanel } from './StatsPanel';
+import { useLiveStats } from './useLiveStats';
+import { useSaveState } from './useSaveState';
+import './editor.css';
+
+/** Spec layout: editor width for each combination of open panels. */
+export function editorWidthClass(assistantOpen: boolean, statsOpen: boolean): string {
+  if (assistantOpen && statsOpen) return 'lg:w-[40%]';
+  if (assistantOpen) return 'lg:w-[55%]';
+  if (statsOpen) return 'lg:w-[85%]';
+  return 'lg:w-full';
+}
+
+export function placeholderFor(type: LoreDocument['type']): string {
+  return `Start writing your ${type === 'other' ? 'document' : type}...`;
+}
+
+function typeLabelOf(type: string): string {
+  return DOCUMENT_TYPE_LABELS[type as LoreDocument['type']] ?? type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** Content a save produced, as the store holds it. */
+function savedVersionOf(document: LoreDocument) {
+  return { version: document.version, savedAt: document.updatedAt };
+}
+
+export interface EditorWorkspaceProps {
+  document: LoreDocument;
+  repository: DocumentRepository;
+}
+
+/** The ready editor: header, toolbar, writing surface and side panels. */
+export function EditorWorkspace({ document: loaded, repository }: EditorWorkspaceProps) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const slots = useEditorSlots();
+  const { renderExportDialog } = useDocumentActions();
+  const [meta, setMeta] = useState(loaded);
+  const metaRef = useRef(meta);
+  metaRef.current = meta;
+  const [assistantOpen, setAssistantOpen] = useState(true);
+  const [statsOpen, setStatsOpen] = useState(true);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+
+  // Extensions are configured once per editor; the placeholder follows the
+  // type the document had when opened.
+  const extensions = useMemo(() => createEditorExtensions({ placeholder: placeholderFor(loaded.type) }), [loaded.type]);
+  const onEdit = useRef<() => void>(() => {});
+  // Set while the editor shows reloaded content, which is not an edit.
+  const showingStoredContent = useRef(false);
+
+  const editor = useEditor({
+    extensions,
+    content: loaded.content,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        class: 'lw-prose',
+        'aria-label': `${loaded.title} text`,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        spellcheck: 'true',
+        'data-testid': 'editor-content',
+      },
+    },
+    onUpdate: () => {
+      if (!showingStoredContent.current) onEdit.current();
+    },
+  });
+
+  const id = loaded.id;
+  const save = useSaveState({
+    initialVersion: loaded.version,
+    // A document never saved from the editor reads "Never".
+    initialSavedAt: loaded.version > 1 ? loaded.updatedAt : null,
+    autosave: loaded.isAutoSaveEnabled,
+    readContent: () => editor.getHTML(),
+    persist: async (content, baseVersion) => {
+      const stored = await repository.update(id, { content }, { expectedVersion: baseVersion });
+      setMeta(stored);
+      return savedVersionOf(stored);
+    },
+    isConflict: (error) => error instanceof DocumentVersionConflictError,
+    loadLatest: async () => {
+      const latest = await repository.get(id);
+      if (!latest) throw new Error('Document not found');
+      setMeta(latest);
+      return { ...savedVersionOf(latest), content: latest.content };
+    },
+    showContent: (content) => {
+      showingStoredContent.current = true;
+      try {
+        // Its own undo step: Ctrl+Z brings back exactly the replaced text.
+        editor
+          .chain()
+          .command(({ tr }) => {
+            closeHistory(tr);
+            return true;
+          })
+          .setContent(content, { emitUpdate: true })
+          .run();
+      } finally {
+        showingStoredContent.current = false;
+      }
+    },
+  });
+  onEdit.current = save.markChanged;
+
+  const stats = useLiveStats(editor);
+  const bridge = useMemo(
+    () =>
+      createEditorBridge(editor, () => ({ id: metaRef.current.id, title: metaRef.current.title, type: metaRef.current.type })),
+    [editor],
+  );
+
+  // Ctrl+S / Cmd+S saves at once, from anywhere on the page.
+  const saveNow = save.save;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveNow();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [saveNow]);
+
+  // The browser asks before closing or reloading the tab with unsaved changes.
+  useEffect(() => {
+    if (!save.hasUnsavedChanges) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [save.hasUnsavedChanges]);
+
+  // Back to the dashboard asks first when there are unsaved changes.
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const goToDashboard = () => navigate('/dashboard');
+
+  const typeLabel = typeLabelOf(meta.type);
+
+  return (
+    <div className="flex h-screen flex-col">
+      <EditorHeader
+        title={meta.title}
+        typeLabel={typeLabel}
+        wordCount={stats.wordCount}
+        hasUnsavedChanges={save.hasUnsavedChanges}
+        isSaving={save.isSaving}
+        aiEnabled={session.user?.preferences.grammarCheckEnabled ?? false}
+        onBack={() => (save.hasUnsavedChanges ? setConfirmingLeave(true) : goToDashboard())}
+        onSave={() => void save.save()}
+        assistantOpen={assistantOpen}
+        onToggleAssistant={() => setAssistantOpen((open) => !open)}
+        statsOpen={statsOpen}
+        onToggleStats={() => setStatsOpen((open) => !open)}
+        onExport={renderExportDialog ? () => setExportOpen(true) : undefined}
+        onSettings={() => setSettingsOpen(true)}
+      />
+
+      {save.error && (
+        <div className="border-b border-line bg-surface px-4 py-2">
+          {save.conflict ? (
+            <Alert tone="warning" title="Saved elsewhere" className="flex flex-wrap items-center justify-between gap-3">
+              <p>{save.error} Your text is still here; nothing has been overwritten.</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button size="sm" variant="secondary" onClick={() => void save.reloadTheirs()}>
+                  Reload their version
+                </Button>
+                <Button size="sm" onClick={() => void save.keepMine()}>
+                  Keep my version
+                </Button>
+              </div>
+              <p className="mt-2 text-xs">Reloading keeps your text in the undo history.</p>
+            </Alert>
+          ) : (
+            <Alert tone="error">
+              <span className="mr-3">{save.error}</span>
+              <Button size="sm" variant="secondary" onClick={() => void save.save()}>
+                Try again
+              </Button>
+            </Alert>
+          )}
+        </div>
+      )}
+
+      <div className="min-h-0 flex-1 overflow-y-auto" data-testid="editor-scroll">
+        <div
+          className="flex flex-col gap-4 p-4 lg:flex-row lg:items-start lg:justify-center"
+          data-testid="editor-layout"
+        >
+          {statsOpen && (
+            <aside
+              aria-label="Document statistics"
+              data-testid="stats-panel"
+              className="w-full shrink-0 lg:sticky lg:top-4 lg:w-[10%]"
+            >
+              <StatsPanel
+                title={meta.title}
+                typeLabel={typeLabel}
+                status={save.status}
+                lastSavedAt={save.lastSavedAt}
+                stats={stats}
+              />
+            </aside>
+          )}
+
+          <section
+            aria-label="Editor"
+            data-testid="editor-region"
+            className={cn('w-full min-w-0 shrink-0', editorWidthClass(assistantOpen, statsOpen))}
+          >
+            <div className="sticky top-0 z-20 -mx-1 bg-canvas/80 px-1 pb-2 backdrop-blur">
+              <EditorToolbar editor={editor} />
+            </div>
+            <div className="rounded-2xl border border-line bg-surface shadow-sm">
+              <EditorContent editor={editor} />
+            </div>
+          </section>
+
+          {/* Hidden, not unmounted, so the tools keep their state. */}
+          <aside
+            aria-label="AI assistant"
+            data-testid="assistant-panel"
+            hidden={!assistantOpen}
+            className={cn(
+              'w-full shrink-0 lg:sticky lg:top-4 lg:h-[calc(100vh-7rem)] lg:w-[40%]',
+              !assistantOpen && 'hidden',
+            )}
+          >
+            <EditorBridgeProvider value={bridge}>
+              {slots.assistantPanel ?? (
+                <div className="rounded-2xl border border-dashed border-line bg-surface p-6 text-sm text-ink-muted">
+                  The assistant tools are not available in this build.
+                </div>
+              )}
+            </EditorBridgeProvider>
+          </aside>
+        </div>
+      </div>
+
+      <DocumentSettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        document={{ title: meta.title, description: meta.description, tags: meta.tags }}
+        onSave={async (fields) => {
+          const stored = await save.withVersion((baseVersion) =>
+            repository.update(id, fields, { expectedVersion: baseVersion }),
+          );
+          setMeta(stored);
+        }}
+      />
+
+      {exportOpen &&
+        renderExportDialog?.({
+          open: exportOpen,
+          onOpenChange: setExportOpen,
+          // The text as it is on screen, saved or not.
+          document: { ...meta, content: editor.getHTML() },
+        })}
+
+      <ConfirmDialog
+        open={confirmingLeave}
+        onOpenChange={setConfirmingLeave}
+        title="Leave without saving?"
+        description="You have unsaved changes. If you leave now, they will be lost."
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay"
+        destructive
+        onConfirm={() => {
+          setConfirmingLeave(false);
+          goToDashboard();
+        }}
+      />
+    </div>
+  );
+}

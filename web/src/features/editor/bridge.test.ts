@@ -1,0 +1,222 @@
+import { Editor } from '@tiptap/core';
+import { htmlToPlainText } from '../../lib/text';
+import { createEditorBridge, plainTextIndexOf } from './bridge';
+import { createEditorExtensions } from './extensions';
+
+function makeEditor(content: string): Editor {
+  return new Editor({ extensions: createEditorExtensions({ placeholder: 'Start writing your campaign...' }), content });
+}
+
+function bridgeFor(editor: Editor) {
+  return createEditorBridge(editor, () => ({ id: 'doc-1', title: 'The Sunken Keep', type: 'campaign' }));
+}
+
+const editors: Editor[] = [];
+function editorWith(content: string): Editor {
+  const editor = makeEditor(content);
+  editors.push(editor);
+  return editor;
+}
+afterEach(() => {
+  while (editors.length) editors.pop()?.destroy();
+});
+
+describe('plain text of the editor document', () => {
+  const fixtures: Record<string, string> = {
+    'bold and italic': '<p>The <strong>red</strong> dragon <em>sleeps</em>.</p>',
+    headings: '<h1>Act One</h1><p>Goblins attack.</p><h2>Scene</h2><h3>Detail</h3>',
+    lists: '<ul><li><p>first hook</p></li><li><p>second <strong>hook</strong></p><ul><li><p>nested</p></li></ul></li></ul><ol><li><p>one</p></li></ol>',
+    'blockquote and rule': '<blockquote><p>Beware the lich.</p></blockquote><hr><p>After the rule.</p>',
+    'hard breaks': '<p>line one<br>line two<br><br>line four</p>',
+    'empty paragraphs': '<p></p><p>  </p><p>text</p><p></p>',
+    'whitespace runs': '<p>  many    spaces\u00a0\u00a0and nbsp  </p>',
+    'entities and emoji': '<p>Fish &amp; chips &lt;3 🐉 caf\u00e9</p>',
+    'empty document': '',
+  };
+
+  for (const [name, html] of Object.entries(fixtures)) {
+    it(`matches htmlToPlainText of the editor HTML: ${name}`, () => {
+      const editor = editorWith(html);
+      expect(bridgeFor(editor).getPlainText()).toBe(htmlToPlainText(editor.getHTML()));
+    });
+  }
+
+  it('gives one line per block', () => {
+    const editor = editorWith('<h1>Act One</h1><p>Goblins <strong>attack</strong>.</p><ul><li><p>hook</p></li></ul>');
+    expect(bridgeFor(editor).getPlainText()).toBe('Act One\nGoblins attack.\nhook');
+  });
+});
+
+describe('plain-text offsets to document positions', () => {
+  it('replaces a word inside bold text and keeps it bold', () => {
+    const editor = editorWith('<p>The <strong>red dragon</strong> sleeps.</p>');
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    const start = text.indexOf('red');
+    expect(bridge.applyReplacement(start, start + 3, 'crimson')).toBe(true);
+    expect(editor.getHTML()).toBe('<p>The <strong>crimson dragon</strong> sleeps.</p>');
+  });
+
+  it('replaces a range spanning a mark boundary', () => {
+    const editor = editorWith('<p>alot <em>of</em> goblins</p>');
+    const bridge = bridgeFor(editor);
+    expect(bridge.applyReplacement(0, 4, 'a lot')).toBe(true);
+    expect(bridge.getPlainText()).toBe('a lot of goblins');
+    expect(editor.getHTML()).toBe('<p>a lot <em>of</em> goblins</p>');
+  });
+
+  it('maps offsets in headings and nested list items', () => {
+    const editor = editorWith(
+      '<h2>Teh Keep</h2><ul><li><p>first</p><ul><li><p>recieve the <strong>key</strong></p></li></ul></li></ul>',
+    );
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    expect(text).toBe('Teh Keep\nfirst\nrecieve the key');
+    const recieve = text.indexOf('recieve');
+    expect(bridge.applyReplacement(recieve, recieve + 7, 'receive')).toBe(true);
+    expect(bridge.applyReplacement(0, 3, 'The')).toBe(true);
+    expect(editor.getHTML()).toBe(
+      // The trailing empty paragraph (TrailingNode) lets the writer continue after a list.
+      '<h2>The Keep</h2><ul><li><p>first</p><ul><li><p>receive the <strong>key</strong></p></li></ul></li></ul><p></p>',
+    );
+  });
+
+  it('maps a collapsed whitespace run to the whole run', () => {
+    const editor = editorWith('<p>the   the dragon</p>');
+    const bridge = bridgeFor(editor);
+    expect(bridge.getPlainText()).toBe('the the dragon');
+    // Remove the repeated word and the (collapsed) space after it.
+    expect(bridge.applyReplacement(0, 4, '')).toBe(true);
+    expect(editor.getHTML()).toBe('<p>the dragon</p>');
+  });
+
+  it('counts UTF-16 code units like JavaScript strings', () => {
+    const editor = editorWith('<p>🐉 dragn here</p>');
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    const start = text.indexOf('dragn');
+    expect(start).toBe(3);
+    expect(bridge.applyReplacement(start, start + 5, 'dragon')).toBe(true);
+    expect(bridge.getPlainText()).toBe('🐉 dragon here');
+  });
+
+  it('replaces across a line break between blocks by joining them', () => {
+    const editor = editorWith('<p>one</p><p>two</p>');
+    const bridge = bridgeFor(editor);
+    expect(bridge.applyReplacement(3, 4, ' ')).toBe(true);
+    expect(editor.getHTML()).toBe('<p>one two</p>');
+  });
+
+  it('refuses offsets outside the text', () => {
+    const editor = editorWith('<p>short</p>');
+    const bridge = bridgeFor(editor);
+    expect(bridge.applyReplacement(3, 99, 'x')).toBe(false);
+    expect(bridge.applyReplacement(-1, 2, 'x')).toBe(false);
+    expect(bridge.applyReplacement(4, 2, 'x')).toBe(false);
+    expect(editor.getHTML()).toBe('<p>short</p>');
+  });
+
+  it('applies many changes from the end to the start as one undo step', () => {
+    const editor = editorWith('<p>alot of <strong>goblins</strong> and alot of orcs</p>');
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    const first = text.indexOf('alot');
+    const second = text.lastIndexOf('alot');
+    const result = bridge.applyChanges([
+      { plainTextStart: first, plainTextEnd: first + 4, replacement: 'a lot', originalText: 'alot' },
+      { plainTextStart: second, plainTextEnd: second + 4, replacement: 'a lot', originalText: 'alot' },
+      { plainTextStart: 0, plainTextEnd: 4, replacement: 'x', originalText: 'nope' },
+    ]);
+    expect(result).toEqual({ applied: 2, failed: 1 });
+    expect(bridge.getPlainText()).toBe('a lot of goblins and a lot of orcs');
+    editor.commands.undo();
+    expect(bridge.getPlainText()).toBe('alot of goblins and alot of orcs');
+  });
+});
+
+describe('inserting model output', () => {
+  const hostile =
+    '## Loot\n\nA **cursed** blade.\n\n<img src=x onerror="window.__pwned=1">\n\n<script>window.__pwned=2</script>\n\n[Open](javascript:window.__pwned=3)';
+
+  it('appends converted, sanitised content after a blank line', () => {
+    const editor = editorWith('<p>Intro.</p>');
+    expect(bridgeFor(editor).insertContent(hostile)).toBe(true);
+    const html = editor.getHTML();
+    expect(html.startsWith('<p>Intro.</p><p></p><h2>Loot</h2><p>A <strong>cursed</strong> blade.</p>')).toBe(true);
+    expect(html).not.toMatch(/<img|<script|onerror|javascript:|__pwned/);
+    expect(html).toContain('Open');
+    // The page never ran any of it.
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+    // Untrusted markup never reaches the editor's live DOM either.
+    expect(editor.view.dom.querySelector('img, script, [onerror]')).toBeNull();
+  });
+
+  it('replaces an empty document instead of starting with a blank line', () => {
+    const editor = editorWith('');
+    expect(bridgeFor(editor).insertContent('- Thorin\n- Elara')).toBe(true);
+    expect(editor.getHTML()).toBe('<ul><li><p>Thorin</p></li><li><p>Elara</p></li></ul><p></p>');
+  });
+
+  it('inserts after the top-level block holding a plain-text offset', () => {
+    const editor = editorWith('<p>First.</p><ul><li><p>item</p></li></ul><p>Last.</p>');
+    const bridge = bridgeFor(editor);
+    expect(bridge.insertContent('*Added*', { at: bridge.getPlainText().indexOf('item') + 1 })).toBe(true);
+    expect(editor.getHTML()).toBe('<p>First.</p><ul><li><p>item</p></li></ul><p><em>Added</em></p><p>Last.</p>');
+  });
+
+  it('inserts nothing for content that sanitises to nothing', () => {
+    const editor = editorWith('<p>Keep.</p>');
+    expect(bridgeFor(editor).insertContent('<script>alert(1)</script>')).toBe(false);
+    expect(editor.getHTML()).toBe('<p>Keep.</p>');
+  });
+
+  it('replaces the whole document with sanitised content', () => {
+    const editor = editorWith('<p>Old.</p>');
+    bridgeFor(editor).replaceContent('<h1>New</h1><p onclick="x()">Body</p>');
+    expect(editor.getHTML()).toBe('<h1>New</h1><p>Body</p>');
+  });
+});
+
+describe('highlights', () => {
+  it('underlines plain-text ranges and reports clicks by id', () => {
+    const editor = editorWith('<p>There is <strong>alot</strong> of gold.</p>');
+    const bridge = bridgeFor(editor);
+    const start = bridge.getPlainText().indexOf('alot');
+    bridge.setHighlights([{ id: 'issue-1', start, end: start + 4, kind: 'spelling', label: 'Spelling error' }]);
+    const underline = editor.view.dom.querySelector('[data-highlight-id="issue-1"]');
+    expect(underline?.textContent).toBe('alot');
+    expect(underline?.className).toContain('lw-highlight--spelling');
+    const clicked: string[] = [];
+    const stop = bridge.onHighlightClick((id) => clicked.push(id));
+    (underline as HTMLElement).click();
+    stop();
+    (underline as HTMLElement).click();
+    expect(clicked).toEqual(['issue-1']);
+  });
+
+  it('keeps underlines on their words while text is typed before them', () => {
+    const editor = editorWith('<p>alot here</p>');
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights([{ id: 'a', start: 0, end: 4, kind: 'spelling' }]);
+    editor.commands.insertContentAt(1, 'So ');
+    expect(editor.view.dom.querySelector('[data-highlight-id="a"]')?.textContent).toBe('alot');
+  });
+
+  it('notifies text changes until unsubscribed', () => {
+    const editor = editorWith('<p>x</p>');
+    const bridge = bridgeFor(editor);
+    let changes = 0;
+    const stop = bridge.onTextChange(() => changes++);
+    editor.commands.insertContent('y');
+    stop();
+    editor.commands.insertContent('z');
+    expect(changes).toBe(1);
+  });
+});
+
+describe('plainTextIndexOf', () => {
+  it('reuses the index for an unchanged document', () => {
+    const editor = editorWith('<p>same</p>');
+    expect(plainTextIndexOf(editor.state.doc)).toBe(plainTextIndexOf(editor.state.doc));
+  });
+});

@@ -1,0 +1,138 @@
+import type { Editor } from '@tiptap/core';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import type { EditorBridge, TextChange, TextHighlight } from '../../lib/editor-bridge';
+import { buildPlainTextIndex, toSafeEditorHtml, type PlainTextIndex } from '../../lib/richtext';
+import { highlightsPluginKey } from './extensions';
+
+// Building the index walks the whole document, so it is built at most once
+// per document state (ProseMirror documents are immutable).
+const indexCache = new WeakMap<ProseMirrorNode, PlainTextIndex>();
+
+export function plainTextIndexOf(doc: ProseMirrorNode): PlainTextIndex {
+  let index = indexCache.get(doc);
+  if (!index) {
+    index = buildPlainTextIndex(doc);
+    indexCache.set(doc, index);
+  }
+  return index;
+}
+
+/**
+ * Inserts sanitised content as new blocks: after the top-level block holding
+ * plain-text offset `at`, or at the end after a blank line. An empty document
+ * is replaced instead, so it does not start with a blank line.
+ */
+export function insertSafeContent(editor: Editor, markdownOrHtml: string, at?: number): boolean {
+  const html = toSafeEditorHtml(markdownOrHtml);
+  if (!html) return false;
+  const { doc } = editor.state;
+  if (at !== undefined) {
+    const pos = plainTextIndexOf(doc).toDocPosition(at);
+    const $pos = doc.resolve(pos);
+    const insertAt = $pos.depth >= 1 ? $pos.after(1) : doc.content.size;
+    return editor.chain().insertContentAt(insertAt, html).scrollIntoView().run();
+  }
+  if (editor.isEmpty) {
+    return editor.chain().insertContentAt({ from: 0, to: doc.content.size }, html).scrollIntoView().run();
+  }
+  return editor.chain().insertContentAt(doc.content.size, `<p></p>${html}`).scrollIntoView().run();
+}
+
+/** Replaces plain text [start, end) in one transaction, keeping the marks at `start`. */
+export function replacePlainRange(editor: Editor, start: number, end: number, replacement: string): boolean {
+  const range = plainTextIndexOf(editor.state.doc).toDocRange(start, end);
+  if (!range) return false;
+  const tr = editor.state.tr;
+  if (replacement) tr.insertText(replacement, range.from, range.to);
+  else tr.delete(range.from, range.to);
+  editor.view.dispatch(tr);
+  return true;
+}
+
+/** Applies changes from the end of the text to the start, as one undo step. */
+export function applyPlainChanges(editor: Editor, changes: TextChange[]): { applied: number; failed: number } {
+  const index = plainTextIndexOf(editor.state.doc);
+  const ordered = [...changes].sort((a, b) => b.plainTextStart - a.plainTextStart);
+  const tr = editor.state.tr;
+  let applied = 0;
+  let failed = 0;
+  // Start of the last applied change: a change reaching past it overlaps.
+  let limit = Infinity;
+  for (const change of ordered) {
+    const range = index.toDocRange(change.plainTextStart, change.plainTextEnd);
+    const stillMatches =
+      change.originalText === undefined ||
+      index.text.slice(change.plainTextStart, change.plainTextEnd) === change.originalText;
+    if (!range || !stillMatches || change.plainTextEnd > limit) {
+      failed++;
+      continue;
+    }
+    // Later changes were applied first, so earlier positions are unaffected.
+    if (change.replacement) tr.insertText(change.replacement, range.from, range.to);
+    else tr.delete(range.from, range.to);
+    limit = change.plainTextStart;
+    applied++;
+  }
+  if (applied > 0) editor.view.dispatch(tr);
+  return { applied, failed };
+}
+
+export function setPlainHighlights(editor: Editor, highlights: TextHighlight[]): void {
+  const { doc } = editor.state;
+  const index = plainTextIndexOf(doc);
+  const decorations: Decoration[] = [];
+  for (const highlight of highlights) {
+    const range = index.toDocRange(highlight.start, highlight.end);
+    if (!range || range.from === range.to) continue;
+    decorations.push(
+      Decoration.inline(range.from, range.to, {
+        class: `lw-highlight lw-highlight--${highlight.kind}`,
+        'data-highlight-id': highlight.id,
+        ...(highlight.label ? { title: highlight.label } : {}),
+      }),
+    );
+  }
+  editor.view.dispatch(editor.state.tr.setMeta(highlightsPluginKey, DecorationSet.create(doc, decorations)));
+}
+
+/**
+ * The editor as the assistant tools see it. `documentInfo` is read on every
+ * access so a renamed document shows its new title.
+ */
+export function createEditorBridge(editor: Editor, documentInfo: () => EditorBridge['document']): EditorBridge {
+  return {
+    getPlainText: () => plainTextIndexOf(editor.state.doc).text,
+    getHTML: () => editor.getHTML(),
+    insertContent: (markdownOrHtml, options) => insertSafeContent(editor, markdownOrHtml, options?.at),
+    replaceContent(markdownOrHtml) {
+      editor.commands.setContent(toSafeEditorHtml(markdownOrHtml), { emitUpdate: true });
+    },
+    applyReplacement: (start, end, replacement) => replacePlainRange(editor, start, end, replacement),
+    applyChanges: (changes) => applyPlainChanges(editor, changes),
+    setHighlights: (highlights) => setPlainHighlights(editor, highlights),
+    onHighlightClick(listener) {
+      const dom = editor.view.dom;
+      const onClick = (event: MouseEvent) => {
+        const target = event.target instanceof Element ? event.target.closest('[data-highlight-id]') : null;
+        const id = target?.getAttribute('data-highlight-id');
+        if (id) listener(id);
+      };
+      dom.addEventListener('click', onClick);
+      return () => dom.removeEventListener('click', onClick);
+    },
+    onTextChange(listener) {
+      const onUpdate = () => listener();
+      editor.on('update', onUpdate);
+      return () => {
+        editor.off('update', onUpdate);
+      };
+    },
+    focus: () => {
+      editor.commands.focus();
+    },
+    get document() {
+      return documentInfo();
+    },
+  };
+}

@@ -1,0 +1,260 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/** Spec section 9: autosave 2 s after the last edit. */
+export const AUTOSAVE_DELAY_MS = 2000;
+export const SAVE_FAILED_MESSAGE = 'Failed to save document';
+export const CONFLICT_MESSAGE = 'This document was saved in another tab or window after you opened it.';
+export const RELOAD_FAILED_MESSAGE = 'Failed to reload the document. Your text is unchanged.';
+
+export type SaveStatus = 'saved' | 'unsaved' | 'saving';
+
+export interface SavedVersion {
+  version: number;
+  savedAt: Date;
+}
+
+export interface LatestVersion extends SavedVersion {
+  content: string;
+}
+
+export interface SaveStateOptions {
+  /** The version the editor loaded; saves are refused if the store moved on. */
+  initialVersion: number;
+  initialSavedAt: Date | null;
+  /** Reads the content to save; called when a save starts, never per keystroke. */
+  readContent(): string;
+  /** Stores content on top of `baseVersion`; throws on failure. */
+  persist(content: string, baseVersion: number): Promise<SavedVersion>;
+  /** True when `persist` failed because someone else saved first. */
+  isConflict(error: unknown): boolean;
+  /** The stored document, for resolving a conflict. */
+  loadLatest(): Promise<LatestVersion>;
+  /** Shows reloaded content in the editor without counting it as an edit. */
+  showContent(content: string): void;
+  /** Default true (the document's isAutoSaveEnabled). */
+  autosave?: boolean;
+  autosaveDelayMs?: number;
+}
+
+export interface SaveSnapshot {
+  status: SaveStatus;
+  hasUnsavedChanges: boolean;
+  isSaving: boolean;
+  lastSavedAt: Date | null;
+  /** A failure or conflict message; the text and the unsaved flag are kept. */
+  error: string | null;
+  conflict: boolean;
+}
+
+/**
+ * The editor's save-state machine (spec section 4): Saved, Unsaved, Saving...
+ *
+ * - every edit marks the document unsaved and restarts the autosave timer;
+ * - an explicit save cancels the timer and saves at once;
+ * - saves run asynchronously; edits made while one is in flight keep the
+ *   unsaved flag and are autosaved afterwards;
+ * - a failure keeps the flag and says so; a version conflict stops autosave
+ *   until the user keeps their copy or reloads the stored one.
+ */
+export class SaveController {
+  options: SaveStateOptions;
+  private snapshot: SaveSnapshot;
+  private readonly listeners = new Set<() => void>();
+  // Every edit bumps the revision; a save covers the revision it started at.
+  private revision = 0;
+  private baseVersion: number;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight: Promise<void> | null = null;
+  private saveRequestedDuringFlight = false;
+  private disposed = false;
+
+  constructor(options: SaveStateOptions) {
+    this.options = options;
+    this.baseVersion = options.initialVersion;
+    this.snapshot = {
+      status: 'saved',
+      hasUnsavedChanges: false,
+      isSaving: false,
+      lastSavedAt: options.initialSavedAt,
+      error: null,
+      conflict: false,
+    };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SaveSnapshot => this.snapshot;
+
+  /** Call on every edit: no React update unless the unsaved flag flips. */
+  markChanged = (): void => {
+    this.revision++;
+    this.update({ hasUnsavedChanges: true });
+    // A save in flight schedules the next autosave when it finishes.
+    if (!this.inFlight) this.scheduleAutosave();
+  };
+
+  /** Saves now, cancelling the autosave timer. */
+  save = (): Promise<void> => {
+    this.clearTimer();
+    if (this.inFlight) {
+      this.saveRequestedDuringFlight = true;
+      return this.inFlight;
+    }
+    return this.startSave();
+  };
+
+  /** Conflict: save this copy on top of the version now stored. */
+  keepMine = async (): Promise<void> => {
+    try {
+      const latest = await this.options.loadLatest();
+      this.baseVersion = latest.version;
+    } catch (err) {
+      console.error(SAVE_FAILED_MESSAGE, err);
+      this.update({ error: SAVE_FAILED_MESSAGE });
+      return;
+    }
+    this.update({ conflict: false, error: null, hasUnsavedChanges: true });
+    await this.save();
+  };
+
+  /** Conflict: replace this copy with the stored version. */
+  reloadTheirs = async (): Promise<void> => {
+    let latest: LatestVersion;
+    try {
+      latest = await this.options.loadLatest();
+    } catch (err) {
+      console.error(RELOAD_FAILED_MESSAGE, err);
+      this.update({ error: RELOAD_FAILED_MESSAGE });
+      return;
+    }
+    this.options.showContent(latest.content);
+    this.clearTimer();
+    this.baseVersion = latest.version;
+    this.update({ conflict: false, error: null, hasUnsavedChanges: false, lastSavedAt: latest.savedAt });
+  };
+
+  /**
+   * Runs another write to the same document (its settings) after any save in
+   * flight, on the version this editor holds; its result becomes the base of
+   * later saves. A conflict here is reported like a save conflict.
+   */
+  withVersion = async <T extends { version: number }>(write: (baseVersion: number) => Promise<T>): Promise<T> => {
+    if (this.inFlight) await this.inFlight;
+    try {
+      const result = await write(this.baseVersion);
+      this.baseVersion = result.version;
+      return result;
+    } catch (err) {
+      if (this.options.isConflict(err)) {
+        this.clearTimer();
+        this.update({ conflict: true, error: CONFLICT_MESSAGE });
+      }
+      throw err;
+    }
+  };
+
+  dismissError = (): void => {
+    if (!this.snapshot.conflict) this.update({ error: null });
+  };
+
+  /** (Re)starts after `dispose`, as React's strict mode remounts effects. */
+  activate(): void {
+    this.disposed = false;
+  }
+
+  /** Stops the timer and any follow-up save (the page is going away). */
+  dispose(): void {
+    this.disposed = true;
+    this.clearTimer();
+  }
+
+  private startSave(): Promise<void> {
+    if (!this.snapshot.hasUnsavedChanges || this.snapshot.conflict || this.disposed) return Promise.resolve();
+    const savingRevision = this.revision;
+    this.update({ isSaving: true });
+    const run = async () => {
+      try {
+        const saved = await this.options.persist(this.options.readContent(), this.baseVersion);
+        this.baseVersion = saved.version;
+        const untouched = this.revision === savingRevision;
+        this.update({ lastSavedAt: saved.savedAt, error: null, hasUnsavedChanges: !untouched, isSaving: false });
+      } catch (err) {
+        if (this.options.isConflict(err)) {
+          this.saveRequestedDuringFlight = false;
+          this.update({ conflict: true, error: CONFLICT_MESSAGE, isSaving: false });
+        } else {
+          console.error(SAVE_FAILED_MESSAGE, err);
+          this.update({ error: SAVE_FAILED_MESSAGE, isSaving: false });
+        }
+      } finally {
+        this.inFlight = null;
+      }
+      if (this.disposed) return;
+      if (this.saveRequestedDuringFlight) {
+        this.saveRequestedDuringFlight = false;
+        await this.startSave();
+      } else if (this.snapshot.hasUnsavedChanges && this.revision !== savingRevision) {
+        this.scheduleAutosave();
+      }
+    };
+    this.inFlight = run();
+    return this.inFlight;
+  }
+
+  private scheduleAutosave(): void {
+    this.clearTimer();
+    if (this.options.autosave === false || this.snapshot.conflict || this.disposed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.save();
+    }, this.options.autosaveDelayMs ?? AUTOSAVE_DELAY_MS);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+  }
+
+  private update(patch: Partial<Omit<SaveSnapshot, 'status'>>): void {
+    const next = { ...this.snapshot, ...patch };
+    const changed = (Object.keys(patch) as (keyof typeof patch)[]).some((key) => next[key] !== this.snapshot[key]);
+    if (!changed) return;
+    next.status = next.isSaving ? 'saving' : next.hasUnsavedChanges ? 'unsaved' : 'saved';
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export interface SaveState extends SaveSnapshot {
+  markChanged(): void;
+  save(): Promise<void>;
+  keepMine(): Promise<void>;
+  reloadTheirs(): Promise<void>;
+  withVersion: SaveController['withVersion'];
+  dismissError(): void;
+}
+
+/** React binding of SaveController; the latest options are used at each save. */
+export function useSaveState(options: SaveStateOptions): SaveState {
+  const [controller] = useState(() => new SaveController(options));
+  controller.options = options;
+  useEffect(() => {
+    controller.activate();
+    return () => controller.dispose();
+  }, [controller]);
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  return {
+    ...snapshot,
+    markChanged: controller.markChanged,
+    save: controller.save,
+    keepMine: controller.keepMine,
+    reloadTheirs: controller.reloadTheirs,
+    withVersion: controller.withVersion,
+    dismissError: controller.dismissError,
+  };
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, isAbortError } from './api';
+import type { GenerateRequest } from './api-types/content';
+
+const request: GenerateRequest = { prompt: 'a haunted lighthouse', type: 'introduction', length: 'short' };
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+/** A text/event-stream response delivering chunks exactly as given. */
+function sseResponse(chunks: string[], { close = true } = {}): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const c of chunks) controller.enqueue(encoder.encode(c));
+      if (close) controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+function clientWith(fetchImpl: (url: string, init: RequestInit) => Promise<Response>, token: string | null = null) {
+  const fetchMock = vi.fn(fetchImpl);
+  const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, getIdToken: async () => token });
+  return { client, fetchMock };
+}
+
+describe('requests', () => {
+  it('sends JSON with the ID token and returns the body', async () => {
+    const { client, fetchMock } = clientWith(async () =>
+      jsonResponse(200, { content: 'Text', type: 'introduction', source: 'ai' }),
+    'id-token-1');
+    await expect(client.generateContent(request)).resolves.toEqual({ content: 'Text', type: 'introduction', source: 'ai' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/content/generate');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer id-token-1', 'Content-Type': 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual(request);
+  });
+
+  it('retries a 401 once with a freshly refreshed token', async () => {
+    const getIdToken = vi.fn(async (force?: boolean) => (force ? 'fresh-token' : 'stale-token'));
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).Authorization === 'Bearer fresh-token'
+        ? jsonResponse(200, { status: 'ok', version: 'v', time: 't' })
+        : jsonResponse(401, { error: { code: 'unauthenticated', message: 'Please sign in again.' } }),
+    );
+    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, getIdToken });
+    await expect(client.healthz()).resolves.toMatchObject({ status: 'ok' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getIdToken).toHaveBeenLastCalledWith(true);
+  });
+
+  it('gives up after one refresh when the token is still refused', async () => {
+    const getIdToken = vi.fn(async (force?: boolean) => (force ? 'fresh-token' : 'stale-token'));
+    const fetchMock = vi.fn(async () => jsonResponse(401, { error: { code: 'unauthenticated', message: 'Please sign in again.' } }));
+    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, getIdToken });
+    await expect(client.status()).rejects.toMatchObject({ status: 401, message: 'Please sign in again.' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends no Authorization header for a guest', async () => {
+    const { client, fetchMock } = clientWith(async () => jsonResponse(200, { status: 'ok', version: 'v', time: 't' }));
+    await client.healthz();
+    expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty('Authorization');
+  });
+});
+
+describe('error envelope', () => {
+  it('gives the field messages of a 400', async () => {
+    const { client } = clientWith(async () =>
+      jsonResponse(400, {
+        error: { code: 'invalid_argument', message: 'Some fields need attention.', fields: { prompt: 'Prompt is required.' } },
+      }),
+    );
+    const error = await client.generateContent(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.fields).toEqual({ prompt: 'Prompt is required.' });
+    expect(apiError.describe()).toBe('Some fields need attention. Prompt is required.');
+  });
+
+  it('keeps the 429 message as is, with the Retry-After seconds', async () => {
+    const message = 'You have used all 6 AI requests allowed per minute. Please try again in 41 seconds.';
+    const { client } = clientWith(async () =>
+      jsonResponse(429, { error: { code: 'rate_limited', message } }, { 'Retry-After': '41' }),
+    );
+    const error = (await client.generateContent(request).catch((e: unknown) => e)) as ApiError;
+    expect(error.isRateLimited).toBe(true);
+    expect(error.message).toBe(message);
+    expect(error.describe()).toBe(message);
+    expect(error.retryAfter).toBe(41);
+  });
+
+  it('describes a 401 with the server message', async () => {
+    const { client } = clientWith(async () =>
+      jsonResponse(401, { error: { code: 'unauthenticated', message: 'Your sign-in is not valid or has expired. Please sign in again.' } }),
+    );
+    await expect(client.status()).rejects.toMatchObject({ status: 401, code: 'unauthenticated', message: expect.stringContaining('sign in again') });
+  });
+
+  it('turns a non-JSON 502 into a readable error', async () => {
+    const { client } = clientWith(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client.status()).rejects.toMatchObject({ status: 502, code: 'http_error', message: expect.stringContaining('HTTP 502') });
+  });
+
+  it('turns a network failure into a readable error', async () => {
+    const { client } = clientWith(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.status()).rejects.toMatchObject({ status: 0, code: 'network', message: 'Network error. Please check your connection.' });
+  });
+});
+
+describe('streams', () => {
+  const result = { content: 'The lamp burns blue.', type: 'introduction', source: 'ai' };
+
+  it('parses events split across chunk boundaries', async () => {
+    const whole =
+      'event: delta\ndata: {"text":"The lamp "}\n\n' +
+      ': a comment line\n\n' +
+      'event: delta\r\ndata: {"text":"burns blue."}\r\n\r\n' +
+      `event: result\ndata: ${JSON.stringify(result)}\n\n`;
+    // Cut it into 7-byte pieces so lines, field names and JSON are split.
+    const chunks = whole.match(/[\s\S]{1,7}/g) ?? [];
+    const { client, fetchMock } = clientWith(async () => sseResponse(chunks), 'tok');
+    const deltas: string[] = [];
+    await expect(client.streamContent(request, { onDelta: (t) => deltas.push(t) })).resolves.toEqual(result);
+    expect(deltas).toEqual(['The lamp ', 'burns blue.']);
+    expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ Accept: 'text/event-stream', Authorization: 'Bearer tok' });
+  });
+
+  it('does not mistake a CRLF split across chunks for an event boundary', async () => {
+    const chunks = ['event: delta\r', '\ndata: {"text":"One"}\r', '\n\r\nevent: result\r\ndata: {"content":"One","type":"outline","source":"ai"}\r\n\r\n'];
+    const { client } = clientWith(async () => sseResponse(chunks));
+    const deltas: string[] = [];
+    await expect(client.streamContent(request, { onDelta: (t) => deltas.push(t) })).resolves.toMatchObject({ content: 'One' });
+    expect(deltas).toEqual(['One']);
+  });
+
+  it('splits a multi-byte character across chunks correctly', async () => {
+    const bytes = new TextEncoder().encode('event: delta\ndata: {"text":"Drachenhöhle"}\n\nevent: result\ndata: {"content":"x","type":"outline","source":"ai"}\n\n');
+    const cut = bytes.indexOf(0xc3) + 1; // inside "ö"
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(bytes.slice(0, cut));
+        c.enqueue(bytes.slice(cut));
+        c.close();
+      },
+    });
+    const { client } = clientWith(async () => new Response(body, { status: 200 }));
+    const deltas: string[] = [];
+    await client.streamContent(request, { onDelta: (t) => deltas.push(t) });
+    expect(deltas).toEqual(['Drachenhöhle']);
+  });
+
+  it('rejects with the envelope of an error event', async () => {
+    const { client } = clientWith(async () =>
+      sseResponse(['event: delta\ndata: {"text":"Par"}\n\n', 'event: error\ndata: {"error":{"code":"internal","message":"Something went wrong on our side. Please try again."}}\n\n']),
+    );
+    await expect(client.streamContent(request)).rejects.toMatchObject({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  it('rejects when the stream ends without a result', async () => {
+    const { client } = clientWith(async () => sseResponse(['event: delta\ndata: {"text":"Par"}\n\n']));
+    await expect(client.streamContent(request)).rejects.toMatchObject({ code: 'stream_incomplete' });
+  });
+
+  it('reports a 429 before the stream starts like any request', async () => {
+    const { client } = clientWith(async () =>
+      jsonResponse(429, { error: { code: 'rate_limited', message: 'Please try again in 9 seconds.' } }, { 'Retry-After': '9' }),
+    );
+    await expect(client.streamContent(request)).rejects.toMatchObject({ status: 429, retryAfter: 9, message: 'Please try again in 9 seconds.' });
+  });
+
+  it('stops when aborted midway', async () => {
+    const controller = new AbortController();
+    const { client } = clientWith(async (_url, init) => {
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          c.enqueue(encoder.encode('event: delta\ndata: {"text":"Once"}\n\n'));
+          // Never closes; only the abort ends it, as fetch does.
+          init.signal?.addEventListener('abort', () => c.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    const deltas: string[] = [];
+    const pending = client.streamContent(request, {
+      signal: controller.signal,
+      onDelta: (t) => {
+        deltas.push(t);
+        controller.abort();
+      },
+    });
+    const error = await pending.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(deltas).toEqual(['Once']);
+  });
+
+  it('passes an abort before the response through unchanged', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { client } = clientWith(async (_url, init) => {
+      if (init.signal?.aborted) throw init.signal.reason;
+      return jsonResponse(200, {});
+    });
+    const error = await client.streamContent(request, { signal: controller.signal }).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+  });
+});

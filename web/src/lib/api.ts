@@ -1,0 +1,263 @@
+// Typed client for Lorewright's Go API (/api). Request and response types are
+// generated from the Go structs (lib/api-types, see tygo.yaml); this module
+// adds the ID token, turns the error envelope into ApiError, and reads
+// server-sent event streams. It does not import Firebase: the app passes a
+// token getter in through configureApi (or createApiClient).
+import { EventDelta, EventError, EventResult } from './api-types/api';
+import type { ErrorEnvelope, HealthzResponse, StatusResponse, StreamDelta } from './api-types/api';
+import type { GenerateRequest, GenerateResponse } from './api-types/content';
+
+/**
+ * Returns the signed-in user's Firebase ID token, or null for a guest.
+ * forceRefresh asks for a new token (Firebase's getIdToken(true)).
+ */
+export type TokenGetter = (forceRefresh?: boolean) => Promise<string | null | undefined>;
+
+export interface ApiClientOptions {
+  getIdToken?: TokenGetter;
+  /** Prefix for /api paths; empty means same origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export interface StreamHandlers {
+  /** Called with each piece of text as it arrives. */
+  onDelta?: (text: string) => void;
+  signal?: AbortSignal;
+}
+
+const NETWORK_MESSAGE = 'Network error. Please check your connection.';
+const CUT_OFF_MESSAGE = 'The answer was cut off before it finished. Please try again.';
+
+/** A failed API call, with the server's words. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** Per-field messages of a 400, keyed by the request's JSON field names. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** Seconds to wait before trying again (429, some 503s), else null. */
+  readonly retryAfter: number | null;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, retryAfter: number | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+  }
+
+  /** True for 429: the message says when to try again and is shown as is. */
+  get isRateLimited(): boolean {
+    return this.status === 429;
+  }
+
+  /** One sentence for a toast or an alert: the message, then any field problems. */
+  describe(): string {
+    const fieldMessages = Object.values(this.fields);
+    return fieldMessages.length > 0 ? `${this.message} ${fieldMessages.join(' ')}` : this.message;
+  }
+}
+
+/** True when the call was cancelled through its AbortSignal. */
+export function isAbortError(error: unknown): boolean {
+  // By name: the DOMException may come from another realm (jsdom, workers).
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/** Reads Retry-After as seconds (delta-seconds or an HTTP date). */
+function parseRetryAfter(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function isEnvelope(value: unknown): value is Required<ErrorEnvelope> {
+  if (typeof value !== 'object' || value === null) return false;
+  const error = (value as ErrorEnvelope).error;
+  return typeof error === 'object' && error !== null && typeof error.code === 'string' && typeof error.message === 'string';
+}
+
+function errorFromEnvelope(status: number, envelope: Required<ErrorEnvelope>, retryAfter: number | null): ApiError {
+  const { code, message, fields } = envelope.error;
+  return new ApiError(status, code, message, fields ?? {}, retryAfter);
+}
+
+/** Turns a non-2xx response into an ApiError, whatever its body holds. */
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): described below.
+  }
+  if (isEnvelope(body)) return errorFromEnvelope(response.status, body, retryAfter);
+  const message =
+    response.status >= 500
+      ? `The server could not answer (HTTP ${response.status}). Please try again.`
+      : `The request failed (HTTP ${response.status}).`;
+  return new ApiError(response.status, 'http_error', message, {}, retryAfter);
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  async function sendOnce(method: string, path: string, body: unknown, accept: string, token: string | null | undefined, signal?: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await doFetch(baseUrl + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (isAbortError(error) || signal?.aborted) throw signal?.aborted ? abortError(signal) : error;
+      throw new ApiError(0, 'network', NETWORK_MESSAGE);
+    }
+  }
+
+  async function send(method: string, path: string, body: unknown, accept: string, signal?: AbortSignal): Promise<Response> {
+    const token = options.getIdToken ? await options.getIdToken() : null;
+    let response = await sendOnce(method, path, body, accept, token, signal);
+    if (response.status === 401 && token && options.getIdToken) {
+      // The token may have expired between issue and use: retry once with a fresh one.
+      const fresh = await options.getIdToken(true);
+      if (fresh && fresh !== token) response = await sendOnce(method, path, body, accept, fresh, signal);
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+
+  /** One JSON request; resolves with the response body. */
+  async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+    const response = await send(method, path, body, 'application/json', signal);
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new ApiError(response.status, 'invalid_response', 'The server sent an answer that could not be read. Please try again.');
+    }
+  }
+
+  /**
+   * A streamed request (server-sent events). Text arrives through
+   * handlers.onDelta; the promise resolves with the final result event, which
+   * is authoritative (it may replace the streamed text with fallback content).
+   */
+  async function stream<T>(path: string, body: unknown, handlers: StreamHandlers = {}): Promise<T> {
+    const response = await send('POST', path, body, 'text/event-stream', handlers.signal);
+    if (!response.body) throw new ApiError(response.status, 'invalid_response', CUT_OFF_MESSAGE);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    // A chunk may end between the \r and \n of a CRLF; hold the \r back.
+    let carry = '';
+    try {
+      for (;;) {
+        let chunk: ReadableStreamReadResult<string>;
+        try {
+          chunk = await reader.read();
+        } catch (error) {
+          if (isAbortError(error) || handlers.signal?.aborted) throw abortError(handlers.signal);
+          throw new ApiError(0, 'network', NETWORK_MESSAGE);
+        }
+        if (chunk.done) break;
+        let text = carry + chunk.value;
+        carry = text.endsWith('\r') ? '\r' : '';
+        if (carry) text = text.slice(0, -1);
+        buffer += text.replace(/\r\n?/g, '\n');
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = parseEvent(block);
+          if (!event) continue;
+          const outcome = handleEvent<T>(event, response.status, handlers);
+          if (outcome) return outcome.result;
+        }
+      }
+    } finally {
+      reader.releaseLock();
+    }
+    if (handlers.signal?.aborted) throw abortError(handlers.signal);
+    throw new ApiError(response.status, 'stream_incomplete', CUT_OFF_MESSAGE);
+  }
+
+  return {
+    request,
+    stream,
+    healthz: (signal?: AbortSignal) => request<HealthzResponse>('GET', '/api/healthz', undefined, signal),
+    status: (signal?: AbortSignal) => request<StatusResponse>('GET', '/api/status', undefined, signal),
+    generateContent: (req: GenerateRequest, signal?: AbortSignal) =>
+      request<GenerateResponse>('POST', '/api/content/generate', req, signal),
+    streamContent: (req: GenerateRequest, handlers?: StreamHandlers) =>
+      stream<GenerateResponse>('/api/content/generate', req, handlers),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function abortError(signal?: AbortSignal): unknown {
+  return isAbortError(signal?.reason) ? signal?.reason : new DOMException('The request was aborted.', 'AbortError');
+}
+
+interface SseEvent {
+  name: string;
+  data: string;
+}
+
+/** Parses one event block (lines of "field: value"; ":" starts a comment). */
+function parseEvent(block: string): SseEvent | null {
+  let name = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line === '' || line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    let value = colon < 0 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') name = value;
+    else if (field === 'data') data.push(value);
+  }
+  return data.length > 0 ? { name, data: data.join('\n') } : null;
+}
+
+function handleEvent<T>(event: SseEvent, status: number, handlers: StreamHandlers): { result: T } | null {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(event.data);
+  } catch {
+    throw new ApiError(status, 'invalid_response', 'The server sent an answer that could not be read. Please try again.');
+  }
+  switch (event.name) {
+    case EventDelta:
+      handlers.onDelta?.((payload as StreamDelta).text ?? '');
+      return null;
+    case EventResult:
+      return { result: payload as T };
+    case EventError:
+      if (isEnvelope(payload)) throw errorFromEnvelope(status, payload, null);
+      throw new ApiError(status, 'internal', 'Something went wrong on our side. Please try again.');
+    default:
+      return null;
+  }
+}
+
+let configured: ApiClient = createApiClient();
+
+/** Sets how the app-wide client gets ID tokens (called once, by app/). */
+export function configureApi(options: ApiClientOptions): void {
+  configured = createApiClient(options);
+}
+
+/** The app-wide client. */
+export function apiClient(): ApiClient {
+  return configured;
+}

@@ -1,0 +1,220 @@
+import type { TextStats } from '../text';
+
+export const DOCUMENT_TYPES = ['campaign', 'names', 'monsters', 'backgrounds', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  campaign: 'Campaign',
+  names: 'Names',
+  monsters: 'Monsters',
+  backgrounds: 'Backgrounds',
+  other: 'Other',
+};
+
+export const DOCUMENT_PRIVACIES = ['private', 'shared', 'public'] as const;
+export type DocumentPrivacy = (typeof DOCUMENT_PRIVACIES)[number];
+
+export const DOCUMENT_STATUSES = ['draft', 'published'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Spec limits (section 9), shared by the forms, both stores and the rules. */
+export const TITLE_MIN_LENGTH = 2;
+export const TITLE_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 500;
+export const MAX_TAGS = 10;
+
+export interface DocumentStats extends TextStats {
+  lastEditedAt: Date;
+}
+
+export interface DocumentSuggestions {
+  grammarIssues: number;
+}
+
+/** A Lorewright document (spec section 3). Timestamps are Dates in the app. */
+export interface LoreDocument {
+  id: string;
+  title: string;
+  /** Editor HTML. */
+  content: string;
+  /** Owner's account id (or guest id). */
+  userId: string;
+  type: DocumentType;
+  privacy: DocumentPrivacy;
+  status: DocumentStatus;
+  description: string;
+  tags: string[];
+  stats: DocumentStats;
+  suggestions: DocumentSuggestions;
+  createdAt: Date;
+  updatedAt: Date;
+  lastAccessedAt: Date;
+  sharedWith: string[];
+  /** User ids allowed to read and update, besides the owner. */
+  collaborators: string[];
+  /** Starts at 1 and grows by exactly 1 with every update. */
+  version: number;
+  isAutoSaveEnabled: boolean;
+}
+
+/** The Recent Documents list entry (spec section 3). */
+export interface RecentDocument {
+  id: string;
+  title: string;
+  type: DocumentType;
+  wordCount: number;
+  lastAccessedAt: Date;
+  updatedAt: Date;
+}
+
+export interface CreateDocumentInput {
+  title: string;
+  content?: string;
+  type?: DocumentType;
+  privacy?: DocumentPrivacy;
+  description?: string;
+  tags?: string[];
+}
+
+/** Fields an update may change; stats follow from content, never set directly. */
+export interface DocumentChanges {
+  title?: string;
+  content?: string;
+  type?: DocumentType;
+  privacy?: DocumentPrivacy;
+  status?: DocumentStatus;
+  description?: string;
+  tags?: string[];
+  suggestions?: DocumentSuggestions;
+  sharedWith?: string[];
+  collaborators?: string[];
+  isAutoSaveEnabled?: boolean;
+}
+
+export interface UpdateOptions {
+  /**
+   * The version the caller last read. When the stored version differs, the
+   * update is refused with a DocumentVersionConflictError instead of
+   * overwriting someone else's save.
+   */
+  expectedVersion?: number;
+}
+
+export const DOCUMENT_SORT_FIELDS = ['updatedAt', 'createdAt', 'lastAccessedAt', 'title', 'wordCount'] as const;
+export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface DocumentListQuery {
+  type?: DocumentType;
+  privacy?: DocumentPrivacy;
+  status?: DocumentStatus;
+  /** Case-insensitive match over title, description and tags. */
+  search?: string;
+  /** Default updatedAt. */
+  sortBy?: DocumentSortField;
+  /** Default desc. */
+  sortOrder?: SortOrder;
+  /** Default 20; `Infinity` returns every match. */
+  limit?: number;
+  /** Default 0. */
+  offset?: number;
+}
+
+export interface DocumentListResult {
+  documents: LoreDocument[];
+  /** Number of documents matching the filters, before paging. */
+  total: number;
+  hasMore: boolean;
+}
+
+/** The dashboard's four stat cards, over every document of the user. */
+export interface DocumentSummary {
+  documentCount: number;
+  totalWords: number;
+  /** Documents created in the last 7 days. */
+  createdThisWeek: number;
+  /** Words per document, rounded; 0 with no documents. */
+  averageWords: number;
+}
+
+export const DEFAULT_LIST_LIMIT = 20;
+export const DEFAULT_RECENT_LIMIT = 5;
+export const COPY_SUFFIX = ' (Copy)';
+
+/**
+ * Where a user's documents live. Bound to one user (account or guest id):
+ * every call acts as that user, and both implementations pass the same
+ * contract tests (repository.contract.ts).
+ */
+export interface DocumentRepository {
+  readonly userId: string;
+  /** Stats computed from content, version 1, draft, private, autosave on. */
+  create(input: CreateDocumentInput): Promise<LoreDocument>;
+  /** The document, or null when it does not exist or the user may not read it. */
+  get(id: string): Promise<LoreDocument | null>;
+  /**
+   * Merges the changes, recomputes stats when content changes, sets updatedAt
+   * and lastAccessedAt, increments version, and returns the stored result.
+   * Owner or collaborator only.
+   */
+  update(id: string, changes: DocumentChanges, options?: UpdateOptions): Promise<LoreDocument>;
+  /** Owner only. */
+  delete(id: string): Promise<void>;
+  /** The user's own documents, filtered, sorted and paged; never capped. */
+  list(query?: DocumentListQuery): Promise<DocumentListResult>;
+  /** The most recently accessed documents, newest first. */
+  recent(limit?: number): Promise<RecentDocument[]>;
+  /** Copies title (plus suffix), content, type, privacy, description and tags. */
+  duplicate(id: string, suffix?: string): Promise<LoreDocument>;
+  summary(now?: Date): Promise<DocumentSummary>;
+}
+
+/** Base of every error the repositories throw on purpose. */
+export class DocumentError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DocumentError';
+  }
+}
+
+export class DocumentNotFoundError extends DocumentError {
+  constructor(readonly documentId: string) {
+    super('Document not found');
+    this.name = 'DocumentNotFoundError';
+  }
+}
+
+export const PERMISSION_DENIED_MESSAGE = 'Permission denied';
+export const OWNER_ONLY_DELETE_MESSAGE = 'Permission denied - only document owner can delete';
+
+export class DocumentPermissionError extends DocumentError {
+  constructor(message: string = PERMISSION_DENIED_MESSAGE) {
+    super(message);
+    this.name = 'DocumentPermissionError';
+  }
+}
+
+/**
+ * The document changed since the caller read it. `current` is the stored
+ * document, so the editor can offer to reload it or to keep its own text
+ * (save again with `expectedVersion: current.version`).
+ */
+export class DocumentVersionConflictError extends DocumentError {
+  constructor(
+    readonly current: LoreDocument,
+    readonly expectedVersion: number,
+  ) {
+    super(
+      `This document was changed elsewhere (now version ${current.version}, you edited version ${expectedVersion}).`,
+    );
+    this.name = 'DocumentVersionConflictError';
+  }
+}
+
+/** Field-level problems, keyed by field name, with the spec's messages. */
+export class DocumentValidationError extends DocumentError {
+  constructor(readonly fields: Partial<Record<'title' | 'description' | 'tags', string>>) {
+    super(Object.values(fields).join(' '));
+    this.name = 'DocumentValidationError';
+  }
+}

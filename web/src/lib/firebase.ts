@@ -1,0 +1,79 @@
+// Firebase is initialised once, here. Features never import firebase/* for
+// setup; they call getFirebaseAuth() / getDb() from this module.
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore/lite';
+import { getEnv } from '../config/env';
+import { markFirebaseAuthReady } from './auth-ready';
+
+export type StorageBackend = 'browser' | 'firestore';
+
+let app: FirebaseApp | undefined;
+let auth: Auth | undefined;
+let db: Promise<Firestore> | undefined;
+let backend: Promise<StorageBackend> | undefined;
+
+export function getFirebaseApp(): FirebaseApp {
+  app ??= initializeApp(getEnv().firebase);
+  return app;
+}
+
+export function getFirebaseAuth(): Auth {
+  if (!auth) {
+    // Local-storage persistence (not IndexedDB) so the session can tell
+    // synchronously whether a signed-in account exists (see auth-ready.ts).
+    // No popup resolver here: OAuth passes one when it is used.
+    auth = initializeAuth(getFirebaseApp(), { persistence: browserLocalPersistence });
+    const host = getEnv().authEmulatorHost;
+    if (host) connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
+    markFirebaseAuthReady();
+  }
+  return auth;
+}
+
+/**
+ * Firestore Lite, loaded on first use so the landing route never pays for it.
+ * Connects to VITE_FIRESTORE_EMULATOR_HOST when set.
+ */
+export function getDb(): Promise<Firestore> {
+  db ??= import('firebase/firestore/lite').then(({ getFirestore, connectFirestoreEmulator }) => {
+    const firestore = getFirestore(getFirebaseApp());
+    const host = getEnv().firestoreEmulatorHost;
+    if (host) {
+      const [hostname, port] = splitHostPort(host);
+      connectFirestoreEmulator(firestore, hostname, port);
+    }
+    return firestore;
+  });
+  return db;
+}
+
+function splitHostPort(hostPort: string): [string, number] {
+  const at = hostPort.lastIndexOf(':');
+  return [hostPort.slice(0, at), Number(hostPort.slice(at + 1))];
+}
+
+/**
+ * Where documents and profiles of signed-in users live: Firestore in
+ * production or when a Firestore emulator answers, otherwise the browser
+ * store (IndexedDB). Decided once per page load.
+ */
+export function detectStorageBackend(): Promise<StorageBackend> {
+  backend ??= probeBackend();
+  return backend;
+}
+
+async function probeBackend(): Promise<StorageBackend> {
+  const env = getEnv();
+  if (env.isProduction) return 'firestore';
+  if (!env.firestoreEmulatorHost) return 'browser';
+  try {
+    // The Firestore emulator answers "Ok" on its root. Checking the body
+    // tells it apart from another server on the same port (the Go server
+    // also defaults to 8080).
+    const res = await fetch(`http://${env.firestoreEmulatorHost}/`, { signal: AbortSignal.timeout(1500) });
+    return (await res.text()).trim() === 'Ok' ? 'firestore' : 'browser';
+  } catch {
+    return 'browser';
+  }
+}

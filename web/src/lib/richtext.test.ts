@@ -1,0 +1,78 @@
+import { looksLikeHtml, markdownToHtml, sanitizeEditorHtml, toSafeEditorHtml } from './richtext';
+
+describe('markdownToHtml', () => {
+  it('converts headings, bold, italics and lists', () => {
+    const html = markdownToHtml(
+      ['# The Sunken Keep', '', 'A **dread** fortress, *half* drowned.', '', '- goblins', '- a wight', '', '1. enter', '2. survive'].join('\n'),
+    );
+    expect(html).toContain('<h1>The Sunken Keep</h1>');
+    expect(html).toContain('<strong>dread</strong>');
+    expect(html).toContain('<em>half</em>');
+    expect(html).toMatch(/<ul>\s*<li>goblins<\/li>\s*<li>a wight<\/li>\s*<\/ul>/);
+    expect(html).toMatch(/<ol>\s*<li>enter<\/li>\s*<li>survive<\/li>\s*<\/ol>/);
+  });
+
+  it('caps headings at level 3, the deepest the editor has', () => {
+    expect(markdownToHtml('#### Deep\n\n###### Deeper')).toBe('<h3>Deep</h3>\n<h3>Deeper</h3>\n');
+    expect(markdownToHtml('## Two')).toBe('<h2>Two</h2>\n');
+  });
+});
+
+describe('looksLikeHtml', () => {
+  it('tells HTML from markdown', () => {
+    expect(looksLikeHtml('<h2>Title</h2><p>x</p>')).toBe(true);
+    expect(looksLikeHtml('  <p>x</p>')).toBe(true);
+    expect(looksLikeHtml('# Title\n\n**bold**')).toBe(false);
+    expect(looksLikeHtml('3 < 4 and <b>bold</b>')).toBe(false);
+  });
+});
+
+describe('sanitizeEditorHtml', () => {
+  it('removes scripts, event handlers, javascript: links, iframes and styles', () => {
+    const dirty = [
+      '<p>Hello <img src=x onerror="alert(1)"> there</p>',
+      '<script>alert(2)</script>',
+      '<p><a href="javascript:alert(3)">click</a> and <a href="https://example.com/lore">lore</a></p>',
+      '<iframe src="https://evil.example"></iframe>',
+      '<style>body{display:none}</style>',
+      '<p style="color:red" onclick="alert(4)" class="x">styled</p>',
+      '<a href="data:text/html,<script>alert(5)</script>">data</a>',
+    ].join('');
+    const clean = sanitizeEditorHtml(dirty);
+    expect(clean).not.toMatch(/<script|<img|<iframe|<style|onerror|onclick|javascript:|style=|data:|alert/i);
+    expect(clean).toContain('<p>Hello  there</p>');
+    expect(clean).toContain('<a>click</a>');
+    expect(clean).toContain('<a href="https://example.com/lore">lore</a>');
+    expect(clean).toContain('<p>styled</p>');
+  });
+
+  it('keeps the text of formatting the editor does not support', () => {
+    expect(sanitizeEditorHtml('<p><span>kept</span> <font>also</font></p><h5>five</h5>')).toBe('<p>kept also</p>five');
+  });
+
+  it('keeps every tag the editor schema supports', () => {
+    const html =
+      '<h1>a</h1><h2>b</h2><h3>c</h3><p><strong>d</strong><em>e</em><u>f</u><s>g</s><code>h</code><br></p>' +
+      '<ul><li>i</li></ul><ol start="3"><li>j</li></ol><blockquote><p>k</p></blockquote><hr>';
+    expect(sanitizeEditorHtml(html)).toBe(html);
+  });
+});
+
+describe('toSafeEditorHtml', () => {
+  it('sanitises HTML hidden inside markdown', () => {
+    const html = toSafeEditorHtml('**Boss:** the lich\n\n<img src=x onerror=alert(1)>\n\n[run](javascript:alert(1))');
+    expect(html).toContain('<strong>Boss:</strong> the lich');
+    expect(html).not.toMatch(/<img|onerror|javascript:|alert/);
+    expect(html).toContain('run');
+  });
+
+  it('passes HTML through the sanitiser without treating it as markdown', () => {
+    expect(toSafeEditorHtml('<h2>Encounter</h2>\n    <p>Indented *not* code</p>')).toBe(
+      '<h2>Encounter</h2>\n    <p>Indented *not* code</p>',
+    );
+  });
+
+  it('returns an empty string for whitespace', () => {
+    expect(toSafeEditorHtml('   \n ')).toBe('');
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Rich text shared by the editor and the AI tools: model output (markdown or
+ * HTML) turned into HTML that is safe to put in the editor, and a map between
+ * the editor's plain text and ProseMirror document positions.
+ */
+import DOMPurify from 'dompurify';
+import { Marked } from 'marked';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+
+// The editor schema has three heading levels; deeper markdown headings become
+// level 3 rather than plain paragraphs.
+const MAX_HEADING_LEVEL = 3;
+
+const markdown = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  walkTokens(token) {
+    if (token.type === 'heading' && token.depth > MAX_HEADING_LEVEL) token.depth = MAX_HEADING_LEVEL;
+  },
+});
+
+/** Markdown (headings, bold, italics, lists, quotes, links) to HTML. Not sanitised. */
+export function markdownToHtml(source: string): string {
+  return markdown.parse(source, { async: false });
+}
+
+// Only what the editor schema can hold (StarterKit without code blocks, plus
+// text alignment, which is never taken from outside input). Everything else is
+// removed; the text inside removed formatting tags is kept.
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr',
+  'h1', 'h2', 'h3',
+  'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'code',
+  'ul', 'ol', 'li',
+  'blockquote',
+  'a',
+];
+const ALLOWED_ATTR = ['href', 'start'];
+// Links may point to web pages and e-mail addresses only (no javascript:,
+// data:, vbscript: or relative tricks).
+const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
+
+/**
+ * Sanitises HTML for the editor: scripts, iframes, styles, event handlers,
+ * and javascript:/data: links are removed; only editor tags survive.
+ */
+export function sanitizeEditorHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP,
+    // Not a URL: exempt from the URI pattern above.
+    ADD_URI_SAFE_ATTR: ['start'],
+    // Dropped with their contents, not just unwrapped (on top of DOMPurify's
+    // defaults: script, style, iframe, template, svg, math...).
+    ADD_FORBID_CONTENTS: ['object', 'embed', 'select', 'textarea', 'button'],
+    KEEP_CONTENT: true,
+    RETURN_TRUSTED_TYPE: false,
+  });
+}
+
+const STARTS_WITH_HTML_TAG = /^\s*<(?:[a-z][a-z0-9-]*)(?:\s[^>]*)?\/?>/i;
+
+/** True when the text is already HTML (starts with a tag) rather than markdown. */
+export function looksLikeHtml(text: string): boolean {
+  return STARTS_WITH_HTML_TAG.test(text);
+}
+
+/**
+ * Untrusted model output (markdown or HTML) to sanitised editor HTML.
+ * Markdown is converted first, so HTML embedded in markdown is sanitised too.
+ */
+export function toSafeEditorHtml(markdownOrHtml: string): string {
+  const html = looksLikeHtml(markdownOrHtml) ? markdownOrHtml : markdownToHtml(markdownOrHtml);
+  return sanitizeEditorHtml(html).trim();
+}
+
+/** A document range in ProseMirror positions. */
+export interface DocRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * The document's plain text exactly as `htmlToPlainText` (lib/text.ts)
+ * produces it from the editor's HTML: one line per text block (a hard break
+ * starts a new line), whitespace runs collapsed to one space, lines trimmed,
+ * empty lines dropped. Offsets are UTF-16 code units, like JavaScript strings.
+ */
+export interface PlainTextIndex {
+  readonly text: string;
+  /**
+   * The document range covering plain text [start, end). An empty range maps
+   * to the position before the character at `start` (or after the last one).
+   * Returns null when the offsets are outside the text.
+   */
+  toDocRange(start: number, end: number): DocRange | null;
+  /** The document position of the character at a plain-text offset (clamped). */
+  toDocPosition(offset: number): number;
+}
+
+// The same test as `\s` in lib/text.ts's collapsing regex.
+const WHITESPACE = /\s/;
+
+/**
+ * The plain-text lines of one text block (paragraph, heading): split at hard
+ * breaks, whitespace collapsed, trimmed, empty lines dropped — the same lines
+ * `htmlToTextBlocks` (lib/text.ts) finds in the block's HTML.
+ */
+export function textblockLines(node: ProseMirrorNode): string[] {
+  const lines: string[] = [];
+  let current = '';
+  const flush = () => {
+    const line = current.replace(/\s+/g, ' ').trim();
+    if (line) lines.push(line);
+    current = '';
+  };
+  node.forEach((child) => {
+    if (child.isText) current += child.text ?? '';
+    else if (child.type.name === 'hardBreak') flush();
+  });
+  flush();
+  return lines;
+}
+
+/** Builds the plain text of a ProseMirror document with a position map. */
+export function buildPlainTextIndex(doc: ProseMirrorNode): PlainTextIndex {
+  const parts: string[] = [];
+  // For each plain-text code unit: the document range it came from.
+  const froms: number[] = [];
+  const tos: number[] = [];
+
+  // The pending line: raw code units and the position of each.
+  let lineChars: string[] = [];
+  let linePositions: number[] = [];
+
+  const flushLine = () => {
+    let first = 0;
+    let last = lineChars.length - 1;
+    while (first <= last && WHITESPACE.test(lineChars[first])) first++;
+    while (last >= first && WHITESPACE.test(lineChars[last])) last--;
+    if (first <= last) {
+      if (froms.length > 0) {
+        // The line break joins the end of the previous line to this one.
+        parts.push('\n');
+        froms.push(tos[tos.length - 1]);
+        tos.push(linePositions[first]);
+      }
+      for (let i = first; i <= last; i++) {
+        const ch = lineChars[i];
+        if (WHITESPACE.test(ch)) {
+          // A run of whitespace becomes one space covering the whole run.
+          let runEnd = i;
+          while (runEnd + 1 <= last && WHITESPACE.test(lineChars[runEnd + 1])) runEnd++;
+          parts.push(' ');
+          froms.push(linePositions[i]);
+          tos.push(linePositions[runEnd] + 1);
+          i = runEnd;
+        } else {
+          parts.push(ch);
+          froms.push(linePositions[i]);
+          tos.push(linePositions[i] + 1);
+        }
+      }
+    }
+    lineChars = [];
+    linePositions = [];
+  };
+
+  doc.descendants((node, pos) => {
+    if (!node.isTextblock) return true;
+    flushLine();
+    node.forEach((child, offset) => {
+      const start = pos + 1 + offset;
+      if (child.isText) {
+        const text = child.text ?? '';
+        for (let i = 0; i < text.length; i++) {
+          lineChars.push(text[i]);
+          linePositions.push(start + i);
+        }
+      } else if (child.type.name === 'hardBreak') {
+        flushLine();
+      }
+    });
+    flushLine();
+    return false;
+  });
+  flushLine();
+
+  const text = parts.join('');
+  const docEnd = doc.content.size;
+
+  return {
+    text,
+    toDocRange(start, end) {
+      if (!Number.isInteger(start) || !Number.isInteger(end)) return null;
+      if (start < 0 || end < start || end > text.length) return null;
+      if (start === end) {
+        const at = start < text.length ? froms[start] : text.length > 0 ? tos[text.length - 1] : Math.min(1, docEnd);
+        return { from: at, to: at };
+      }
+      return { from: froms[start], to: tos[end - 1] };
+    },
+    toDocPosition(offset) {
+      if (text.length === 0) return Math.min(1, docEnd);
+      const clamped = Math.max(0, Math.min(offset, text.length));
+      return clamped < text.length ? froms[clamped] : tos[text.length - 1];
+    },
+  };
+}
