@@ -2,7 +2,9 @@
 # Scores POST /api/grammar/check against harper.js on the shared grammar
 # corpus, from a fresh clone: copies the corpus to a temporary folder, installs
 # its npm packages (harper.js), builds and starts the Go server, runs
-# score.mjs, and stops the server. Prints score.mjs's table.
+# score.mjs, and stops the server. Prints score.mjs's table, then checks the
+# targets (spelling+grammar F1 >= 0.90, no flags on clean lines, style recall
+# >= 0.8, at least 10x harper.js's speed) and exits 1 if one is missed.
 #
 # Usage: scripts/score-grammar.sh [CORPUS_DIR] [CORPUS_FILE]
 #   CORPUS_DIR  default ../shared/corpus (beside the clone)
@@ -45,4 +47,17 @@ if ! kill -0 "$server" 2>/dev/null; then
   exit 1
 fi
 
-(cd "$work/corpus" && node score.mjs "$corpus_file" "http://127.0.0.1:$port")
+(cd "$work/corpus" && node score.mjs "$corpus_file" "http://127.0.0.1:$port") | tee "$work/score.txt"
+
+# The last line reads "ours_f1=.. harper_f1=.. ours_fp_clean=.. ... speed_ratio_harper_over_ours=..";
+# style recall is the r column of the 'ours style' row.
+last=$(tail -n 1 "$work/score.txt")
+value() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p" <<<"$last"; }
+f1=$(value ours_f1); fp_clean=$(value ours_fp_clean); speed=$(value speed_ratio_harper_over_ours)
+style_recall=$(grep "'ours style'" "$work/score.txt" | awk -F'│' '{gsub(/ /, "", $9); print $9}')
+echo "targets: f1=$f1 (>=0.90) fp_clean=$fp_clean (0) style_recall=$style_recall (>=0.8) speed_ratio=$speed (>=10)"
+awk -v f1="$f1" -v fp="$fp_clean" -v sr="$style_recall" -v sp="$speed" 'BEGIN {
+  ok = (f1 >= 0.90 && fp == 0 && sr >= 0.8 && sp >= 10)
+  print ok ? "grammar score: all targets met" : "grammar score: a target was missed"
+  exit ok ? 0 : 1
+}'

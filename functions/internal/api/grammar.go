@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 	"unicode/utf16"
 
 	"github.com/lorewright/lorewright/functions/internal/grammar"
@@ -25,7 +26,8 @@ const (
 type GrammarCheckRequest struct {
 	// Text is the plain text to check (markup already stripped).
 	Text *string `json:"text"`
-	// Dictionary lists words the user added to their personal dictionary.
+	// Dictionary lists words the user added to their personal dictionary and
+	// names they generated; a multi-word name counts word by word.
 	Dictionary []string `json:"dictionary,omitempty"`
 }
 
@@ -40,8 +42,8 @@ func (r GrammarCheckRequest) Valid(context.Context) map[string]string {
 		problems["dictionary"] = fmt.Sprintf("The personal dictionary may hold at most %d words.", grammarMaxDictionary)
 	} else {
 		for _, w := range r.Dictionary {
-			if w = strings.TrimSpace(w); w == "" || len(w) > grammarMaxWordLen || strings.ContainsAny(w, " \t\n") {
-				problems["dictionary"] = fmt.Sprintf("Each dictionary entry must be one word of at most %d characters.", grammarMaxWordLen)
+			if w = strings.TrimSpace(w); w == "" || len(w) > grammarMaxWordLen {
+				problems["dictionary"] = fmt.Sprintf("Each dictionary entry must be a word or name of 1 to %d characters.", grammarMaxWordLen)
 				break
 			}
 		}
@@ -50,18 +52,19 @@ func (r GrammarCheckRequest) Valid(context.Context) map[string]string {
 }
 
 // handleGrammarCheck checks text for spelling, grammar and style issues. A nil
-// checker means the local engine alone (the embedded dictionary and glossary).
+// checker means the local engine alone (the embedded dictionary and
+// glossary), loaded on first use so servers that never check text skip it.
 func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker) http.Handler {
+	getChecker := func() (*grammar.Checker, error) { return checker, nil }
 	if checker == nil {
-		local, err := grammar.NewDefaultChecker(logger, nil)
-		if err != nil {
-			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				writeError(w, r, logger, errInternal(err))
-			})
-		}
-		checker = local
+		getChecker = sync.OnceValues(func() (*grammar.Checker, error) { return grammar.NewDefaultChecker(logger, nil) })
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		checker, err := getChecker()
+		if err != nil {
+			writeError(w, r, logger, errInternal(err))
+			return
+		}
 		req, err := decode[GrammarCheckRequest](r)
 		if err != nil {
 			writeError(w, r, logger, err)

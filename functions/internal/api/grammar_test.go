@@ -76,7 +76,7 @@ func TestGrammarCheckJSONShape(t *testing.T) {
 func TestGrammarCheckPersonalDictionary(t *testing.T) {
 	h := NewServer(Deps{Config: testConfig(t, nil)})
 	_, without := checkGrammar(t, h, `{"text":"The grimblewort blooms."}`)
-	_, with := checkGrammar(t, h, `{"text":"The grimblewort blooms.","dictionary":["grimblewort"]}`)
+	_, with := checkGrammar(t, h, `{"text":"The grimblewort blooms.","dictionary":["Lyra Swiftsong","grimblewort"]}`)
 	if len(without.Errors) != 1 || len(with.Errors) != 0 {
 		t.Errorf("without %+v; with %+v", without.Errors, with.Errors)
 	}
@@ -101,7 +101,7 @@ func TestGrammarCheckRefusesBadInput(t *testing.T) {
 		{"missing text", `{}`, 400, "invalid_argument", "text"},
 		{"text not a string", `{"text":42}`, 400, "invalid_argument", "text"},
 		{"not JSON", `text=hello`, 400, "invalid_argument", "not valid JSON"},
-		{"bad dictionary", `{"text":"hi","dictionary":["two words"]}`, 400, "invalid_argument", "dictionary"},
+		{"bad dictionary", `{"text":"hi","dictionary":["  "]}`, 400, "invalid_argument", "dictionary"},
 		{"too long", fmt.Sprintf(`{"text":%q}`, long), 413, "payload_too_large", "200005 characters"},
 	}
 	for _, tc := range cases {

@@ -42,8 +42,8 @@ func NewDefaultChecker(logger *slog.Logger, ai Completer) (*Checker, error) {
 	return NewChecker(logger, dict, glossary.Default(), ai), nil
 }
 
-// Check checks text. personal lists words the user added to their dictionary;
-// they are never flagged. When a model is configured its issues are merged
+// Check checks text. personal lists words (or multi-word names) the user
+// added to their dictionary; they are never flagged. When a model is configured its issues are merged
 // in; if it fails, the local result stands.
 func (c *Checker) Check(ctx context.Context, text string, personal []string) Result {
 	local, stats := c.checkLocal(text, personal)
@@ -70,9 +70,9 @@ func (c *Checker) checkLocal(text string, personal []string) ([]finding, Statist
 	matches := c.glossary.Find(text)
 	markKnown(words, matches)
 	personalSet := make(map[string]bool, len(personal))
-	for _, p := range personal {
-		if p = lowerWord(strings.TrimSpace(p)); p != "" {
-			personalSet[p] = true
+	for _, entry := range personal {
+		for _, p := range strings.Fields(entry) { // "Lyra Swiftsong" adds both words
+			personalSet[lowerWord(p)] = true
 		}
 	}
 	for i := range words {
@@ -86,6 +86,9 @@ func (c *Checker) checkLocal(text string, personal []string) ([]finding, Statist
 	var accepted []finding
 	add := func(fs []finding) {
 		for _, f := range fs {
+			if inAddress(text, f.start, f.end) {
+				continue // gitter.im is not "I'm"
+			}
 			if at, free := freeSlot(accepted, f.start, f.end); free {
 				accepted = slices.Insert(accepted, at, f)
 			}
@@ -93,7 +96,7 @@ func (c *Checker) checkLocal(text string, personal []string) ([]finding, Statist
 	}
 	// Order is priority: a later check never overrides an earlier one's span.
 	for _, run := range []check{
-		checkModalOf, checkThere, checkIts, checkThen, checkApostrophes, checkArticles,
+		checkModalOf, checkThere, checkIts, checkYoure, checkToo, checkThen, checkApostrophes, checkArticles,
 		checkPronounAgreement, checkPluralSubjects, checkSingularSubjects, checkRepeated,
 		checkCommonMisspellings,
 		checkWordy, checkPlayerAgency, checkIntensifiers, checkFillers,

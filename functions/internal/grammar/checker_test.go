@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf16"
 )
 
@@ -143,6 +144,24 @@ func TestCountSentences(t *testing.T) {
 	for text, want := range cases {
 		if got := countSentences(text); got != want {
 			t.Errorf("countSentences(%q) = %d, want %d", text, got, want)
+		}
+	}
+}
+
+// TestPathologicalInputsStayFast feeds texts that could make per-word work
+// quadratic: one huge word, and a huge run of words joined by dots.
+func TestPathologicalInputsStayFast(t *testing.T) {
+	c := newTestChecker(t)
+	for name, text := range map[string]string{
+		"one long word":   strings.Repeat("abcdefghij", 20_000),
+		"dotted run":      strings.Repeat("ab.", 66_000),
+		"no spaces words": strings.Repeat("Teh-", 50_000),
+		"many spaces":     strings.Repeat(" ", 200_000) + "alot",
+	} {
+		start := time.Now()
+		c.Check(context.Background(), text, nil)
+		if took := time.Since(start); took > 3*time.Second {
+			t.Errorf("%s: %v", name, took)
 		}
 	}
 }

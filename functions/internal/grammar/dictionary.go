@@ -191,20 +191,16 @@ func (d *Dictionary) IsVerbS(word string) bool {
 	return e != nil && e.verbS
 }
 
-// Frequency returns the word's usage class, 0 (rare or unknown) to about 20.
-func (d *Dictionary) Frequency(word string) int {
-	if e := d.lookup(word); e != nil {
-		return int(e.freq)
-	}
-	return 0
-}
-
 // candidate is a suggestion with its edit cost in tenths of an edit.
 type candidate struct {
 	word string
 	cost int
 	freq int
 }
+
+// maxWordLen is the longest word the speller looks for suggestions for;
+// longer runs of letters are not words.
+const maxWordLen = 40
 
 // maxSuggestCost is two plain edits.
 const maxSuggestCost = 20
@@ -216,7 +212,7 @@ const maxSuggestCost = 20
 // are none is the list scanned for words two edits away.
 func (d *Dictionary) Suggest(word string, limit int) []candidate {
 	lower := strings.ToLower(word)
-	if len(lower) < 2 || len(lower) > 40 || !isASCII(lower) {
+	if len(lower) < 2 || len(lower) > maxWordLen || !isASCII(lower) {
 		return nil
 	}
 	found := d.oneEditAway(lower)

@@ -132,8 +132,8 @@ func checkArticles(d *document) []finding {
 		if w.text == "A" && !w.sentenceStart {
 			continue
 		}
-		if !d.joined(i) {
-			continue
+		if !d.joined(i) || notAfterArticle[d.lowerAt(i+1)] {
+			continue // "a is", "a as b": a variable or a letter, not an article
 		}
 		next := d.words[i+1]
 		vowel, certain := startsWithVowelSound(next.text, d.dict)
@@ -156,6 +156,10 @@ func checkArticles(d *document) []finding {
 	}
 	return out
 }
+
+// notAfterArticle are words an article never precedes.
+var notAfterArticle = set("is", "are", "was", "were", "as", "and", "or", "of", "to", "in", "on", "at", "if",
+	"it", "be", "has", "have", "had", "will", "would", "can", "could", "should", "an", "a", "the", "by", "for")
 
 var (
 	silentH = []string{"hour", "honest", "honor", "honour", "heir"}
@@ -180,9 +184,21 @@ func startsWithVowelSound(text string, dict *Dictionary) (vowel, certain bool) {
 		return false, false
 	}
 	lower := strings.ToLower(text)
+	// "an MIT-licensed", "a URL-sourced", "a UTF-8": the capitals decide.
+	if head := strings.FieldsFunc(text, func(r rune) bool { return r == '-' || unicode.IsDigit(r) }); len(head) > 0 && head[0] != text {
+		text = head[0]
+	}
 	if isAcronym(text, dict) {
+		// With a vowel inside, an acronym may be read as a word (NASA, NAT).
+		if strings.ContainsAny(text[1:], "AEIOU") && !strings.ContainsRune("AEIO", r) {
+			return false, false
+		}
 		// Read letter by letter: "an NPC", "a DM", "an HP potion".
 		return strings.ContainsRune("AEFHILMNORSX", unicode.ToUpper(r)), true
+	}
+	// Lower-case letters with no vowel are spelled out too: "an npm package".
+	if len(lower) > 1 && !strings.ContainsAny(lower, "aeiouy") && isASCII(lower) {
+		return strings.ContainsRune("aefhilmnorsx", rune(lower[0])), true
 	}
 	for _, p := range silentH {
 		if strings.HasPrefix(lower, p) {
@@ -398,6 +414,46 @@ var (
 		"minority", "half", "third", "quarter", "lot's", "one", "other", "people", "kind", "sort", "type")
 )
 
+// notNouns are pronouns and determiners that can follow "that": "so that
+// these are", "that they were".
+var notNouns = set("these", "those", "they", "we", "you", "all", "some", "many", "both", "few", "there",
+	"here", "who", "which", "what", "i", "he", "she", "it", "most", "several", "others", "ones", "such")
+
+// collectiveNouns take a plural verb in British usage or always.
+var collectiveNouns = set("party", "group", "crew", "team", "family", "army", "council", "staff", "police",
+	"people", "clergy", "folk", "townsfolk", "kin", "cattle", "fish", "sheep", "deer", "rest", "majority",
+	"remainder", "enemy", "guard", "watch", "crowd", "horde", "swarm", "pack", "flock", "herd", "band", "gang",
+	"mob", "company", "militia", "cavalry", "infantry", "nobility", "gentry", "clan", "tribe", "order",
+	"guild", "court", "public", "government", "committee", "audience", "jury", "couple", "pair", "youth",
+	"elite", "faithful", "living", "dead", "undead", "same", "following", "former", "latter", "poor",
+	"rich", "wealthy", "innocent", "wicked", "remains", "offspring", "aircraft", "personnel", "kobold",
+	"drow", "vermin", "dwarf-folk", "majesty", "legion", "host", "fleet", "brood", "coven", "cult", "circle")
+
+// isAdjectiveLike reports words used as group nouns after "the": adjectives
+// with -est forms (the brave, the bold) and participles (the fallen, the
+// cursed).
+func isAdjectiveLike(w string, dict *Dictionary) bool {
+	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || strings.HasSuffix(w, "ing") {
+		return true
+	}
+	if dict == nil {
+		return false
+	}
+	last := w[len(w)-1:]
+	return dict.Known(w+"est") || dict.Known(w+"st") || dict.Known(w+last+"est") ||
+		strings.HasSuffix(w, "y") && dict.Known(w[:len(w)-1]+"iest")
+}
+
+// nearAnd reports a conjunction just before word i: "the elf and the dwarf are".
+func nearAnd(d *document, i int) bool {
+	for k := i - 1; k >= i-3 && k >= 0; k-- {
+		if w := d.words[k].lower; w == "and" || w == "or" || w == "nor" {
+			return true
+		}
+	}
+	return false
+}
+
 // checkSingularSubjects flags "a goblin are": a singular determiner and noun
 // followed by a plural verb.
 func checkSingularSubjects(d *document) []finding {
@@ -405,10 +461,16 @@ func checkSingularSubjects(d *document) []finding {
 	for i := 1; i+1 < len(d.words); i++ {
 		noun, verb := d.words[i], d.words[i+1]
 		fix, ok := pluralVerbFixes[verb.lower]
-		if !ok || !d.joined(i) || !d.joined(i-1) || !singularDeterminers[d.words[i-1].lower] {
+		det := d.lowerAt(i - 1)
+		if !ok || !d.joined(i) || !d.joined(i-1) || !(singularDeterminers[det] || det == "the") {
 			continue
 		}
-		if prepositions[d.lowerAt(i-2)] || quantityNouns[noun.lower] || strings.HasSuffix(noun.lower, "s") {
+		// After "the", many nouns name groups ("the party are", "the undead
+		// are", "the brave are"): only plain count nouns are checked.
+		if det == "the" && (noun.known && !d.dict.Known(noun.lower) || collectiveNouns[noun.lower] || isAdjectiveLike(noun.lower, d.dict) || d.words[i-1].sentenceStart == false && nearAnd(d, i-1)) {
+			continue
+		}
+		if prepositions[d.lowerAt(i-2)] || quantityNouns[noun.lower] || notNouns[noun.lower] || strings.HasSuffix(noun.lower, "s") {
 			continue
 		}
 		// "that" is also a conjunction: "so that they are" / "that we were".
@@ -452,7 +514,7 @@ func checkThere(d *document) []finding {
 				// "their going to", "their not", "their guarded by"
 				out = append(out, d.finding(Grammar, i, i, ruleThere,
 					fmt.Sprintf("Use %q (they are) here.", matchCase(w.text, "they're")), 0.85, matchCase(w.text, "they're")))
-			case i > 0 && placePrepositions[d.lowerAt(i-1)] && d.joined(i-1) && endsClause(d, i):
+			case i > 0 && placePrepositions[d.lowerAt(i-1)] && d.joined(i-1) && endsSentencePart(d, i):
 				out = append(out, d.finding(Grammar, i, i, ruleThere,
 					fmt.Sprintf("Use %q for a place.", "there"), 0.8, "there"))
 			}
@@ -475,6 +537,15 @@ func checkThere(d *document) []finding {
 var thereBefore = set("is", "are", "was", "were", "be", "been", "being", "'s", "out", "over", "up", "down",
 	"back", "here", "and", "or", "then", "from", "get", "got")
 
+// endsSentencePart reports whether word i is followed by punctuation or the
+// end of the text (a line break alone may be wrapping).
+func endsSentencePart(d *document, i int) bool {
+	if i+1 >= len(d.words) {
+		return true
+	}
+	return strings.ContainsAny(d.text[d.words[i].end:d.words[i+1].start], ".,;:!?")
+}
+
 // endsClause reports whether word i is followed by punctuation or the end.
 func endsClause(d *document, i int) bool {
 	if i+1 >= len(d.words) {
@@ -482,6 +553,60 @@ func endsClause(d *document, i int) bool {
 	}
 	g := d.text[d.words[i].end:d.words[i+1].start]
 	return strings.ContainsAny(g, ".,;:!?\n")
+}
+
+// ---- Grammar: your / you're, to / too ----
+
+var ruleYoure = ruleInfo{"your-youre", `"Your" means belonging to you; "you're" means "you are"`, "confused-words"}
+
+// After "your", these words show "you are" was meant: "your going to die".
+var youAreFollowers = set("a", "an", "the", "going", "coming", "not", "being", "gonna", "so", "too",
+	"always", "never", "here", "there", "welcome")
+
+func checkYoure(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		if w.lower != "your" || !d.joined(i) || !youAreFollowers[d.lowerAt(i+1)] {
+			continue
+		}
+		// "your welcome party" is possessive; "your welcome." is not.
+		if d.lowerAt(i+1) == "welcome" && !endsClause(d, i+1) {
+			continue
+		}
+		fix := matchCase(w.text, "you're")
+		out = append(out, d.finding(Grammar, i, i, ruleYoure,
+			fmt.Sprintf("Use %q (you are) here.", fix), 0.85, fix))
+	}
+	return out
+}
+
+var ruleToo = ruleInfo{"to-too", `"Too" means excessively or also; "to" is a preposition`, "confused-words"}
+
+// Degree words that take "too": "to late to save them" -> "too late".
+var tooWords = set("late", "much", "many", "soon", "early", "far", "long", "big", "small", "dangerous",
+	"strong", "weak", "heavy", "dark", "close", "slow", "fast", "tired", "afraid", "old", "young", "high")
+
+func checkToo(d *document) []finding {
+	var out []finding
+	for i, w := range d.words {
+		if w.lower != "to" || !d.joined(i) || !tooWords[d.lowerAt(i+1)] {
+			continue
+		}
+		// Only where "too" is the sole reading: "to late to save", "to many
+		// goblins to count", "far to dangerous."
+		next := d.lowerAt(i + 2)
+		tooMany := (d.lowerAt(i+1) == "many" || d.lowerAt(i+1) == "much") && d.joined(i+1) && d.joined(i+2) && d.lowerAt(i+3) == "to"
+		if !endsClause(d, i+1) && !(d.joined(i+1) && (next == "to" || next == "for")) && !tooMany {
+			continue
+		}
+		if d.lowerAt(i-1) == "from" || d.lowerAt(i-2) == "from" { // "from early to late"
+			continue
+		}
+		fix := matchCase(w.text, "too")
+		out = append(out, d.finding(Grammar, i, i, ruleToo,
+			fmt.Sprintf("Use %q (excessively) before %q.", fix, d.words[i+1].text), 0.8, fix))
+	}
+	return out
 }
 
 // ---- Grammar: its / it's ----
@@ -505,7 +630,18 @@ func checkIts(d *document) []finding {
 	for i, w := range d.words {
 		switch w.lower {
 		case "its":
-			if !d.joined(i) || !itIsFollowers[d.lowerAt(i+1)] {
+			if !d.joined(i) {
+				continue
+			}
+			// "Its dangerous to travel", "its cold in here": an adjective
+			// closing a phrase, where a noun would follow if "its" owned it.
+			adjective := i+1 < len(d.words) && isPredicateAdjective(d.words[i+1].lower, d.dict) &&
+				(endsClause(d, i+1) || d.joined(i+1) && afterPredicate[d.lowerAt(i+2)])
+			if !itIsFollowers[d.lowerAt(i+1)] && !adjective {
+				continue
+			}
+			// "by its very nature", "in its own time": after a preposition it owns.
+			if possessivePrepositions[d.lowerAt(i-1)] {
 				continue
 			}
 			// "its time has come" is possessive: only "its time to".
@@ -536,6 +672,25 @@ func checkIts(d *document) []finding {
 		}
 	}
 	return out
+}
+
+// afterPredicate are words that follow "it is + adjective".
+var afterPredicate = set("to", "in", "at", "and", "for", "that", "but", "out", "here", "there", "enough", "now", "outside", "inside")
+
+// isPredicateAdjective reports adjectives by form: an -est partner (cold,
+// coldest) or a typical ending (dangerous, hopeless, impossible).
+func isPredicateAdjective(w string, dict *Dictionary) bool {
+	for _, end := range []string{"ous", "ful", "less", "ible", "able", "ive"} {
+		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
+			return true
+		}
+	}
+	if dict == nil || len(w) < 3 || strings.HasSuffix(w, "ing") {
+		return false
+	}
+	last := w[len(w)-1:]
+	return dict.Known(w+"est") || dict.Known(w+"st") || dict.Known(w+last+"est") ||
+		strings.HasSuffix(w, "y") && dict.Known(w[:len(w)-1]+"iest")
 }
 
 // ---- Grammar: then / than ----
@@ -587,7 +742,10 @@ func checkRepeated(d *document) []finding {
 	var out []finding
 	for i := 0; i+1 < len(d.words); i++ {
 		a, b := d.words[i], d.words[i+1]
-		if a.lower != b.lower || !d.joined(i) || legitDoubles[a.lower] {
+		// Same spelling, or a capital from the sentence start ("The the");
+		// "foo FOO" is a name and its value, not a slip.
+		sameCase := a.text == b.text || a.text == capitalise(b.text)
+		if a.lower != b.lower || !sameCase || !d.joined(i) || legitDoubles[a.lower] {
 			continue
 		}
 		if r, _ := utf8.DecodeRuneInString(a.text); unicode.IsDigit(r) {
@@ -649,8 +807,12 @@ func checkApostrophes(d *document) []finding {
 		if w.lower == "im" || w.lower == "ive" {
 			fix = capitalise(contractionFixes[w.lower])
 		}
+		suggestions := []string{fix}
+		if w.lower == "whos" {
+			suggestions = append(suggestions, matchCase(w.text, "whose"))
+		}
 		out = append(out, d.finding(Grammar, i, i, ruleApostrophe,
-			fmt.Sprintf("%q needs an apostrophe: %q.", w.text, fix), 0.9, fix))
+			fmt.Sprintf("%q needs an apostrophe: %q.", w.text, fix), 0.9, suggestions...))
 	}
 	return out
 }

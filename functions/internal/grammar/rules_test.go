@@ -87,6 +87,8 @@ func TestAgreement(t *testing.T) {
 		{"I is the king.", []string{"I is|grammar|subject-verb-agreement"}},
 		{"The guards is asleep.", []string{"guards is|grammar|subject-verb-agreement"}},
 		{"A goblin are hiding in the barrel.", []string{"goblin are|grammar|subject-verb-agreement"}},
+		{"The dragon were asleep when the party arrived.", []string{"dragon were|grammar|subject-verb-agreement"}},
+		{"The wizard are casting a spell.", []string{"wizard are|grammar|subject-verb-agreement"}},
 		{"The adventurers arrives at the gate.", []string{"adventurers arrives|grammar|subject-verb-agreement"}},
 		{"Some goblins carries torches.", []string{"goblins carries|grammar|subject-verb-agreement"}},
 		// Near misses.
@@ -101,6 +103,11 @@ func TestAgreement(t *testing.T) {
 		{"She has a plan and they have a map.", nil},
 		{"The species is rare.", nil},
 		{"The heroes arrive as the guards watch.", nil},
+		{"The party are divided and the undead are restless.", nil},
+		{"The brave are rewarded; the fallen are remembered; the wealthy are nervous.", nil},
+		{"The elf and the dwarf are arguing.", nil},
+		{"The Githyanki are coming and the drow were warned.", nil},
+		{"If the king were wise, he would flee. As though the dragon were asleep.", nil},
 		{"The goblins' leader arrives.", nil},
 		{"The Waterdeep Watch patrols the docks.", nil},
 		{"The villagers Jonas and Mira wait.", nil},
@@ -128,6 +135,8 @@ func TestItsIts(t *testing.T) {
 	runRuleCases(t, []ruleCase{
 		{"Its too dangerous to travel alone.", []string{"Its|grammar|its-its"}},
 		{"Its a trap!", []string{"Its|grammar|its-its"}},
+		{"Its dangerous to go alone.", []string{"Its|grammar|its-its"}},
+		{"The cave is dark, and its cold in here.", []string{"its|grammar|its-its"}},
 		{"The dragon spreads it's wings.", []string{"it's|grammar|its-its"}},
 		{"The golem guards it's own heart.", []string{"it's|grammar|its-its"}},
 		{"The cult fears the lich because of it's power.", []string{"it's|grammar|its-its"}},
@@ -137,6 +146,9 @@ func TestItsIts(t *testing.T) {
 		{"Flee, for it's the only way out.", nil},
 		{"The sword glows and its blade hums.", nil},
 		{"I think it's goblins all the way down.", nil},
+		{"Its cold breath chills the room; its dangerous claws flex.", nil},
+		{"The blade is famous for its sharp edge and its hopeless wielders.", nil},
+		{"By its very nature the curse is cruel.", nil},
 	})
 }
 
@@ -154,6 +166,31 @@ func TestThenThan(t *testing.T) {
 		{"The ranger then fires twice.", nil},
 		{"The troll is taller than the fighter.", nil},
 		{"Once more, then, the heroes ride.", nil},
+	})
+}
+
+func TestYourYoure(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"Your going to regret this, mortal.", []string{"Your|grammar|your-youre"}},
+		{"If your a wizard, prove it.", []string{"your|grammar|your-youre"}},
+		{"Thanks for the help. Your welcome.", []string{"Your|grammar|your-youre"}},
+		// Near misses.
+		{"Your welcome party awaits, and your sword is ready.", nil},
+		{"Your very own castle; your right hand; your late father.", nil},
+		{"You're going to regret this.", nil},
+	})
+}
+
+func TestToToo(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The heroes arrive to late to save the village.", []string{"to|grammar|to-too"}},
+		{"There are to many goblins to count.", []string{"to|grammar|to-too"}},
+		{"The bridge is far to dangerous.", []string{"to|grammar|to-too"}},
+		// Near misses.
+		{"They spoke to many people in town.", nil},
+		{"The shop is open from early to late.", nil},
+		{"The path leads to far places and to dark caves.", nil},
+		{"It is too late to save them.", nil},
 	})
 }
 

@@ -22,13 +22,14 @@ const (
 	nameLongFreq    = 9
 )
 
-// rareTypoMaxCost and rareTypoMinFreq: a word known only from the larger
-// list (which holds dialect spellings such as "verry" and "tyring") is
-// taken for a typo when a common word is one cheap edit away.
-const (
-	rareTypoMaxCost = costEdit
-	rareTypoMinFreq = 12
-)
+// looksMistyped decides whether a word that could be right (it is in the
+// larger list of rare words, or it splits into two words) is more likely a
+// typo: a word one cheap edit away, the more common the further it may be.
+// The larger list holds dialect spellings such as "verry" and "tyring", and
+// "wellcome" splits into well+come.
+func looksMistyped(near []candidate) bool {
+	return closeToCommon(near, costDoubled, 0) || closeToCommon(near, costNearLetter, 6) || closeToCommon(near, costEdit, 10)
+}
 
 // suggestionCache remembers suggestions per lower-case word across checks:
 // documents repeat their names and typos.
@@ -47,6 +48,9 @@ func (c *suggestionCache) suggest(dict *Dictionary, lower string) []candidate {
 // near returns the ranked words one edit away: enough to decide whether a
 // capitalised or rare word is a typo, and much cheaper than suggest.
 func (c *suggestionCache) near(dict *Dictionary, lower string) []candidate {
+	if len(lower) > maxWordLen {
+		return nil
+	}
 	return c.remember("1:"+lower, func() []candidate {
 		if !isASCII(lower) {
 			return nil
@@ -74,6 +78,27 @@ func (c *suggestionCache) remember(key string, compute func() []candidate) []can
 	return s
 }
 
+// isCompound reports whether lower splits into two words of at least three
+// letters each, both in the main list in lower case. Typos rarely do: the
+// parts of "seperate" or "definately" are not words.
+func isCompound(dict *Dictionary, lower string) bool {
+	const minPart = 3
+	if len(lower) > maxWordLen {
+		return false
+	}
+	for i := minPart; i <= len(lower)-minPart; i++ {
+		if compoundPart(dict, lower[:i]) && compoundPart(dict, lower[i:]) {
+			return true
+		}
+	}
+	return false
+}
+
+func compoundPart(dict *Dictionary, w string) bool {
+	e := dict.entries[w]
+	return e != nil && e.lowerListed && !e.rare
+}
+
 // nameLooksMistyped applies the name heuristic to a capitalised word.
 func nameLooksMistyped(lower string, near []candidate) bool {
 	for _, c := range near {
@@ -90,19 +115,27 @@ func nameLooksMistyped(lower string, near []candidate) bool {
 	return false
 }
 
-// closeToCommon reports whether a common word is one cheap edit away.
+// closeToCommon reports whether a word at least minFreq common is within
+// maxCost of the word.
 func closeToCommon(near []candidate, maxCost, minFreq int) bool {
-	return len(near) > 0 && near[0].cost <= maxCost && near[0].freq >= minFreq
+	for _, c := range near {
+		if c.cost <= maxCost && c.freq >= minFreq {
+			return true
+		}
+	}
+	return false
 }
 
 // spellCheck flags unknown words that are not already covered by a finding.
 func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func(start, end int) bool) []finding {
-	// A capitalised unknown word used more than once is a name the writer
-	// chose, not a slip of the finger.
-	capitalisedUses := map[string]int{}
+	// A capitalised unknown word used more than once, once at least in mid
+	// sentence, is a name the writer chose, not a slip of the finger (slips
+	// like "Teh" sit at sentence starts).
+	capitalisedUses, midSentenceUses := map[string]int{}, map[string]bool{}
 	for _, w := range d.words {
-		if r, _ := utf8.DecodeRuneInString(w.text); unicode.IsUpper(r) && !w.known && !d.dict.Known(w.text) {
+		if startsUpper(w.text) && !w.known && !d.dict.Known(w.text) {
 			capitalisedUses[w.text]++
+			midSentenceUses[w.text] = midSentenceUses[w.text] || !w.sentenceStart
 		}
 	}
 	var out []finding
@@ -110,11 +143,15 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 		if w.known || personal[w.lower] || covered(w.start, w.end) || hasDigit(w.text) || inAddress(d.text, w.start, w.end) {
 			continue
 		}
-		if capitalisedUses[w.text] > 1 {
+		if capitalisedUses[w.text] > 1 && midSentenceUses[w.text] {
 			continue
 		}
 		// "Strahd von Zarovich", "Ibn Fadlan": particles inside a name.
 		if nameParticles[w.lower] && i+1 < len(d.words) && startsUpper(d.words[i+1].text) {
+			continue
+		}
+		// A hyphenated name ("Shadar-kai", "Thri-kreen") is one name.
+		if head, _, ok := strings.Cut(w.text, "-"); ok && startsUpper(head) && !d.dict.Known(head) {
 			continue
 		}
 		// Check each part of a hyphenated compound on its own ("ten-foot").
@@ -154,7 +191,7 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 			return finding{}, false
 		}
 		near := c.cache.near(d.dict, lower)
-		if capitalised && !nameLooksMistyped(lower, near) || !capitalised && !closeToCommon(near, rareTypoMaxCost, rareTypoMinFreq) {
+		if capitalised && !nameLooksMistyped(lower, near) || !capitalised && !looksMistyped(near) {
 			return finding{}, false
 		}
 	}
@@ -191,6 +228,11 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 			fmt.Sprintf("%q is a name and starts with a capital letter.", e.display), 0.85, []string{e.display}), true
 	}
 
+	// A closed compound of two words ("trapmaker", "stormcaller"), unless a
+	// common word is one edit away ("wellcome" is a typo, not well+come).
+	if isCompound(d.dict, lower) && !looksMistyped(c.cache.near(d.dict, lower)) {
+		return finding{}, false
+	}
 	// The plural of a known name: "the Harpers", "two Bobs".
 	if capitalised && strings.HasSuffix(base, "s") && d.dict.Known(base[:len(base)-1]) {
 		return finding{}, false
@@ -294,12 +336,23 @@ func foldAccents(s string) string { return accentFolder.Replace(s) }
 // inAddress reports whether the word sits in a URL, an e-mail address or a
 // file name: the whitespace-delimited chunk around it has one of their marks.
 func inAddress(text string, start, end int) bool {
-	from := strings.LastIndexFunc(text[:start], unicode.IsSpace) + 1
-	to := strings.IndexFunc(text[end:], unicode.IsSpace)
-	if to < 0 {
-		to = len(text)
-	} else {
+	// Look only so far: a run of hundreds of characters without a space is
+	// not prose (and scanning it for every word would be quadratic).
+	const reach = 256
+	lo := max(0, start-reach)
+	from := strings.LastIndexFunc(text[lo:start], unicode.IsSpace) + 1 + lo
+	if from == lo+0 && lo > 0 && !unicode.IsSpace(rune(text[lo])) {
+		return true
+	}
+	hi := min(len(text), end+reach)
+	to := strings.IndexFunc(text[end:hi], unicode.IsSpace)
+	switch {
+	case to >= 0:
 		to += end
+	case hi == len(text):
+		to = len(text)
+	default:
+		return true
 	}
 	chunk := text[from:to]
 	if strings.Contains(chunk, "://") || strings.Contains(chunk, "@") || strings.HasPrefix(chunk, "www.") ||

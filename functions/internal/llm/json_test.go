@@ -141,3 +141,25 @@ func FuzzDecodeReply(f *testing.F) {
 		}
 	})
 }
+
+var benchReply = "Of course! Here is the re-skin you asked for:\n\n```json\n" +
+	`{"newName":"Ashen Stalker","visualDescription":"` + strings.Repeat("Cinders drift from its pelt. ", 40) +
+	`","tags":["fire","undead","wolf"],"notes":"Keep the stat block."}` + "\n```\nLet me know if you want changes."
+
+func BenchmarkExtractJSON(b *testing.B) {
+	b.SetBytes(int64(len(benchReply)))
+	for b.Loop() {
+		if _, err := ExtractJSON(benchReply); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDecodeReply(b *testing.B) {
+	b.SetBytes(int64(len(benchReply)))
+	for b.Loop() {
+		if _, err := DecodeReply[reskin](benchReply); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
