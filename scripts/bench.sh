@@ -17,6 +17,9 @@ section() { echo; echo "## $1"; echo; }
 section "Bundle (gzipped JS per chunk)"
 (cd web && node bench/bundle.bench.mjs "http://127.0.0.1:$port") || status=1
 
+section "Dashboard with 1,000 documents (browser store)"
+(cd web && node bench/dashboard.bench.mjs "http://127.0.0.1:$port") || status=1
+
 section "API load on loopback (GET /api/healthz, POST /api/content/generate fallback)"
 go run ./functions/cmd/loadbench || status=1
 

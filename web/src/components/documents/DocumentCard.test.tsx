@@ -72,6 +72,25 @@ describe('DocumentCard', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('opens and works from the keyboard', async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    const document = testDocument();
+    const { user } = renderApp(<DocumentCard document={document} onEdit={onEdit} onDelete={onDelete} />);
+    screen.getByRole('button', { name: 'Actions for The Sunless Citadel' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(menu).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    expect(onDelete).toHaveBeenCalledWith(document);
+    expect(onEdit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // Focus goes back to the menu button.
+    expect(screen.getByRole('button', { name: 'Actions for The Sunless Citadel' })).toHaveFocus();
+  });
+
   it('lists all four actions in the spec order when all handlers are given', async () => {
     const { user } = renderApp(
       <DocumentCard document={testDocument()} onEdit={vi.fn()} onDuplicate={vi.fn()} onExport={vi.fn()} onDelete={vi.fn()} />,

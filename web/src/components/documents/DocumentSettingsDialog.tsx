@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { DESCRIPTION_MAX_LENGTH, DocumentValidationError, MAX_TAGS } from '../../lib/documents/types';
+import { DESCRIPTION_MAX_LENGTH, DocumentValidationError, DocumentVersionConflictError, MAX_TAGS } from '../../lib/documents/types';
 import { MESSAGES, normalizeTags, validateDocumentFields, type DocumentFieldErrors, type DocumentFields } from '../../lib/documents/validation';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -10,6 +10,8 @@ import { Input, inputClass } from '../ui/Input';
 import { cn } from '../ui/cn';
 
 export const SETTINGS_FAILED_MESSAGE = 'Failed to update document settings';
+export const CONFLICT_MESSAGE =
+  'This document was changed elsewhere since you opened it. Save again to replace that version with yours, or cancel to keep it.';
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Are you sure you want to close?';
 
 export interface DocumentSettingsDialogProps {
@@ -100,6 +102,7 @@ export function DocumentSettingsDialog({ open, onOpenChange, document, onSave }:
     } catch (error) {
       setSaving(false);
       if (error instanceof DocumentValidationError) setErrors(error.fields);
+      else if (error instanceof DocumentVersionConflictError) setFailure(CONFLICT_MESSAGE);
       else setFailure(SETTINGS_FAILED_MESSAGE);
     }
   }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { CONFLICT_MESSAGE } from '../../components/documents/DocumentSettingsDialog';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
 import { DocumentRepositoryProvider } from '../../lib/documents/context';
 import type { DocumentListResult, DocumentRepository } from '../../lib/documents/types';
@@ -276,6 +277,26 @@ describe('DashboardPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cardTitles()).toContain('Elven Names');
+  });
+
+  it('explains a settings conflict with another tab, then lets the user keep their version', async () => {
+    const repository = freshRepository();
+    await seedThree(repository);
+    const { user } = renderDashboard(repository);
+    await screen.findByText('3 of 3 documents');
+    await user.click(screen.getByRole('button', { name: 'Actions for Elf Names' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Document Settings' });
+    // Another tab saves meanwhile.
+    const elf = (await repository.list({ search: 'Elf Names' })).documents[0];
+    await repository.update(elf.id, { content: '<p>edited in another tab</p>' });
+
+    await user.type(within(dialog).getByLabelText(/Description/), 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CONFLICT_MESSAGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await repository.get(elf.id)).toMatchObject({ description: 'Mine', content: '<p>edited in another tab</p>', version: 3 });
   });
 
   it('offers Export only when the app provides the export dialog', async () => {

@@ -315,7 +315,9 @@ export default function DashboardPage() {
           onOpenChange={(open) => !open && setDialog(null)}
           document={dialog.document}
           onSave={async (fields) => {
-            await docs.update(dialog.document, fields);
+            // The freshest copy: after a conflict it holds the other tab's version.
+            const current = docs.documents.find((d) => d.id === dialog.document.id) ?? dialog.document;
+            await docs.update(current, fields);
           }}
         />
       )}

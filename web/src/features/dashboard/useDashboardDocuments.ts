@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onDocumentsChanged } from '../../lib/documents/events';
-import type { CreateDocumentInput, DocumentChanges, DocumentRepository, LoreDocument } from '../../lib/documents/types';
+import { DocumentVersionConflictError, type CreateDocumentInput, type DocumentChanges, type DocumentRepository, type LoreDocument } from '../../lib/documents/types';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
@@ -67,9 +67,18 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
 
   const update = useCallback(
     async (document: LoreDocument, changes: DocumentChanges) => {
-      const updated = await requireRepository(repository).update(document.id, changes, { expectedVersion: document.version });
-      setDocuments((docs) => docs.map((d) => (d.id === updated.id ? updated : d)));
-      return updated;
+      try {
+        const updated = await requireRepository(repository).update(document.id, changes, { expectedVersion: document.version });
+        setDocuments((docs) => docs.map((d) => (d.id === updated.id ? updated : d)));
+        return updated;
+      } catch (error) {
+        // Changed in another tab: hold the stored version from now on, so
+        // saving again knowingly replaces it.
+        if (error instanceof DocumentVersionConflictError) {
+          setDocuments((docs) => docs.map((d) => (d.id === error.current.id ? error.current : d)));
+        }
+        throw error;
+      }
     },
     [repository],
   );

@@ -7,7 +7,7 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
-import { afterAll } from 'vitest';
+import { afterAll, beforeEach, vi } from 'vitest';
 import { FirestoreDocumentRepository } from './firestore';
 import { describeDocumentRepositoryContract, type UserLabel } from './repository.contract';
 
@@ -18,6 +18,11 @@ const skip =
   firestoreHost && authHost
     ? undefined
     : 'no Firestore emulator (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST unset); it needs Java 21 and cannot start on this machine';
+
+// The shared test setup makes every fetch fail; this suite talks to the emulators on purpose.
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const apps = new Map<UserLabel, Promise<FirestoreDocumentRepository>>();
 
