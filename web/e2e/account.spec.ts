@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillSignIn, PASSWORD, signUp, uniqueEmail } from './helpers';
 
-test('sign up, stay signed in, change name and password, sign out, sign in again', async ({ page }) => {
+test('sign up, stay signed in, change name and password, sign out, sign in again', async ({ page, request }) => {
   const email = uniqueEmail('journey');
   await signUp(page, { email, displayName: 'Vex Vessar' });
 
@@ -9,6 +9,35 @@ test('sign up, stay signed in, change name and password, sign out, sign in again
   await expect(page.getByRole('heading', { name: 'Welcome back, Vex!' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Vex Vessar')).toBeVisible();
   await expect(page.getByText('Guest Mode', { exact: true })).toHaveCount(0);
+
+  // A verification e-mail was sent (the emulator lists its out-of-band codes).
+  const oob = await request.get('http://127.0.0.1:9099/emulator/v1/projects/demo-lorewright/oobCodes');
+  const { oobCodes } = (await oob.json()) as { oobCodes: Array<{ email: string; requestType: string }> };
+  expect(oobCodes).toContainEqual(expect.objectContaining({ email, requestType: 'VERIFY_EMAIL' }));
+
+  // The profile was stored (browser store in local mode) with the spec defaults.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open('lorewright-profiles');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('profiles').objectStore('profiles').getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+  expect(stored).toContainEqual(
+    expect.objectContaining({
+      email,
+      displayName: 'Vex Vessar',
+      userType: 'professional',
+      experienceLevel: 'intermediate',
+      subscriptionStatus: 'free',
+      emailVerified: false,
+    }),
+  );
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back, Vex!' })).toBeVisible();

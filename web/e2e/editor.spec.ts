@@ -185,10 +185,18 @@ test('Back to Dashboard with unsaved changes asks first; without them it just go
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Unsaved again, and the user confirms leaving.
+  // Unsaved again: the browser asks before a reload, and the user can stay.
   await page.goBack();
   await editorText(page).click();
   await page.keyboard.type(' more');
+  const unloadDialog = page.waitForEvent('dialog');
+  await page.evaluate(() => setTimeout(() => location.reload(), 0));
+  const dialog = await unloadDialog;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(editorText(page)).toHaveText('Not saved yet more');
+
+  // And the user confirms leaving through Back to Dashboard.
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

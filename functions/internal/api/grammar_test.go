@@ -75,8 +75,8 @@ func TestGrammarCheckJSONShape(t *testing.T) {
 
 func TestGrammarCheckPersonalDictionary(t *testing.T) {
 	h := NewServer(Deps{Config: testConfig(t, nil)})
-	_, without := checkGrammar(t, h, `{"text":"The grimblewort blooms."}`)
-	_, with := checkGrammar(t, h, `{"text":"The grimblewort blooms.","dictionary":["Lyra Swiftsong","grimblewort"]}`)
+	_, without := checkGrammar(t, h, `{"text":"The goblim tribe waits."}`)
+	_, with := checkGrammar(t, h, `{"text":"The goblim tribe waits.","dictionary":["Lyra Swiftsong","goblim"]}`)
 	if len(without.Errors) != 1 || len(with.Errors) != 0 {
 		t.Errorf("without %+v; with %+v", without.Errors, with.Errors)
 	}

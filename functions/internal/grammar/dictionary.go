@@ -251,7 +251,9 @@ func (d *Dictionary) oneEditAway(lower string) []candidate {
 		if e == nil || e.noSuggest || e.rare || strings.ContainsAny(w, "' ") {
 			return
 		}
-		found = append(found, d.scored(lower, e, maxSuggestCost))
+		if c, ok := d.scored(lower, e, maxSuggestCost); ok {
+			found = append(found, c)
+		}
 	}
 	for i := 0; i <= len(lower); i++ {
 		if i < len(lower) {
@@ -285,7 +287,7 @@ func (d *Dictionary) twoEditsAway(lower string) []candidate {
 			if bits.OnesCount32(mask^e.letters) > 4 {
 				continue
 			}
-			if c := d.scored(lower, e, maxSuggestCost); c.cost <= maxSuggestCost+3 {
+			if c, ok := d.scored(lower, e, maxSuggestCost); ok {
 				found = append(found, c)
 			}
 		}
@@ -293,14 +295,17 @@ func (d *Dictionary) twoEditsAway(lower string) []candidate {
 	return found
 }
 
-// scored prices the edit from lower to e's word; a changed first letter
-// costs extra because people rarely get it wrong.
-func (d *Dictionary) scored(lower string, e *wordEntry, limit int) candidate {
+// scored prices the edit from lower to e's word, if it is within limit; a
+// changed first letter costs extra because people rarely get it wrong.
+func (d *Dictionary) scored(lower string, e *wordEntry, limit int) (candidate, bool) {
 	cost := editCost(lower, e.lower, limit)
-	if cost <= limit && e.lower[0] != lower[0] {
+	if cost > limit {
+		return candidate{}, false
+	}
+	if e.lower[0] != lower[0] {
 		cost += 3
 	}
-	return candidate{word: e.display, cost: cost, freq: int(e.freq)}
+	return candidate{word: e.display, cost: cost, freq: int(e.freq)}, true
 }
 
 // rankScore trades edit cost against frequency: each doubling of a word's

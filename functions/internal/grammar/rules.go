@@ -77,7 +77,7 @@ func checkCommonMisspellings(d *document) []finding {
 	for i, w := range d.words {
 		base := stripPossessive(w.lower)
 		fix, ok := commonMisspellings[base]
-		if !ok {
+		if !ok || w.known { // the user's dictionary wins
 			continue
 		}
 		fix = matchCase(w.text, fix)

@@ -22,6 +22,11 @@ const (
 	nameLongFreq    = 9
 )
 
+const (
+	coinedMaxCost = 14
+	coinedMinFreq = 4
+)
+
 // looksMistyped decides whether a word that could be right (it is in the
 // larger list of rare words, or it splits into two words) is more likely a
 // typo: a word one cheap edit away, the more common the further it may be.
@@ -209,6 +214,12 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	if strings.HasPrefix(base, "'") || strings.HasSuffix(base, "'") { // 'tis, o' (archaic forms)
 		return finding{}, false
 	}
+	// Dialect with a dropped letter: "goin'", "nothin'", "ol'".
+	if next, _ := utf8.DecodeRuneInString(d.text[start+len(text):]); isApostrophe(next) {
+		if l := strings.ToLower(base); l == "ol" || strings.HasSuffix(l, "in") && d.dict.Known(l+"g") {
+			return finding{}, false
+		}
+	}
 	if isAcronym(base, nil) {
 		return finding{}, false // NPC, DMG, PHB
 	}
@@ -241,9 +252,10 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 		return finding{}, false // most likely a name
 	}
 	cands := c.cache.suggest(d.dict, lower)
-	// A word with no English word within two edits is a coined term (a
-	// monster, a place), not a slip: typos stay close to the word.
-	if len(cands) == 0 {
+	// A word with no English word close by is a coined term ("goblinoid",
+	// "stormcaller"), not a slip: typos stay within an edit or so of a word,
+	// or two edits of a word people use (measured in TestCoinedWords).
+	if !closeToCommon(cands, coinedMaxCost, 0) && !closeToCommon(cands, maxSuggestCost, coinedMinFreq) {
 		return finding{}, false
 	}
 	suggestions := make([]string, 0, len(cands))
@@ -340,10 +352,11 @@ func inAddress(text string, start, end int) bool {
 	// not prose (and scanning it for every word would be quadratic).
 	const reach = 256
 	lo := max(0, start-reach)
-	from := strings.LastIndexFunc(text[lo:start], unicode.IsSpace) + 1 + lo
-	if from == lo+0 && lo > 0 && !unicode.IsSpace(rune(text[lo])) {
+	back := strings.LastIndexFunc(text[lo:start], unicode.IsSpace)
+	if back < 0 && lo > 0 {
 		return true
 	}
+	from := lo + back + 1
 	hi := min(len(text), end+reach)
 	to := strings.IndexFunc(text[end:hi], unicode.IsSpace)
 	switch {

@@ -67,11 +67,11 @@ func TestSpellerHandlesGameText(t *testing.T) {
 
 func TestPersonalDictionary(t *testing.T) {
 	c := newTestChecker(t)
-	text := "Zyxqorth and zyxqorth's lair shelter the grimblewort."
-	if res := c.Check(context.Background(), text, nil); len(res.Errors) == 0 {
-		t.Fatal("expected the invented lower-case word to be flagged without a personal dictionary")
+	text := "The goblim tribe and the goblim's chief guard the alot."
+	if res := c.Check(context.Background(), text, nil); len(res.Errors) != 3 {
+		t.Fatalf("without a personal dictionary: %+v", res.Errors)
 	}
-	res := c.Check(context.Background(), text, []string{"zyxqorth", "Grimblewort"})
+	res := c.Check(context.Background(), text, []string{"Goblim", "alot"})
 	if len(res.Errors) != 0 {
 		t.Errorf("personal dictionary words flagged: %+v", res.Errors)
 	}
@@ -160,5 +160,24 @@ func TestRepeatedCapitalisedWords(t *testing.T) {
 		// A slip repeated at sentence starts is still a slip.
 		{"Sudenly the door opens. Sudenly the goblins flee.", []string{
 			"Sudenly|spelling|dictionary-spelling", "Sudenly|spelling|dictionary-spelling"}},
+	})
+}
+
+// TestCoinedWords: invented compounds have no English word close by and
+// pass; real typos of them do not hide behind that rule.
+func TestCoinedWords(t *testing.T) {
+	c := newTestChecker(t)
+	coined := strings.Fields(`goblinoid spellblade runeforged shadowborn stormcaller bonecrusher
+		hellforged elfblood orcblood dwarfhold soulforge moonblade sunsword frostbrand dragonslayer
+		skyreach emberfall ironhold duskwood gloomstalker hexblade stoneskin spellguard mageblight`)
+	for _, w := range coined {
+		if got := flagged(t, c, "The "+w+" waits."); len(got) != 0 {
+			t.Errorf("coined word %q flagged: %q", w, got)
+		}
+	}
+	runRuleCases(t, []ruleCase{
+		{"\"Ye'll not pass,\" growls ol' Bruenor, \"I'm goin' nowhere, nothin' doin'.\"", nil},
+		{"The knight has a lisence to hunt.", []string{"lisence|spelling|dictionary-spelling"}},
+		{"The imp is mischevious.", []string{"mischevious|spelling|dictionary-spelling"}},
 	})
 }

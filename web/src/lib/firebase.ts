@@ -67,13 +67,25 @@ async function probeBackend(): Promise<StorageBackend> {
   const env = getEnv();
   if (env.isProduction) return 'firestore';
   if (!env.firestoreEmulatorHost) return 'browser';
+  return (await isFirestoreEmulator(env.firestoreEmulatorHost, env.firebase.projectId)) ? 'firestore' : 'browser';
+}
+
+/**
+ * True when a Firestore emulator answers at host. It asks for a document
+ * through the REST API (which the emulator serves with CORS) and checks the
+ * answer's shape, so another server on the same port (the Go server also
+ * defaults to 8080) is not mistaken for it.
+ */
+export async function isFirestoreEmulator(host: string, projectId: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
-    // The Firestore emulator answers "Ok" on its root. Checking the body
-    // tells it apart from another server on the same port (the Go server
-    // also defaults to 8080).
-    const res = await fetch(`http://${env.firestoreEmulatorHost}/`, { signal: AbortSignal.timeout(1500) });
-    return (await res.text()).trim() === 'Ok' ? 'firestore' : 'browser';
+    const res = await fetchImpl(`http://${host}/v1/projects/${projectId}/databases/(default)/documents/lorewright-probe/probe`, {
+      signal: AbortSignal.timeout(1500),
+    });
+    const body: unknown = await res.json();
+    if (!body || typeof body !== 'object') return false;
+    if ('name' in body && typeof body.name === 'string') return true;
+    return 'error' in body && !!body.error && typeof body.error === 'object' && 'status' in body.error && typeof body.error.status === 'string';
   } catch {
-    return 'browser';
+    return false;
   }
 }

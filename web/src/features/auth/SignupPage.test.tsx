@@ -39,7 +39,10 @@ describe('SignupPage', () => {
     expect(list).toHaveTextContent('Password must be at least 8 characters long');
     expect(list).toHaveTextContent('Password must contain at least one uppercase letter');
     expect(list).toHaveTextContent('Password must contain at least one number');
-    await user.type(password, 'defG1');
+    expect(list).not.toHaveTextContent('lowercase');
+    await user.type(password, 'D');
+    expect(list).not.toHaveTextContent('uppercase');
+    await user.type(password, 'efg1');
     expect(screen.queryByRole('list', { name: 'Password requirements not yet met' })).not.toBeInTheDocument();
     expect(screen.getByText('Password meets all requirements')).toBeInTheDocument();
   });

@@ -99,7 +99,12 @@ export default function SignupPage() {
             placeholder="you@example.com"
           />
         </Field>
-        <Field label="Password" error={fieldErrors.password} hint={password ? <PasswordChecklist password={password} /> : PASSWORD_SUMMARY}>
+        <Field label="Password" error={fieldErrors.password} hint={
+            <>
+              <p className={password ? 'mb-1.5' : undefined}>{PASSWORD_SUMMARY}</p>
+              {password && <PasswordChecklist password={password} />}
+            </>
+          }>
           <Input
             type="password"
             name="password"

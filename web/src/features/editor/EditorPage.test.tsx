@@ -156,6 +156,21 @@ describe('EditorPage editing', () => {
     expect(screen.getByText('assistant tools')).toBeVisible();
   });
 
+  it('opens a closed assistant panel when an underline is clicked', async () => {
+    const { user } = await openDocument();
+    act(() => {
+      bridge!.setHighlights([{ id: 'issue-1', start: 0, end: 5, kind: 'spelling' }]);
+    });
+    await user.click(screen.getByRole('button', { name: 'AI assistant panel' }));
+    expect(screen.getByText('assistant tools')).not.toBeVisible();
+    const underline = document.querySelector('[data-highlight-id="issue-1"]') as HTMLElement;
+    expect(underline).toHaveTextContent('Start');
+    // A plain click event: jsdom cannot lay out text for ProseMirror's mousedown handling.
+    act(() => underline.click());
+    expect(screen.getByText('assistant tools')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'AI assistant panel' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('renames through Document Settings without breaking later saves', async () => {
     const { repository, doc, user } = await openDocument();
     await user.click(screen.getByRole('button', { name: 'Document Settings' }));

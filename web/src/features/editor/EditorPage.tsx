@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { useDocumentRepository } from '../../lib/documents/context';
-import type { DocumentRepository, LoreDocument } from '../../lib/documents/types';
+import { DocumentPermissionError, type DocumentRepository, type LoreDocument } from '../../lib/documents/types';
 import { ArrowLeftIcon } from './icons';
 import { EditorWorkspace } from './EditorWorkspace';
 
@@ -50,7 +50,7 @@ function useDocument(documentId: string | undefined): LoadState {
       },
       (err: unknown) => {
         if (cancelled) return;
-        if (err instanceof Error && err.name === 'DocumentPermissionError') {
+        if (err instanceof DocumentPermissionError) {
           setState({ kind: 'not-found' });
           return;
         }

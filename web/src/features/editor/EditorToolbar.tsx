@@ -159,6 +159,9 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
                 title={`${action.label} (${shortcutLabel(action.shortcut)})`}
                 aria-keyshortcuts={action.shortcut.replace('Mod', isMac ? 'Meta' : 'Control').replace(/-/g, '+')}
                 disabled={!enabled}
+                // Clicking keeps the caret in the text, so the next keystroke
+                // goes there, not to the button (keyboard users still Tab here).
+                onMouseDown={(event) => event.preventDefault()}
                 onClick={() => action.run(editor)}
                 className={cn(
                   'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-1.5 text-[1.05rem] transition-colors',

@@ -137,6 +137,9 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
     [editor],
   );
 
+  // Clicking an underline shows its card, so the panel opens if it was closed.
+  useEffect(() => bridge.onHighlightClick(() => setAssistantOpen(true)), [bridge]);
+
   // Ctrl+S / Cmd+S saves at once, from anywhere on the page.
   const saveNow = save.save;
   useEffect(() => {
@@ -189,24 +192,30 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
       {save.error && (
         <div className="border-b border-line bg-surface px-4 py-2">
           {save.conflict ? (
-            <Alert tone="warning" title="Saved elsewhere" className="flex flex-wrap items-center justify-between gap-3">
-              <p>{save.error} Your text is still here; nothing has been overwritten.</p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => void save.reloadTheirs()}>
-                  Reload their version
-                </Button>
-                <Button size="sm" onClick={() => void save.keepMine()}>
-                  Keep my version
-                </Button>
+            <Alert tone="warning" title="Saved elsewhere">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p>
+                  {save.error} Your text is still here; nothing has been overwritten. Reloading keeps your text
+                  in the undo history.
+                </p>
+                <div className="flex shrink-0 gap-2">
+                  <Button size="sm" variant="secondary" onClick={() => void save.reloadTheirs()}>
+                    Reload their version
+                  </Button>
+                  <Button size="sm" onClick={() => void save.keepMine()}>
+                    Keep my version
+                  </Button>
+                </div>
               </div>
-              <p className="mt-2 text-xs">Reloading keeps your text in the undo history.</p>
             </Alert>
           ) : (
             <Alert tone="error">
-              <span className="mr-3">{save.error}</span>
-              <Button size="sm" variant="secondary" onClick={() => void save.save()}>
-                Try again
-              </Button>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p>{save.error}</p>
+                <Button size="sm" variant="secondary" onClick={() => void save.save()}>
+                  Try again
+                </Button>
+              </div>
             </Alert>
           )}
         </div>
@@ -221,7 +230,8 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
             <aside
               aria-label="Document statistics"
               data-testid="stats-panel"
-              className="w-full shrink-0 lg:sticky lg:top-4 lg:w-[10%]"
+              // Narrow screens: the text comes first, the panels below it.
+              className="order-2 w-full shrink-0 lg:order-1 lg:sticky lg:top-4 lg:w-[10%]"
             >
               <StatsPanel
                 title={meta.title}
@@ -236,7 +246,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
           <section
             aria-label="Editor"
             data-testid="editor-region"
-            className={cn('w-full min-w-0 shrink-0', editorWidthClass(assistantOpen, statsOpen))}
+            className={cn('order-1 w-full min-w-0 shrink-0 lg:order-2', editorWidthClass(assistantOpen, statsOpen))}
           >
             <div className="sticky top-0 z-20 -mx-1 bg-canvas/80 px-1 pb-2 backdrop-blur">
               <EditorToolbar editor={editor} />
@@ -252,7 +262,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
             data-testid="assistant-panel"
             hidden={!assistantOpen}
             className={cn(
-              'w-full shrink-0 lg:sticky lg:top-4 lg:h-[calc(100vh-7rem)] lg:w-[40%]',
+              'order-3 w-full shrink-0 lg:sticky lg:top-4 lg:h-[calc(100vh-7rem)] lg:w-[40%]',
               !assistantOpen && 'hidden',
             )}
           >

@@ -82,7 +82,7 @@ export function StatsPanel({ title, typeLabel, status, lastSavedAt, stats }: Sta
       </section>
       <section aria-label="Statistics" className="border-t border-line pt-3">
         <h2 className="font-display text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-gold">Statistics</h2>
-        <dl className="mt-2 space-y-2">
+        <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt className="text-[0.7rem] leading-tight text-ink-muted">{label}</dt>

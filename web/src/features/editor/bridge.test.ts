@@ -1,6 +1,7 @@
 import { Editor } from '@tiptap/core';
 import { htmlToPlainText } from '../../lib/text';
-import { createEditorBridge, plainTextIndexOf } from './bridge';
+import { createEditorBridge } from './bridge';
+import { plainTextIndexOf } from './plainText';
 import { createEditorExtensions } from './extensions';
 
 function makeEditor(content: string): Editor {
@@ -168,6 +169,14 @@ describe('inserting model output', () => {
     const editor = editorWith('<p>Keep.</p>');
     expect(bridgeFor(editor).insertContent('<script>alert(1)</script>')).toBe(false);
     expect(editor.getHTML()).toBe('<p>Keep.</p>');
+  });
+
+  it('is an editor command too, so it chains and undoes as one step', () => {
+    const editor = editorWith('<p>Intro.</p>');
+    expect(editor.chain().insertUntrustedContent('### Treasure\n\n*A gilded skull*').run()).toBe(true);
+    expect(editor.getHTML()).toBe('<p>Intro.</p><p></p><h3>Treasure</h3><p><em>A gilded skull</em></p>');
+    editor.commands.undo();
+    expect(editor.getHTML()).toBe('<p>Intro.</p>');
   });
 
   it('replaces the whole document with sanitised content', () => {

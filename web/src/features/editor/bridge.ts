@@ -1,43 +1,9 @@
 import type { Editor } from '@tiptap/core';
-import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { EditorBridge, TextChange, TextHighlight } from '../../lib/editor-bridge';
-import { buildPlainTextIndex, toSafeEditorHtml, type PlainTextIndex } from '../../lib/richtext';
+import { toSafeEditorHtml } from '../../lib/richtext';
 import { highlightsPluginKey } from './extensions';
-
-// Building the index walks the whole document, so it is built at most once
-// per document state (ProseMirror documents are immutable).
-const indexCache = new WeakMap<ProseMirrorNode, PlainTextIndex>();
-
-export function plainTextIndexOf(doc: ProseMirrorNode): PlainTextIndex {
-  let index = indexCache.get(doc);
-  if (!index) {
-    index = buildPlainTextIndex(doc);
-    indexCache.set(doc, index);
-  }
-  return index;
-}
-
-/**
- * Inserts sanitised content as new blocks: after the top-level block holding
- * plain-text offset `at`, or at the end after a blank line. An empty document
- * is replaced instead, so it does not start with a blank line.
- */
-export function insertSafeContent(editor: Editor, markdownOrHtml: string, at?: number): boolean {
-  const html = toSafeEditorHtml(markdownOrHtml);
-  if (!html) return false;
-  const { doc } = editor.state;
-  if (at !== undefined) {
-    const pos = plainTextIndexOf(doc).toDocPosition(at);
-    const $pos = doc.resolve(pos);
-    const insertAt = $pos.depth >= 1 ? $pos.after(1) : doc.content.size;
-    return editor.chain().insertContentAt(insertAt, html).scrollIntoView().run();
-  }
-  if (editor.isEmpty) {
-    return editor.chain().insertContentAt({ from: 0, to: doc.content.size }, html).scrollIntoView().run();
-  }
-  return editor.chain().insertContentAt(doc.content.size, `<p></p>${html}`).scrollIntoView().run();
-}
+import { plainTextIndexOf } from './plainText';
 
 /** Replaces plain text [start, end) in one transaction, keeping the marks at `start`. */
 export function replacePlainRange(editor: Editor, start: number, end: number, replacement: string): boolean {
@@ -104,7 +70,7 @@ export function createEditorBridge(editor: Editor, documentInfo: () => EditorBri
   return {
     getPlainText: () => plainTextIndexOf(editor.state.doc).text,
     getHTML: () => editor.getHTML(),
-    insertContent: (markdownOrHtml, options) => insertSafeContent(editor, markdownOrHtml, options?.at),
+    insertContent: (markdownOrHtml, options) => editor.commands.insertUntrustedContent(markdownOrHtml, options),
     replaceContent(markdownOrHtml) {
       editor.commands.setContent(toSafeEditorHtml(markdownOrHtml), { emitUpdate: true });
     },

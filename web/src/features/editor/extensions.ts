@@ -8,6 +8,8 @@ import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { DecorationSet } from '@tiptap/pm/view';
+import { toSafeEditorHtml } from '../../lib/richtext';
+import { plainTextIndexOf } from './plainText';
 
 /** Spec: undo depth 50. */
 export const UNDO_DEPTH = 50;
@@ -40,6 +42,41 @@ const Highlights = Extension.create({
   },
 });
 
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    untrustedContent: {
+      /**
+       * Inserts model output (markdown or HTML), converted and sanitised, as
+       * new blocks: after the top-level block holding plain-text offset `at`,
+       * or at the end after a blank line (an empty document is replaced).
+       */
+      insertUntrustedContent: (markdownOrHtml: string, options?: { at?: number }) => ReturnType;
+    };
+  }
+}
+
+/** The one way AI tools put content into the editor (see insertUntrustedContent). */
+const UntrustedContent = Extension.create({
+  name: 'untrustedContent',
+  addCommands() {
+    return {
+      insertUntrustedContent:
+        (markdownOrHtml, options = {}) =>
+        ({ editor, state, commands }) => {
+          const html = toSafeEditorHtml(markdownOrHtml);
+          if (!html) return false;
+          const { doc } = state;
+          if (options.at !== undefined) {
+            const $pos = doc.resolve(plainTextIndexOf(doc).toDocPosition(options.at));
+            return commands.insertContentAt($pos.depth >= 1 ? $pos.after(1) : doc.content.size, html) && commands.scrollIntoView();
+          }
+          if (editor.isEmpty) return commands.insertContentAt({ from: 0, to: doc.content.size }, html) && commands.scrollIntoView();
+          return commands.insertContentAt(doc.content.size, `<p></p>${html}`) && commands.scrollIntoView();
+        },
+    };
+  },
+});
+
 export function createEditorExtensions(options: { placeholder: string }): AnyExtension[] {
   return [
     StarterKit.configure({
@@ -58,5 +95,6 @@ export function createEditorExtensions(options: { placeholder: string }): AnyExt
     TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...TEXT_ALIGNMENTS] }),
     Placeholder.configure({ placeholder: options.placeholder }),
     Highlights,
+    UntrustedContent,
   ];
 }

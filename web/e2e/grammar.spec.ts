@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The Errors tab end to end, as a guest: the Go server's local grammar
+// engine checks what is typed, the issues are underlined in the editor and
+// listed as cards, and fixes (one by one and Accept All) change the text.
+
+const PARAGRAPH = 'We had alot of fun at the tavern. The players must choose a path, and then the the goblins attack.';
+const FIXED = 'We had a lot of fun at the tavern. The players can choose a path, and then the goblins attack.';
+
+async function createDocument(page: Page, title: string): Promise<void> {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'New Document' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Document' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Type', { exact: true }).selectOption('campaign');
+  await dialog.getByRole('button', { name: 'Create Document' }).click();
+  await page.waitForURL(/\/editor\/[^/]+$/);
+  await expect(page.getByTestId('editor-content')).toBeVisible();
+}
+
+const errorsTab = (page: Page) => page.getByTestId('errors-tab');
+const issueCard = (page: Page, name: string) => errorsTab(page).getByRole('article', { name });
+
+test('typed mistakes are underlined and listed; Apply and Accept All fix them and the counts follow', async ({ page }) => {
+  await createDocument(page, 'The Goblin Road');
+  const editor = page.getByTestId('editor-content');
+  await editor.click();
+  await page.keyboard.type(PARAGRAPH);
+
+  // The check runs a moment after typing stops.
+  const headline = errorsTab(page).getByTestId('grammar-headline');
+  await expect(headline).toHaveText('3 issues detected');
+  await expect(errorsTab(page).getByTestId('grammar-status')).toContainText('built-in engine');
+  await expect(errorsTab(page).getByTestId('quality-score')).toHaveText(/^\d+\/100$/);
+  await expect(errorsTab(page).getByTestId('count-spelling')).toHaveText('1');
+  await expect(errorsTab(page).getByTestId('count-style')).toHaveText('1');
+  await expect(errorsTab(page).getByTestId('count-grammar')).toHaveText('1');
+  await expect(page.getByRole('tab', { name: /Errors/ })).toContainText('3');
+
+  // Underlines in the editor, one per issue, by kind.
+  await expect(editor.locator('.lw-highlight--spelling')).toHaveText('alot');
+  await expect(editor.locator('.lw-highlight--style')).toHaveText('The players must');
+  await expect(editor.locator('.lw-highlight--grammar')).toHaveText('the the');
+
+  // The cards.
+  const spelling = issueCard(page, 'Spelling error: alot');
+  await expect(spelling).toContainText('Incorrect spelling. Use "a lot" as two words.');
+  await expect(spelling.getByTestId('issue-change')).toHaveText('Change alot to a lot');
+  const style = issueCard(page, 'Style suggestion: The players must');
+  await expect(style).toContainText('Consider more flexible language to preserve player agency');
+  await expect(style.getByTestId('issue-change')).toHaveText('Change The players must to The players can');
+
+  // Clicking an underline brings its card forward.
+  await editor.locator('.lw-highlight--grammar').click();
+  const grammar = issueCard(page, 'Grammar error: the the');
+  await expect(grammar).toHaveAttribute('data-focused', 'true');
+  await expect(grammar).toBeFocused();
+
+  // Apply one fix.
+  await spelling.getByRole('button', { name: 'Apply' }).click();
+  await expect(editor).toContainText('We had a lot of fun');
+  await expect(spelling).toHaveCount(0);
+  await expect(headline).toHaveText('2 issues detected');
+  await expect(errorsTab(page).getByTestId('count-spelling')).toHaveText('0');
+  await expect(editor.locator('.lw-highlight--spelling')).toHaveCount(0);
+
+  // Accept All applies the rest and reports it.
+  await errorsTab(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect(errorsTab(page).getByTestId('grammar-notice')).toHaveText('Applied 2 fixes.');
+  await expect(editor).toHaveText(FIXED);
+  await expect(headline).toHaveText('No issues found');
+  await expect(editor.locator('.lw-highlight')).toHaveCount(0);
+
+  // The re-check of the fixed text agrees.
+  await errorsTab(page).getByRole('button', { name: 'Check now' }).click();
+  await expect(errorsTab(page).getByTestId('quality-score')).toHaveText('100/100');
+  await expect(headline).toHaveText('No issues found');
+  for (const kind of ['grammar', 'spelling', 'style']) await expect(errorsTab(page).getByTestId(`count-${kind}`)).toHaveText('0');
+});

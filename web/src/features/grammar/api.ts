@@ -1,0 +1,84 @@
+// POST /api/grammar/check through the shared API client. The wire types
+// mirror functions/internal/grammar/types.go and api/grammar.go; the answer
+// is validated (it may carry model output merged in) before the UI sees it.
+import { z } from 'zod';
+import type { ApiClient } from '../../lib/api';
+
+const issueKind = z.enum(['grammar', 'spelling', 'style']);
+
+const grammarIssueSchema = z.object({
+  id: z.string(),
+  type: issueKind,
+  severity: z.string(),
+  category: z.string(),
+  position: z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() }),
+  message: z.string(),
+  shortMessage: z.string(),
+  suggestions: z.array(z.string()).nullable().transform((s) => s ?? []),
+  confidence: z.number(),
+  rule: z.object({ id: z.string(), description: z.string(), category: z.string() }),
+  context: z.object({ text: z.string(), highlightStart: z.number(), highlightEnd: z.number() }),
+});
+
+const issueCountSchema = z.object({ grammar: z.number(), spelling: z.number(), style: z.number() });
+
+const grammarStatisticsSchema = z.object({
+  totalErrors: z.number(),
+  grammarErrors: z.number(),
+  spellingErrors: z.number(),
+  styleIssues: z.number(),
+  qualityScore: z.number(),
+  wordCount: z.number(),
+  sentenceCount: z.number(),
+  paragraphCount: z.number(),
+  readingTime: z.number(),
+  issueCount: issueCountSchema,
+  campaignMetrics: z.object({
+    dndTerms: z.number(),
+    dialogueRatio: z.number(),
+    descriptiveRatio: z.number(),
+    styleBalance: z.string(),
+  }),
+});
+
+const grammarCheckResultSchema = z.object({
+  errors: z.array(grammarIssueSchema).nullable().transform((e) => e ?? []),
+  statistics: grammarStatisticsSchema,
+  /** "local": the built-in engine alone; "ai": the model's findings merged in. */
+  source: z.string(),
+});
+
+export type IssueKind = z.infer<typeof issueKind>;
+export type GrammarIssue = z.infer<typeof grammarIssueSchema>;
+export type GrammarStatistics = z.infer<typeof grammarStatisticsSchema>;
+export type GrammarCheckResult = z.infer<typeof grammarCheckResultSchema>;
+
+export interface GrammarCheckRequest {
+  /** Plain text (markup stripped), as the editor bridge gives it. */
+  text: string;
+  /** Words from the user's personal dictionary, never flagged. */
+  dictionary?: string[];
+}
+
+export type GrammarChecker = (request: GrammarCheckRequest, signal: AbortSignal) => Promise<GrammarCheckResult>;
+
+/** The server accepts one word of at most 64 characters per entry. */
+function validDictionary(words: readonly string[]): string[] {
+  const clean = new Set<string>();
+  for (const word of words) {
+    const trimmed = word.trim();
+    if (trimmed && trimmed.length <= 64 && !/\s/.test(trimmed)) clean.add(trimmed);
+  }
+  return [...clean];
+}
+
+export function createGrammarChecker(client: ApiClient): GrammarChecker {
+  return async (request, signal) => {
+    const dictionary = validDictionary(request.dictionary ?? []);
+    const body: GrammarCheckRequest = dictionary.length > 0 ? { text: request.text, dictionary } : { text: request.text };
+    const raw = await client.request<unknown>('POST', '/api/grammar/check', body, signal);
+    const parsed = grammarCheckResultSchema.safeParse(raw);
+    if (!parsed.success) throw new Error('The grammar check sent an answer that could not be read. Please try again.');
+    return parsed.data;
+  };
+}
