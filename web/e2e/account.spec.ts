@@ -106,3 +106,31 @@ test('an unknown e-mail is reported without revealing anything else', async ({ p
     /^(No account found with this email address\.|Incorrect email or password\. Please try again\.)$/,
   );
 });
+
+test('changing the e-mail needs the current password, then asks to verify the new address', async ({ page, request }) => {
+  const email = uniqueEmail('oldmail');
+  const newEmail = uniqueEmail('newmail');
+  await signUp(page, { email, displayName: 'Grog Strongjaw' });
+  await page.getByRole('link', { name: 'Settings' }).click();
+
+  const form = page.getByRole('form', { name: 'Email Address' });
+  await form.getByLabel('Email', { exact: true }).fill(newEmail);
+  await form.getByRole('button', { name: 'Update Email' }).click();
+  await expect(form.getByText('Current password is required to change email')).toBeVisible();
+
+  await form.getByLabel('Current Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Update Email' }).click();
+  await expect(form.getByText('Email updated successfully! Please verify your new email address.')).toBeVisible();
+
+  const oob = await request.get('http://127.0.0.1:9099/emulator/v1/projects/demo-lorewright/oobCodes');
+  const { oobCodes } = (await oob.json()) as { oobCodes: Array<{ email: string; requestType: string }> };
+  expect(oobCodes).toContainEqual(expect.objectContaining({ email: newEmail, requestType: 'VERIFY_EMAIL' }));
+
+  // The new address signs in; the old one no longer does.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await fillSignIn(page, newEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grog!' })).toBeVisible();
+});

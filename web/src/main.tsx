@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { applyStoredTheme } from './app/theme';
 import { getEnv } from './config/env';
 import { prepareBrowserStorage } from './lib/storage';
 import './index.css';
@@ -8,6 +9,7 @@ import './index.css';
 const root = document.getElementById('root')!;
 
 prepareBrowserStorage();
+applyStoredTheme();
 
 try {
   // Fail at start, with the list of missing values, rather than on first use.

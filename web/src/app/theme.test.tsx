@@ -36,3 +36,15 @@ describe('ThemeProvider', () => {
     expect(screen.getByText('system/light')).toBeInTheDocument();
   });
 });
+
+describe('applyStoredTheme', () => {
+  it('sets the dark class before any render', async () => {
+    const { applyStoredTheme } = await import('./theme');
+    localStorage.setItem('lorewright.theme', 'dark');
+    applyStoredTheme();
+    expect(document.documentElement).toHaveClass('dark');
+    localStorage.setItem('lorewright.theme', 'light');
+    applyStoredTheme();
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+});

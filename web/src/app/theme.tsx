@@ -16,6 +16,16 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
+/**
+ * Sets the <html> class from the stored theme at once, before React renders,
+ * so a dark-theme visitor never sees a light first frame.
+ */
+export function applyStoredTheme(): void {
+  const theme = readTheme();
+  const dark = theme === 'dark' || (theme === 'system' && systemPrefersDark());
+  document.documentElement.classList.toggle('dark', dark);
+}
+
 /** Applies the stored theme (default light) as a class on <html>. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemePreference>(() => readTheme());
