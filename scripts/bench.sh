@@ -20,6 +20,12 @@ section "Bundle (gzipped JS per chunk)"
 section "Dashboard with 1,000 documents (browser store)"
 (cd web && node bench/dashboard.bench.mjs "http://127.0.0.1:$port") || status=1
 
+section "Grammar engine (6,000 words)"
+go test -run '^$' -bench BenchmarkCheck6000Words -benchmem ./functions/internal/grammar/ || status=1
+
+section "Grammar corpus vs harper.js (quality and speed)"
+scripts/score-grammar.sh || status=1
+
 section "API load on loopback (GET /api/healthz, POST /api/content/generate fallback)"
 go run ./functions/cmd/loadbench || status=1
 

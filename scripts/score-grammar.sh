@@ -10,12 +10,16 @@
 #   CORPUS_DIR  default ../shared/corpus (beside the clone)
 #   CORPUS_FILE default grammar-dev.jsonl
 #   GRAMMAR_SCORE_PORT  port for the server (default 18300)
+#   MIN_SPEED_RATIO     speed target over harper.js (default 10; make test
+#                       passes 0 so a loaded machine cannot fail the quality
+#                       gate, and make bench keeps 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 corpus_dir=${1:-"$root/../shared/corpus"}
 corpus_file=${2:-grammar-dev.jsonl}
 port=${GRAMMAR_SCORE_PORT:-18300}
+min_speed=${MIN_SPEED_RATIO:-10}
 
 if [ ! -f "$corpus_dir/score.mjs" ]; then
   echo "score-grammar: no score.mjs in $corpus_dir" >&2
@@ -55,9 +59,9 @@ last=$(tail -n 1 "$work/score.txt")
 value() { sed -n "s/.*$1=\([0-9.]*\).*/\1/p" <<<"$last"; }
 f1=$(value ours_f1); fp_clean=$(value ours_fp_clean); speed=$(value speed_ratio_harper_over_ours)
 style_recall=$(grep "'ours style'" "$work/score.txt" | awk -F'│' '{gsub(/ /, "", $9); print $9}')
-echo "targets: f1=$f1 (>=0.90) fp_clean=$fp_clean (0) style_recall=$style_recall (>=0.8) speed_ratio=$speed (>=10)"
-awk -v f1="$f1" -v fp="$fp_clean" -v sr="$style_recall" -v sp="$speed" 'BEGIN {
-  ok = (f1 >= 0.90 && fp == 0 && sr >= 0.8 && sp >= 10)
+echo "targets: f1=$f1 (>=0.90) fp_clean=$fp_clean (0) style_recall=$style_recall (>=0.8) speed_ratio=$speed (>=$min_speed)"
+awk -v f1="$f1" -v fp="$fp_clean" -v sr="$style_recall" -v sp="$speed" -v minsp="$min_speed" 'BEGIN {
+  ok = (f1 >= 0.90 && fp == 0 && sr >= 0.8 && sp >= minsp)
   print ok ? "grammar score: all targets met" : "grammar score: a target was missed"
   exit ok ? 0 : 1
 }'

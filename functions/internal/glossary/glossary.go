@@ -188,7 +188,7 @@ func spacedRun(text string, toks []token) bool {
 // tokenize splits text into words: letters and digits, with inner hyphens and
 // apostrophes (straight or curly) kept, and a trailing plural apostrophe.
 func tokenize(text string) []token {
-	var toks []token
+	toks := make([]token, 0, len(text)/5+1)
 	i := 0
 	for i < len(text) {
 		r, size := utf8.DecodeRuneInString(text[i:])

@@ -326,6 +326,9 @@ var (
 func checkPluralSubjects(d *document) []finding {
 	var out []finding
 	for i := 1; i+1 < len(d.words); i++ {
+		if !pluralDeterminers[d.words[i-1].lower] {
+			continue
+		}
 		noun, verb := d.words[i], d.words[i+1]
 		fix, ok := singularVerbFixes[verb.lower]
 		if !ok && d.dict != nil && d.dict.IsVerbS(verb.lower) && !startsUpper(verb.text) {
@@ -885,9 +888,21 @@ var wordyPhrases = []struct {
 	{strings.Fields("each and every"), "every"},
 }
 
+// wordyStarts holds the first word of each wordy phrase.
+var wordyStarts = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range wordyPhrases {
+		m[p.words[0]] = true
+	}
+	return m
+}()
+
 func checkWordy(d *document) []finding {
 	var out []finding
 	for i := range d.words {
+		if !wordyStarts[d.words[i].lower] {
+			continue
+		}
 		for _, p := range wordyPhrases {
 			n := len(p.words)
 			if i+n > len(d.words) {

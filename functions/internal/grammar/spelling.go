@@ -161,7 +161,11 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 		}
 		// Check each part of a hyphenated compound on its own ("ten-foot").
 		offset := w.start
-		for _, part := range strings.Split(w.text, "-") {
+		parts := []string{w.text}
+		if strings.Contains(w.text, "-") {
+			parts = strings.Split(w.text, "-")
+		}
+		for _, part := range parts {
 			start, end := offset, offset+len(part)
 			offset = end + 1
 			if part == "" {

@@ -20,7 +20,7 @@ const (
 // metrics. Issue counts and the quality score are filled in later.
 func measure(text string, words []word, matches []glossary.Match, dict *Dictionary) Statistics {
 	var s Statistics
-	s.WordCount = len(strings.Fields(text))
+	s.WordCount = countFields(text)
 	s.SentenceCount = countSentences(text)
 	for _, line := range strings.Split(text, "\n") {
 		if strings.TrimSpace(line) != "" {
@@ -127,6 +127,20 @@ func quotedWords(text string, words []word) int {
 	n := 0
 	for _, q := range inside {
 		if q {
+			n++
+		}
+	}
+	return n
+}
+
+// countFields counts whitespace-separated words, as strings.Fields would.
+func countFields(text string) int {
+	n, inWord := 0, false
+	for _, r := range text {
+		if unicode.IsSpace(r) {
+			inWord = false
+		} else if !inWord {
+			inWord = true
 			n++
 		}
 	}

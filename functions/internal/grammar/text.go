@@ -22,7 +22,7 @@ type word struct {
 // inner apostrophes and single hyphens ("don't", "Half-Elf", "Will-o'-Wisp");
 // a plural possessive keeps its apostrophe ("the goblins' camp").
 func tokenize(text string) []word {
-	var words []word
+	words := make([]word, 0, len(text)/5+1) // English averages over five bytes a word
 	i := 0
 	prevEnd := 0
 	for i < len(text) {
@@ -123,10 +123,13 @@ func spaceOnly(s string) bool {
 }
 
 // utf16Index maps byte offsets of text to offsets in UTF-16 code units, the
-// way JavaScript strings count.
+// way JavaScript strings count. For ASCII text (nil index) they are equal.
 type utf16Index []int32
 
 func newUTF16Index(text string) utf16Index {
+	if isASCII(text) {
+		return nil
+	}
 	idx := make(utf16Index, len(text)+1)
 	n := int32(0)
 	for i, r := range text {
@@ -148,7 +151,12 @@ func newUTF16Index(text string) utf16Index {
 	return idx
 }
 
-func (x utf16Index) at(byteOffset int) int { return int(x[byteOffset]) }
+func (x utf16Index) at(byteOffset int) int {
+	if x == nil {
+		return byteOffset
+	}
+	return int(x[byteOffset])
+}
 
 // capitalise upper-cases the first letter of s.
 func capitalise(s string) string {
