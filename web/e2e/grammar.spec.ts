@@ -77,3 +77,64 @@ test('typed mistakes are underlined and listed; Apply and Accept All fix them an
   await expect(headline).toHaveText('No issues found');
   for (const kind of ['grammar', 'spelling', 'style']) await expect(errorsTab(page).getByTestId(`count-${kind}`)).toHaveText('0');
 });
+
+test('fixes land on the right words through headings, bold and lists, keeping the formatting', async ({ page }) => {
+  await createDocument(page, 'The Drowned Crypt');
+  const editor = page.getByTestId('editor-content');
+  const toolbarButton = (name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+  await editor.click();
+  await toolbarButton('Heading 1').click();
+  await page.keyboard.type('Act One');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('The party found ');
+  await toolbarButton('Bold').click();
+  await page.keyboard.type('alot of gold');
+  await toolbarButton('Bold').click();
+  await page.keyboard.type(' in the crypt.');
+  await page.keyboard.press('Enter');
+  await toolbarButton('Bullet list').click();
+  await page.keyboard.type('The players must open the the door.');
+
+  const tab = errorsTab(page);
+  await expect(tab.getByTestId('grammar-headline')).toHaveText('3 issues detected');
+  await expect(editor.locator('strong .lw-highlight--spelling, .lw-highlight--spelling strong')).toHaveCount(1);
+  await expect(editor.locator('li .lw-highlight--style')).toHaveText('The players must');
+
+  await tab.getByRole('button', { name: 'Accept All' }).click();
+  await expect(tab.getByTestId('grammar-notice')).toHaveText('Applied 3 fixes.');
+  await expect(editor.locator('h1')).toHaveText('Act One');
+  await expect(editor.locator('strong')).toHaveText('a lot of gold');
+  await expect(editor.locator('p').first()).toHaveText('The party found a lot of gold in the crypt.');
+  await expect(editor.locator('li')).toHaveText('The players can open the door.');
+});
+
+test('"Add to dictionary" keeps a made-up word from being flagged again', async ({ page }) => {
+  await createDocument(page, 'The Dawn Tavern');
+  const editor = page.getByTestId('editor-content');
+  await editor.click();
+  await page.keyboard.type('The heroes drink zarthuvel at dawn and rest at the inn.');
+
+  const tab = errorsTab(page);
+  const card = issueCard(page, 'Spelling error: zarthuvel');
+  await expect(card).toBeVisible();
+  await expect(editor.locator('.lw-highlight--spelling')).toHaveText('zarthuvel');
+  await card.getByRole('button', { name: 'Add to dictionary' }).click();
+  await expect(tab.getByTestId('grammar-notice')).toHaveText('"zarthuvel" was added to your dictionary.');
+  await expect(card).toHaveCount(0);
+
+  // The same word typed again is not flagged: the check now sends the dictionary.
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' More zarthuvel at dusk.');
+  await expect(editor).toContainText('More zarthuvel at dusk.');
+  const checked = page.waitForResponse((response) => response.url().endsWith('/api/grammar/check') && response.request().method() === 'POST');
+  await tab.getByRole('button', { name: 'Check now' }).click();
+  const response = await checked;
+  expect(response.request().postDataJSON()).toEqual({
+    text: 'The heroes drink zarthuvel at dawn and rest at the inn. More zarthuvel at dusk.',
+    dictionary: ['zarthuvel'],
+  });
+  expect((await response.json()).errors).toEqual([]);
+  await expect(tab.getByTestId('grammar-headline')).toHaveText('No issues found');
+  await expect(editor.locator('.lw-highlight')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -10,6 +11,8 @@ import (
 	"unicode/utf16"
 
 	"github.com/lorewright/lorewright/functions/internal/grammar"
+	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
 // Limits of POST /api/grammar/check.
@@ -54,7 +57,11 @@ func (r GrammarCheckRequest) Valid(context.Context) map[string]string {
 // handleGrammarCheck checks text for spelling, grammar and style issues. A nil
 // checker means the local engine alone (the embedded dictionary and
 // glossary), loaded on first use so servers that never check text skip it.
-func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker) http.Handler {
+//
+// The local engine is free; when a model is configured, the model part of a
+// check counts against the caller's AI quota, and a caller over quota gets
+// the local results alone rather than a 429 (checks run while typing).
+func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker, limiter *quota.Limiter) http.Handler {
 	getChecker := func() (*grammar.Checker, error) { return checker, nil }
 	if checker == nil {
 		getChecker = sync.OnceValues(func() (*grammar.Checker, error) { return grammar.NewDefaultChecker(logger, nil) })
@@ -76,7 +83,21 @@ func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker) http.Hand
 				Message: fmt.Sprintf("The text is too long to check at once (%d characters; the limit is %d). Check it in parts.", n, grammarMaxChars)})
 			return
 		}
-		_ = encode(w, http.StatusOK, checker.Check(r.Context(), text, req.Dictionary))
+		ctx := r.Context()
+		if checker.UsesAI() && strings.TrimSpace(text) != "" && limiter != nil {
+			caller := callerOf(r)
+			if err := limiter.Take(ctx, caller); err != nil {
+				if !errors.Is(err, quota.ErrLimited) {
+					logger.ErrorContext(ctx, "quota check failed; local grammar check only", "caller", caller.Key(), "err", err)
+				}
+				ctx = grammar.LocalOnly(ctx)
+			} else {
+				var meter *llm.Meter
+				ctx, meter = llm.WithMeter(ctx)
+				defer func() { limiter.AddTokens(context.WithoutCancel(r.Context()), caller, meter.Usage().TotalTokens) }()
+			}
+		}
+		_ = encode(w, http.StatusOK, checker.Check(ctx, text, req.Dictionary))
 	})
 }
 

@@ -138,6 +138,30 @@ func TestGrammarCheckWithTheModel(t *testing.T) {
 	}
 }
 
+// The model part of a check is metered: once the caller's AI quota is used
+// up, checks carry on with the local engine alone instead of failing.
+func TestGrammarCheckModelIsMetered(t *testing.T) {
+	reply := "ISSUE_START\nType: grammar\nMessage: Agreement\nOriginalFragment: knight ride\nSuggestedCorrection: knight rides\nExplanation: Singular subject.\nConfidence: 0.9\nISSUE_END"
+	ai, calls := fakeOpenAI(t, reply)
+	checker, err := grammar.NewDefaultChecker(nil, newLLM(t, ai.URL))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := testConfig(t, map[string]string{"QUOTA_GUEST_PER_MINUTE": "1", "QUOTA_GUEST_PER_DAY": "1"})
+	h := NewServer(Deps{Config: cfg, Grammar: checker})
+	body := `{"text":"The knight ride north with alot of gold."}`
+	if code, res := checkGrammar(t, h, body); code != http.StatusOK || res.Source != grammar.SourceAI {
+		t.Fatalf("first check: status %d source %q", code, res.Source)
+	}
+	code, res := checkGrammar(t, h, body)
+	if code != http.StatusOK || res.Source != grammar.SourceLocal || len(res.Errors) != 1 {
+		t.Fatalf("over quota: status %d source %q errors %d, want 200 local 1", code, res.Source, len(res.Errors))
+	}
+	if calls.Load() != 1 {
+		t.Errorf("model calls = %d, want 1 (the second check must not reach the model)", calls.Load())
+	}
+}
+
 func TestGrammarCheckModelFailureKeepsLocal(t *testing.T) {
 	ai := httptestServerStatus(t, http.StatusBadRequest)
 	checker, err := grammar.NewDefaultChecker(nil, newLLM(t, ai))

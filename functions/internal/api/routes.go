@@ -20,7 +20,7 @@ func addRoutes(mux *http.ServeMux, logger *slog.Logger, deps Deps) {
 	mux.Handle("GET /api/healthz", handleHealthz(deps.Version))
 	mux.Handle("GET /api/status", identify(handleStatus(deps)))
 	mux.Handle("POST /api/content/generate", metered(handleContentGenerate(logger, contentGenerator(deps))))
-	mux.Handle("POST /api/grammar/check", identify(handleGrammarCheck(logger, deps.Grammar)))
+	mux.Handle("POST /api/grammar/check", identify(handleGrammarCheck(logger, deps.Grammar, deps.Limiter)))
 	mux.Handle(apiFallbackPattern, handleAPINotFound(logger, mux))
 	if deps.Config.WebDir != "" {
 		mux.Handle("/", handleSPA(deps.Config.WebDir))

@@ -48,7 +48,7 @@ func NewDefaultChecker(logger *slog.Logger, ai Completer) (*Checker, error) {
 func (c *Checker) Check(ctx context.Context, text string, personal []string) Result {
 	local, stats := c.checkLocal(text, personal)
 	res := Result{Errors: c.issues(text, local), Source: SourceLocal}
-	if c.ai != nil && strings.TrimSpace(text) != "" {
+	if c.UsesAI() && !localOnly(ctx) && strings.TrimSpace(text) != "" {
 		aiFindings, err := c.checkAI(ctx, text)
 		if err != nil {
 			c.logger.WarnContext(ctx, "grammar: model check failed; local results only", "err", err)
@@ -63,6 +63,19 @@ func (c *Checker) Check(ctx context.Context, text string, personal []string) Res
 	res.Statistics.QualityScore = qualityScore(res.Source, res.Statistics)
 	return res
 }
+
+// UsesAI reports whether checks also ask the language model.
+func (c *Checker) UsesAI() bool { return c.ai != nil }
+
+type localOnlyKey struct{}
+
+// LocalOnly marks ctx so that Check skips the model (the caller is out of AI
+// quota) and returns the local engine's results alone.
+func LocalOnly(ctx context.Context) context.Context {
+	return context.WithValue(ctx, localOnlyKey{}, true)
+}
+
+func localOnly(ctx context.Context) bool { v, _ := ctx.Value(localOnlyKey{}).(bool); return v }
 
 // checkLocal runs the rules and the speller and measures the text.
 func (c *Checker) checkLocal(text string, personal []string) ([]finding, Statistics) {

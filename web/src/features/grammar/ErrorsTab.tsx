@@ -113,7 +113,9 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
       : !analysis
         ? status === 'failed'
           ? 'Analysis failed'
-          : 'Waiting to check'
+          : status === 'analyzing'
+            ? 'Checking...'
+            : 'Waiting to check'
         : visibleIssues.length === 0
           ? 'No issues found'
           : `${plural(visibleIssues.length, 'issue', 'issues')} detected`;

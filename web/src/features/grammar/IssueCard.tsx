@@ -64,8 +64,8 @@ export function IssueCard({ issue, analysedText, focusRequest, onApply, onDismis
         'relative overflow-hidden rounded-xl border border-line bg-surface py-3 pr-3 pl-4 shadow-sm transition-shadow',
         'before:absolute before:inset-y-0 before:left-0 before:w-1',
         KIND_STRIPE[issue.type],
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
-        focusRequest !== null && 'ring-2 ring-gold',
+        // The card an underline click brought forward keeps a gold ring; other cards show the usual focus outline.
+        focusRequest !== null ? 'ring-2 ring-gold focus-visible:outline-none' : 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold',
       )}
     >
       <header className="flex flex-wrap items-center gap-2">

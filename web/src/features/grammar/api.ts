@@ -1,8 +1,11 @@
-// POST /api/grammar/check through the shared API client. The wire types
-// mirror functions/internal/grammar/types.go and api/grammar.go; the answer
-// is validated (it may carry model output merged in) before the UI sees it.
+// POST /api/grammar/check through the shared API client. The answer is
+// validated (it may carry model output merged in) before the UI sees it; the
+// validated shapes are checked at compile time against the types generated
+// from the Go structs (lib/api-types), so the two cannot drift apart.
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api';
+import type { GrammarCheckRequest as WireRequest } from '../../lib/api-types/api';
+import type { Result as WireResult } from '../../lib/api-types/grammar';
 
 const issueKind = z.enum(['grammar', 'spelling', 'style']);
 
@@ -75,10 +78,15 @@ function validDictionary(words: readonly string[]): string[] {
 export function createGrammarChecker(client: ApiClient): GrammarChecker {
   return async (request, signal) => {
     const dictionary = validDictionary(request.dictionary ?? []);
-    const body: GrammarCheckRequest = dictionary.length > 0 ? { text: request.text, dictionary } : { text: request.text };
+    const body: GrammarCheckRequest & WireRequest = dictionary.length > 0 ? { text: request.text, dictionary } : { text: request.text };
     const raw = await client.request<unknown>('POST', '/api/grammar/check', body, signal);
     const parsed = grammarCheckResultSchema.safeParse(raw);
     if (!parsed.success) throw new Error('The grammar check sent an answer that could not be read. Please try again.');
-    return parsed.data;
+    return conformsToContract(parsed.data);
   };
+}
+
+/** Fails to compile when the validated result stops matching the Go contract. */
+function conformsToContract<T extends WireResult>(result: T): T {
+  return result;
 }

@@ -22,6 +22,24 @@ export interface ErrorEnvelope {
 }
 
 //////////
+// source: grammar.go
+
+/**
+ * GrammarCheckRequest is the body of POST /api/grammar/check.
+ */
+export interface GrammarCheckRequest {
+  /**
+   * Text is the plain text to check (markup already stripped).
+   */
+  text?: string;
+  /**
+   * Dictionary lists words the user added to their personal dictionary and
+   * names they generated; a multi-word name counts word by word.
+   */
+  dictionary?: string[];
+}
+
+//////////
 // source: healthz.go
 
 /**

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api';
+import { createGrammarChecker } from './api';
+import { issueAt, resultOf } from './testIssues';
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('createGrammarChecker', () => {
+  it('posts the text and a cleaned personal dictionary', async () => {
+    const fetch = vi.fn(async () => jsonResponse(resultOf([])));
+    const check = createGrammarChecker(createApiClient({ fetch }));
+    await check({ text: 'Some text to check.', dictionary: ['Thunderholme', ' Thunderholme ', 'two words', '', 'x'.repeat(65)] }, new AbortController().signal);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/grammar/check');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ text: 'Some text to check.', dictionary: ['Thunderholme'] });
+  });
+
+  it('returns a valid answer, treating null lists as empty', async () => {
+    const text = 'We had alot of fun.';
+    const issue = { ...issueAt(text, 'alot', 'spelling', []), suggestions: null };
+    const fetch = vi.fn(async () => jsonResponse({ ...resultOf([]), errors: [issue] }));
+    const result = await createGrammarChecker(createApiClient({ fetch }))({ text }, new AbortController().signal);
+    expect(result.errors[0].suggestions).toEqual([]);
+    const empty = vi.fn(async () => jsonResponse({ ...resultOf([]), errors: null }));
+    expect((await createGrammarChecker(createApiClient({ fetch: empty }))({ text }, new AbortController().signal)).errors).toEqual([]);
+  });
+
+  it('refuses an answer of the wrong shape with a readable message', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ errors: [{ id: 1 }], statistics: {} }));
+    await expect(createGrammarChecker(createApiClient({ fetch }))({ text: 'Some text to check.' }, new AbortController().signal)).rejects.toThrow(
+      'The grammar check sent an answer that could not be read. Please try again.',
+    );
+  });
+
+  it('passes the server error message on', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ error: { code: 'payload_too_large', message: 'The text is too long to check at once.' } }, 413));
+    await expect(createGrammarChecker(createApiClient({ fetch }))({ text: 'x'.repeat(20) }, new AbortController().signal)).rejects.toThrow(
+      'The text is too long to check at once.',
+    );
+  });
+});
