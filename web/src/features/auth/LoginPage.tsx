@@ -10,6 +10,7 @@ import { firebaseAuthActions, type OAuthProviderName } from './api';
 import { AuthShell } from './AuthShell';
 import { authErrorMessage } from './errors';
 import { OAuthButtons } from './OAuthButtons';
+import type { TestAccount } from './testAccounts';
 
 interface FieldErrors {
   email?: string;
@@ -50,8 +51,11 @@ export default function LoginPage() {
     void run(() => firebaseAuthActions.signIn(email, password), 'Sign in failed');
   }
 
-  function handleOAuth(provider: OAuthProviderName) {
-    void run(() => firebaseAuthActions.signInWithProvider(provider), 'OAuth sign in failed');
+  function handleOAuth(provider: OAuthProviderName, testAccount?: TestAccount) {
+    void run(
+      () => (testAccount ? firebaseAuthActions.signInWithTestAccount(provider, testAccount) : firebaseAuthActions.signInWithProvider(provider)),
+      'OAuth sign in failed',
+    );
   }
 
   return (

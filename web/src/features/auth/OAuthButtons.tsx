@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import type { OAuthProviderName } from './api';
+import { TestAccountDialog } from './TestAccountDialog';
+import { usesTestAccounts, type TestAccount } from './testAccounts';
 
 const PROVIDERS: Array<{ id: OAuthProviderName; label: string; logo: ReactNode }> = [
   {
@@ -35,8 +37,20 @@ const PROVIDERS: Array<{ id: OAuthProviderName; label: string; logo: ReactNode }
   },
 ];
 
-/** Popup sign-in buttons; the Auth emulator serves its own test account picker. */
-export function OAuthButtons({ disabled, onSelect }: { disabled: boolean; onSelect(provider: OAuthProviderName): void }) {
+/**
+ * OAuth sign-in buttons. In production each opens the provider's popup
+ * (onSelect with no account). In local mode the popup cannot work offline, so
+ * a button opens the test account picker and onSelect gets the chosen account.
+ */
+export function OAuthButtons({
+  disabled,
+  onSelect,
+}: {
+  disabled: boolean;
+  onSelect(provider: OAuthProviderName, testAccount?: TestAccount): void;
+}) {
+  const [picking, setPicking] = useState<{ id: OAuthProviderName; label: string } | null>(null);
+  const testAccounts = usesTestAccounts();
   return (
     <div>
       <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wider text-ink-muted">
@@ -51,7 +65,7 @@ export function OAuthButtons({ disabled, onSelect }: { disabled: boolean; onSele
             variant="secondary"
             size="md"
             disabled={disabled}
-            onClick={() => onSelect(p.id)}
+            onClick={() => (testAccounts ? setPicking({ id: p.id, label: p.label }) : onSelect(p.id))}
             className="w-full"
           >
             {p.logo}
@@ -59,6 +73,16 @@ export function OAuthButtons({ disabled, onSelect }: { disabled: boolean; onSele
           </Button>
         ))}
       </div>
+      {testAccounts && (
+        <TestAccountDialog
+          provider={picking}
+          onCancel={() => setPicking(null)}
+          onChoose={(provider, account) => {
+            setPicking(null);
+            onSelect(provider, account);
+          }}
+        />
+      )}
     </div>
   );
 }

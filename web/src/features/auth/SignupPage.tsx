@@ -10,6 +10,7 @@ import { firebaseAuthActions, type OAuthProviderName } from './api';
 import { AuthShell } from './AuthShell';
 import { authErrorMessage } from './errors';
 import { OAuthButtons } from './OAuthButtons';
+import type { TestAccount } from './testAccounts';
 import { PasswordChecklist } from './PasswordChecklist';
 
 interface FieldErrors {
@@ -137,7 +138,15 @@ export default function SignupPage() {
           By creating an account, you agree to our Terms of Service and Privacy Policy.
         </p>
       </form>
-      <OAuthButtons disabled={busy} onSelect={(p: OAuthProviderName) => void run(() => firebaseAuthActions.signInWithProvider(p), 'OAuth sign in failed')} />
+      <OAuthButtons
+        disabled={busy}
+        onSelect={(p: OAuthProviderName, testAccount?: TestAccount) =>
+          void run(
+            () => (testAccount ? firebaseAuthActions.signInWithTestAccount(p, testAccount) : firebaseAuthActions.signInWithProvider(p)),
+            'OAuth sign in failed',
+          )
+        }
+      />
     </AuthShell>
   );
 }

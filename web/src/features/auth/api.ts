@@ -7,14 +7,17 @@ import {
   GoogleAuthProvider,
   OAuthProvider,
   sendEmailVerification,
+  signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
   updateProfile,
+  type AuthCredential,
   type AuthProvider,
 } from 'firebase/auth';
 import { getFirebaseAuth } from '../../lib/firebase';
 import { activeProfileRepository } from '../../lib/profiles/active';
 import { emailPrefix, newAccountProfile } from '../../lib/profiles/defaults';
+import { normalizeEmail, PROVIDER_IDS, rememberTestAccount, testAccountClaims, type TestAccount } from './testAccounts';
 
 export type OAuthProviderName = 'google' | 'github' | 'microsoft';
 
@@ -28,6 +31,8 @@ export interface AuthActions {
   signIn(email: string, password: string): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
   signInWithProvider(provider: OAuthProviderName): Promise<void>;
+  /** Local mode only: signs in as an Auth emulator test account of the provider. */
+  signInWithTestAccount(provider: OAuthProviderName, account: TestAccount): Promise<void>;
 }
 
 function provider(name: OAuthProviderName): AuthProvider {
@@ -39,6 +44,12 @@ function provider(name: OAuthProviderName): AuthProvider {
     case 'microsoft':
       return new OAuthProvider('microsoft.com');
   }
+}
+
+/** An IdP credential the Auth emulator accepts: an unsigned JSON id token. */
+function testAccountCredential(name: OAuthProviderName, account: TestAccount): AuthCredential {
+  const idToken = JSON.stringify(testAccountClaims(account));
+  return name === 'google' ? GoogleAuthProvider.credential(idToken) : new OAuthProvider(PROVIDER_IDS[name]).credential({ idToken });
 }
 
 /** Makes sure the account has a profile (sign-in creates a missing one). */
@@ -74,6 +85,12 @@ export const firebaseAuthActions: AuthActions = {
 
   async signInWithProvider(name) {
     const { user } = await signInWithPopup(getFirebaseAuth(), provider(name), browserPopupRedirectResolver);
+    await ensureProfile(user);
+  },
+
+  async signInWithTestAccount(name, account) {
+    const { user } = await signInWithCredential(getFirebaseAuth(), testAccountCredential(name, account));
+    rememberTestAccount(name, { email: normalizeEmail(account.email), displayName: account.displayName });
     await ensureProfile(user);
   },
 };
