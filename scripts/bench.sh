@@ -20,6 +20,9 @@ section "Bundle (gzipped JS per chunk)"
 section "Dashboard with 1,000 documents (browser store)"
 (cd web && node bench/dashboard.bench.mjs "http://127.0.0.1:$port") || status=1
 
+section "Editor typing latency (20,000-word document)"
+(cd web && node bench/typing.bench.mjs "http://127.0.0.1:$port") || status=1
+
 section "Grammar engine (6,000 words)"
 go test -run '^$' -bench BenchmarkCheck6000Words -benchmem ./functions/internal/grammar/ || status=1
 

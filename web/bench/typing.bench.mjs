@@ -7,21 +7,25 @@
 // run: ProseMirror has read the input and updated the document and its DOM,
 // plugins and React listeners have run. It is measured with a MessageChannel
 // message posted from the input event, which is delivered only after that
-// work. Keystrokes come at human speed with pauses, so the debounced
-// statistics (150 ms) and the autosave (2 s) run during the test, and a key
-// landing on them pays for them.
+// work. Keys come at human speed with pauses, so the debounced statistics
+// (150 ms) and the autosave (2 s) run during the test, and a key landing on
+// them pays for them.
 //
 // Wall-clock latency also counts time the renderer waits for a CPU, so on a
-// busy machine it says as much about the machine as about the editor. A
-// second, traced pass therefore reports the main thread's CPU time per
-// keystroke (its thread clock from the keydown handler to the end of the
-// handling), which other processes cannot inflate. The load average is printed.
+// busy machine it says as much about the machine as about the editor. Each
+// phase therefore also has a traced pass reporting the main thread's CPU time
+// per keystroke (its thread clock from the keydown handler to the end of the
+// handling), which other processes cannot inflate. The load average is printed,
+// and the budget is checked on wall-clock time when the machine is not
+// overloaded (1-minute load <= CPUs), else on CPU time.
+//
+// Two phases: the editor alone (the grammar service unreachable, as offline),
+// and the editor with the Errors tab's live grammar checking and underlines.
+import os from 'node:os';
 import { chromium } from '@playwright/test';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:8181';
 const TARGET_WORDS = 20_000;
-const KEYSTROKES = 300;
-const TRACED_KEYSTROKES = 100;
 const P95_BUDGET_MS = 16;
 
 // A deterministic generator, so every run types the same text at the same pace.
@@ -68,6 +72,11 @@ function campaignHtml(words, random) {
   return parts.join('');
 }
 
+function percentile(sorted, p) {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
 /**
  * Main-thread CPU time per keystroke from a trace: the thread-time clock
  * (tts) of the renderer's main thread between the mark set in the keydown
@@ -89,54 +98,8 @@ function cpuPerKeystroke(events) {
   return result;
 }
 
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
-let failed = false;
-try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-
-  // A new document, filled with 20,000 words by a paste, saved, and reopened.
-  await page.goto(`${baseURL}/dashboard`);
-  await page.getByRole('button', { name: 'New Document' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Document' });
-  await dialog.getByLabel('Title').fill('Typing benchmark');
-  await dialog.getByLabel('Type', { exact: true }).selectOption('campaign');
-  await dialog.getByRole('button', { name: 'Create Document' }).click();
-  await page.waitForURL(/\/editor\//);
-  const editor = page.getByTestId('editor-content');
-  await editor.click();
-  const html = campaignHtml(TARGET_WORDS, prng(42));
-  await page.evaluate((content) => {
-    const target = document.querySelector('[data-testid="editor-content"]');
-    const data = new DataTransfer();
-    data.setData('text/html', content);
-    data.setData('text/plain', '');
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, html);
-  await page.keyboard.press('Control+s');
-  await page.getByTestId('save-status').getByText('Saved').waitFor();
-  const loadStarted = Date.now();
-  await page.reload();
-  await editor.waitFor();
-  await page.getByTestId('header-word-count').filter({ hasNotText: /^0 words$/ }).waitFor();
-  const loadMs = Date.now() - loadStarted;
-  const wordText = await page.getByTestId('header-word-count').innerText();
-  const wordCount = Number(wordText.replace(/[^\d]/g, ''));
-  if (wordCount < TARGET_WORDS) throw new Error(`document has ${wordCount} words, expected at least ${TARGET_WORDS}`);
-
-  // Type in the middle of the document.
-  const middle = editor.locator('p').nth(Math.floor((await editor.locator('p').count()) / 2));
-  await middle.click();
-  await page.keyboard.press('End');
-
+/** Installs the latency probes in the page (again after each reload). */
+async function installProbes(page) {
   await page.evaluate(() => {
     const state = { samples: [], longTasks: [] };
     window.__typing = state;
@@ -159,68 +122,146 @@ try {
       for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: false });
   });
+}
 
-  const phrase = 'and the heroes ride north through the frozen pass ';
+const PHRASE = 'and the heroes ride north through the frozen pass ';
+
+/** Types `count` keys at a human pace into the focused paragraph; returns the latencies. */
+async function typeKeys(page, count, random) {
+  await page.evaluate(() => {
+    window.__typing.samples.length = 0;
+    window.__typing.longTasks.length = 0;
+  });
   let typed = '';
-  /** Types `count` keys at a human pace; returns the measured latencies. */
-  async function typeKeys(count, random) {
-    await page.evaluate(() => {
-      window.__typing.samples.length = 0;
-      window.__typing.longTasks.length = 0;
-    });
-    for (let i = 0; i < count; i++) {
-      const key = phrase[typed.length % phrase.length];
-      await page.keyboard.press(key === ' ' ? 'Space' : key);
-      typed += key;
-      // Mostly 40-120 ms between keys; pauses that let the statistics (150 ms)
-      // and, now and then, the autosave (2 s) run between keystrokes.
-      const roll = random();
-      const delay = roll < 0.03 ? 2100 + random() * 500 : roll < 0.25 ? 200 + random() * 200 : 40 + random() * 80;
-      await page.waitForTimeout(delay);
-    }
-    await page.waitForTimeout(300);
-    return page.evaluate(() => ({ samples: [...window.__typing.samples], longTasks: [...window.__typing.longTasks] }));
+  for (let i = 0; i < count; i++) {
+    const key = PHRASE[i % PHRASE.length];
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    typed += key;
+    // Mostly 40-120 ms between keys; pauses that let the statistics (150 ms)
+    // and, now and then, the autosave (2 s) run between keystrokes.
+    const roll = random();
+    const delay = roll < 0.03 ? 2100 + random() * 500 : roll < 0.25 ? 200 + random() * 200 : 40 + random() * 80;
+    await page.waitForTimeout(delay);
   }
+  await page.waitForTimeout(300);
+  const result = await page.evaluate(() => ({ samples: [...window.__typing.samples], longTasks: [...window.__typing.longTasks] }));
+  return { ...result, typed };
+}
 
-  const { samples, longTasks } = await typeKeys(KEYSTROKES, prng(7));
+/** Opens the document fresh, types in its middle, and measures: latency pass, then traced pass. */
+async function measurePhase(page, { keystrokes, traced, seed }) {
+  const editor = page.getByTestId('editor-content');
+  await page.reload();
+  await editor.waitFor();
+  await page.getByTestId('header-word-count').filter({ hasNotText: /^0 words$/ }).waitFor();
+  const middle = editor.locator('p').nth(Math.floor((await editor.locator('p').count()) / 2));
+  await middle.click();
+  await page.keyboard.press('End');
+  await installProbes(page);
 
-  // Traced pass: main-thread CPU time per keystroke.
+  const { samples, longTasks, typed } = await typeKeys(page, keystrokes, prng(seed));
+
   const cdp = await page.context().newCDPSession(page);
   const events = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
-  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { categories: 'blink.user_timing', transferMode: 'ReportEvents' });
-  await typeKeys(TRACED_KEYSTROKES, prng(11));
+  await typeKeys(page, traced, prng(seed + 1));
   await cdp.send('Tracing.end');
-  await traced;
+  await done;
+  await cdp.detach();
   const cpu = cpuPerKeystroke(events);
 
   const text = await middle.innerText();
-  if (!text.includes(typed.trim().slice(-40))) throw new Error('the typed text did not reach the document');
-  if (samples.length < KEYSTROKES * 0.95) throw new Error(`measured ${samples.length} of ${KEYSTROKES} keystrokes`);
-  if (cpu.length < TRACED_KEYSTROKES * 0.9) throw new Error(`traced ${cpu.length} of ${TRACED_KEYSTROKES} keystrokes`);
-
-  const sorted = [...samples].sort((a, b) => a - b);
-  const p50 = percentile(sorted, 50);
-  const p95 = percentile(sorted, 95);
-  const p99 = percentile(sorted, 99);
-  const max = sorted.at(-1);
-  const f = (n) => n.toFixed(2);
+  if (!text.includes(typed.trim().slice(-30))) throw new Error('the typed text did not reach the document');
+  if (samples.length < keystrokes * 0.95) throw new Error(`measured ${samples.length} of ${keystrokes} keystrokes`);
+  if (cpu.length < traced * 0.9) throw new Error(`traced ${cpu.length} of ${traced} keystrokes`);
+  const wall = [...samples].sort((a, b) => a - b);
   const cpuSorted = [...cpu].sort((a, b) => a - b);
-  const [load1] = (await import('node:os')).loadavg();
-  console.log('| Editor typing latency (keystroke to DOM updated) | value |');
-  console.log('|---|---:|');
-  console.log(`| document | ${wordCount.toLocaleString('en')} words |`);
-  console.log(`| open (reload to word count shown) | ${loadMs} ms |`);
-  console.log(`| keystrokes measured | ${samples.length} |`);
-  console.log(`| wall-clock p50 | ${f(p50)} ms |`);
-  console.log(`| wall-clock p95 | ${f(p95)} ms (budget < ${P95_BUDGET_MS} ms) |`);
-  console.log(`| wall-clock p99 / max | ${f(p99)} / ${f(max)} ms |`);
-  console.log(`| main-thread CPU per keystroke p50 / p95 (${cpu.length} traced) | ${f(percentile(cpuSorted, 50))} / ${f(percentile(cpuSorted, 95))} ms |`);
-  console.log(`| machine load average (1 min, ${(await import('node:os')).cpus().length} CPUs) | ${load1.toFixed(2)} |`);
-  console.log(`| long tasks (> 50 ms) while typing | ${longTasks.length}${longTasks.length ? `, longest ${f(Math.max(...longTasks))} ms` : ''} |`);
-  if (p95 >= P95_BUDGET_MS) {
-    console.error(`typing p95 ${f(p95)} ms is over the ${P95_BUDGET_MS} ms budget`);
+  return {
+    count: samples.length,
+    traced: cpu.length,
+    p50: percentile(wall, 50),
+    p95: percentile(wall, 95),
+    p99: percentile(wall, 99),
+    max: wall.at(-1),
+    cpuP50: percentile(cpuSorted, 50),
+    cpuP95: percentile(cpuSorted, 95),
+    longTasks,
+  };
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  // Phase 1 runs with the grammar service unreachable.
+  await page.route('**/api/grammar/**', (route) => route.abort());
+
+  // A new document, filled with 20,000 words by a paste and saved.
+  await page.goto(`${baseURL}/dashboard`);
+  await page.getByRole('button', { name: 'New Document' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Document' });
+  await dialog.getByLabel('Title').fill('Typing benchmark');
+  await dialog.getByLabel('Type', { exact: true }).selectOption('campaign');
+  await dialog.getByRole('button', { name: 'Create Document' }).click();
+  await page.waitForURL(/\/editor\//);
+  await page.getByTestId('editor-content').click();
+  await page.evaluate((content) => {
+    const target = document.querySelector('[data-testid="editor-content"]');
+    const data = new DataTransfer();
+    data.setData('text/html', content);
+    data.setData('text/plain', '');
+    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, campaignHtml(TARGET_WORDS, prng(42)));
+  await page.keyboard.press('Control+s');
+  await page.getByTestId('save-status').getByText('Saved').waitFor();
+
+  const openStarted = Date.now();
+  await page.reload();
+  await page.getByTestId('header-word-count').filter({ hasNotText: /^0 words$/ }).waitFor();
+  const openMs = Date.now() - openStarted;
+  const wordCount = Number((await page.getByTestId('header-word-count').innerText()).replace(/[^\d]/g, ''));
+  if (wordCount < TARGET_WORDS) throw new Error(`document has ${wordCount} words, expected at least ${TARGET_WORDS}`);
+
+  const alone = await measurePhase(page, { keystrokes: 250, traced: 80, seed: 7 });
+
+  await page.unroute('**/api/grammar/**');
+  const checks = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/grammar/check')) checks.push(response.status());
+  });
+  const withGrammar = await measurePhase(page, { keystrokes: 150, traced: 60, seed: 21 });
+  if (!checks.includes(200)) throw new Error(`the grammar phase made no successful check (statuses: ${checks.join(', ') || 'none'})`);
+
+  const [load1] = os.loadavg();
+  const cpus = os.cpus().length;
+  const f = (n) => n.toFixed(2);
+  const longest = (tasks) => (tasks.length ? `${tasks.length}, longest ${Math.round(Math.max(...tasks))} ms` : '0');
+  console.log(`Editor typing latency, keystroke to DOM updated, ${wordCount.toLocaleString('en')}-word document (opened in ${openMs} ms)`);
+  console.log('');
+  console.log('| phase | keys | wall p50 | wall p95 | wall p99 / max | CPU p50 | CPU p95 | long tasks > 50 ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const [label, r] of [
+    ['editor (grammar service unreachable)', alone],
+    [`editor + live grammar checks (${checks.length} checks)`, withGrammar],
+  ]) {
+    console.log(
+      `| ${label} | ${r.count} (+${r.traced} traced) | ${f(r.p50)} ms | ${f(r.p95)} ms | ${f(r.p99)} / ${f(r.max)} ms | ${f(r.cpuP50)} ms | ${f(r.cpuP95)} ms | ${longest(r.longTasks)} |`,
+    );
+  }
+  console.log('');
+  const overloaded = load1 > cpus;
+  const measured = overloaded ? alone.cpuP95 : alone.p95;
+  console.log(
+    `Machine load average ${load1.toFixed(2)} on ${cpus} CPUs: budget p95 < ${P95_BUDGET_MS} ms checked on the editor's ${overloaded ? 'main-thread CPU time (machine overloaded, wall-clock time is inflated by other processes)' : 'wall-clock latency'}.`,
+  );
+  if (measured >= P95_BUDGET_MS) {
+    console.error(`typing p95 ${f(measured)} ms is over the ${P95_BUDGET_MS} ms budget`);
     failed = true;
   }
 } catch (error) {

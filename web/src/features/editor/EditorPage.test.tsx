@@ -163,7 +163,7 @@ describe('EditorPage editing', () => {
     });
     await user.click(screen.getByRole('button', { name: 'AI assistant panel' }));
     expect(screen.getByText('assistant tools')).not.toBeVisible();
-    const underline = document.querySelector('[data-highlight-id="issue-1"]') as HTMLElement;
+    const underline = document.querySelector('.lw-highlight') as HTMLElement;
     expect(underline).toHaveTextContent('Start');
     // A plain click event: jsdom cannot lay out text for ProseMirror's mousedown handling.
     act(() => underline.click());

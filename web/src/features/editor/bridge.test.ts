@@ -192,7 +192,7 @@ describe('highlights', () => {
     const bridge = bridgeFor(editor);
     const start = bridge.getPlainText().indexOf('alot');
     bridge.setHighlights([{ id: 'issue-1', start, end: start + 4, kind: 'spelling', label: 'Spelling error' }]);
-    const underline = editor.view.dom.querySelector('[data-highlight-id="issue-1"]');
+    const underline = editor.view.dom.querySelector('.lw-highlight');
     expect(underline?.textContent).toBe('alot');
     expect(underline?.className).toContain('lw-highlight--spelling');
     const clicked: string[] = [];
@@ -208,7 +208,11 @@ describe('highlights', () => {
     const bridge = bridgeFor(editor);
     bridge.setHighlights([{ id: 'a', start: 0, end: 4, kind: 'spelling' }]);
     editor.commands.insertContentAt(1, 'So ');
-    expect(editor.view.dom.querySelector('[data-highlight-id="a"]')?.textContent).toBe('alot');
+    expect(editor.view.dom.querySelector('.lw-highlight')?.textContent).toBe('alot');
+    const clicked: string[] = [];
+    bridge.onHighlightClick((id) => clicked.push(id));
+    (editor.view.dom.querySelector('.lw-highlight') as HTMLElement).click();
+    expect(clicked).toEqual(['a']);
   });
 
   it('notifies text changes until unsubscribed', () => {
@@ -220,6 +224,33 @@ describe('highlights', () => {
     stop();
     editor.commands.insertContent('z');
     expect(changes).toBe(1);
+  });
+});
+
+describe('highlights and redraws', () => {
+  it('does not redraw underlined text when only the ids of unchanged underlines change', () => {
+    const editor = editorWith('<p>alot here</p><p>teh end</p>');
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights([
+      { id: 'spelling-0-4', start: 0, end: 4, kind: 'spelling', label: 'Spelling error' },
+      { id: 'spelling-10-13', start: 10, end: 13, kind: 'spelling', label: 'Spelling error' },
+    ]);
+    const second = editor.view.dom.querySelectorAll('.lw-highlight')[1];
+    const observer = new MutationObserver(() => {});
+    observer.observe(editor.view.dom, { subtree: true, childList: true, attributes: true, characterData: true });
+    // Ids move with the text in front of them (as the grammar ids do).
+    bridge.setHighlights([
+      { id: 'spelling-1-5', start: 0, end: 4, kind: 'spelling', label: 'Spelling error' },
+      { id: 'spelling-11-14', start: 10, end: 13, kind: 'spelling', label: 'Spelling error' },
+    ]);
+    // ProseMirror saw equal decorations: the DOM was not touched.
+    expect(observer.takeRecords()).toEqual([]);
+    observer.disconnect();
+    expect(editor.view.dom.querySelectorAll('.lw-highlight')[1]).toBe(second);
+    const clicked: string[] = [];
+    bridge.onHighlightClick((id) => clicked.push(id));
+    (second as HTMLElement).click();
+    expect(clicked).toEqual(['spelling-11-14']);
   });
 });
 

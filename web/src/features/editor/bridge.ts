@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { EditorBridge, TextChange, TextHighlight } from '../../lib/editor-bridge';
 import { toSafeEditorHtml } from '../../lib/richtext';
-import { highlightsPluginKey } from './extensions';
+import { highlightIdAt, highlightsPluginKey, type HighlightsState } from './extensions';
 import { plainTextIndexOf } from './plainText';
 
 /** Replaces plain text [start, end) in one transaction, keeping the marks at `start`. */
@@ -48,18 +48,20 @@ export function setPlainHighlights(editor: Editor, highlights: TextHighlight[]):
   const { doc } = editor.state;
   const index = plainTextIndexOf(doc);
   const decorations: Decoration[] = [];
+  const ranges: HighlightsState['ranges'] = [];
   for (const highlight of highlights) {
     const range = index.toDocRange(highlight.start, highlight.end);
     if (!range || range.from === range.to) continue;
+    ranges.push({ id: highlight.id, ...range });
     decorations.push(
       Decoration.inline(range.from, range.to, {
         class: `lw-highlight lw-highlight--${highlight.kind}`,
-        'data-highlight-id': highlight.id,
         ...(highlight.label ? { title: highlight.label } : {}),
       }),
     );
   }
-  editor.view.dispatch(editor.state.tr.setMeta(highlightsPluginKey, DecorationSet.create(doc, decorations)));
+  const state: HighlightsState = { decorations: DecorationSet.create(doc, decorations), ranges };
+  editor.view.dispatch(editor.state.tr.setMeta(highlightsPluginKey, state));
 }
 
 /**
@@ -80,8 +82,9 @@ export function createEditorBridge(editor: Editor, documentInfo: () => EditorBri
     onHighlightClick(listener) {
       const dom = editor.view.dom;
       const onClick = (event: MouseEvent) => {
-        const target = event.target instanceof Element ? event.target.closest('[data-highlight-id]') : null;
-        const id = target?.getAttribute('data-highlight-id');
+        const target = event.target instanceof Element ? event.target.closest('.lw-highlight') : null;
+        if (!target) return;
+        const id = highlightIdAt(editor.state, editor.view.posAtDOM(target, 0));
         if (id) listener(id);
       };
       dom.addEventListener('click', onClick);

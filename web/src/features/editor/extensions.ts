@@ -6,7 +6,7 @@ import { Extension, type AnyExtension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { DecorationSet } from '@tiptap/pm/view';
 import { toSafeEditorHtml } from '../../lib/richtext';
 import { plainTextIndexOf } from './plainText';
@@ -16,26 +16,49 @@ export const UNDO_DEPTH = 50;
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
-/** Holds the underline decorations the assistant tools ask for (grammar issues). */
-export const highlightsPluginKey = new PluginKey<DecorationSet>('lorewrightHighlights');
+/**
+ * The underlines the assistant tools ask for (grammar issues). Ids are kept
+ * beside the decorations, not in the DOM: an id that changes when text
+ * before it moves (the grammar ids do) would otherwise redraw every
+ * underlined paragraph after the caret on each check.
+ */
+export interface HighlightsState {
+  decorations: DecorationSet;
+  ranges: Array<{ id: string; from: number; to: number }>;
+}
+
+export const highlightsPluginKey = new PluginKey<HighlightsState>('lorewrightHighlights');
+
+/** The id of the highlight covering a document position, if any. */
+export function highlightIdAt(state: EditorState, pos: number): string | null {
+  const ranges = highlightsPluginKey.getState(state)?.ranges ?? [];
+  return ranges.find((range) => range.from <= pos && pos < range.to)?.id ?? null;
+}
 
 const Highlights = Extension.create({
   name: 'lorewrightHighlights',
   addProseMirrorPlugins() {
     return [
-      new Plugin<DecorationSet>({
+      new Plugin<HighlightsState>({
         key: highlightsPluginKey,
         state: {
-          init: () => DecorationSet.empty,
+          init: () => ({ decorations: DecorationSet.empty, ranges: [] }),
           apply(tr, current) {
-            const replaced = tr.getMeta(highlightsPluginKey) as DecorationSet | undefined;
+            const replaced = tr.getMeta(highlightsPluginKey) as HighlightsState | undefined;
             if (replaced) return replaced;
-            // Underlines follow the text they mark while the user types.
-            return tr.docChanged ? current.map(tr.mapping, tr.doc) : current;
+            if (!tr.docChanged) return current;
+            // Underlines follow the text they mark while the user types; one
+            // whose text is deleted disappears (as inline decorations do).
+            return {
+              decorations: current.decorations.map(tr.mapping, tr.doc),
+              ranges: current.ranges
+                .map((range) => ({ id: range.id, from: tr.mapping.map(range.from, 1), to: tr.mapping.map(range.to, -1) }))
+                .filter((range) => range.from < range.to),
+            };
           },
         },
         props: {
-          decorations: (state) => highlightsPluginKey.getState(state),
+          decorations: (state) => highlightsPluginKey.getState(state)?.decorations,
         },
       }),
     ];
