@@ -1,40 +1,45 @@
 #!/usr/bin/env bash
-# Runs Lorewright's benchmarks against the built app and prints one report.
-# Expects `make build` (make bench does that).
+# Runs Lorewright's benchmarks against the built app: each one's full output
+# first, then one table that starts with the gzipped size of every JS chunk.
+# Expects `make build` (make bench does that). Exits non-zero when a benchmark
+# fails or misses its budget.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-mkdir -p tmp
+logs="$root/tmp/bench"
+rm -rf "$logs" && mkdir -p "$logs"
 port=8182
-FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 WEB_DIR="$root/web/dist" PORT=$port bin/lorewright-server >tmp/bench-server.log 2>&1 &
+FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 WEB_DIR="$root/web/dist" PORT=$port bin/lorewright-server >"$logs/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait 2>/dev/null' EXIT
 for _ in $(seq 1 100); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.1; done
 
-status=0
-section() { echo; echo "## $1"; echo; }
+failed=()
+# bench NAME LOG CMD...: runs one benchmark, showing and keeping its output.
+bench() {
+  local name=$1 log=$2; shift 2
+  echo; echo "## $name"; echo
+  "$@" 2>&1 | tee "$logs/$log"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || failed+=("$name")
+}
+base="http://127.0.0.1:$port"
 
-section "Bundle (gzipped JS per chunk)"
-(cd web && node bench/bundle.bench.mjs "http://127.0.0.1:$port") || status=1
-
-section "Dashboard with 1,000 documents (browser store)"
-(cd web && node bench/dashboard.bench.mjs "http://127.0.0.1:$port") || status=1
-
-section "Editor typing latency (20,000-word document)"
-(cd web && node bench/typing.bench.mjs "http://127.0.0.1:$port") || status=1
-
-section "Grammar engine (6,000 words)"
-go test -run '^$' -bench BenchmarkCheck6000Words -benchmem ./functions/internal/grammar/ || status=1
-
-section "Grammar corpus vs harper.js (quality and speed)"
-scripts/score-grammar.sh || status=1
-
-section "API load on loopback (GET /api/healthz, POST /api/content/generate fallback)"
-go run ./functions/cmd/loadbench || status=1
-
-section "Export (50-page campaign)"
-(cd web && npx vitest bench --run bench/export.bench.ts) || status=1
+bench "Bundle (gzipped JS per chunk)" bundle.log bash -c "cd web && node bench/bundle.bench.mjs $base"
+bench "Dashboard with 1,000 documents (browser store)" dashboard.log bash -c "cd web && node bench/dashboard.bench.mjs $base"
+bench "Editor typing latency (20,000-word document)" typing.log bash -c "cd web && node bench/typing.bench.mjs $base"
+bench "Grammar engine (6,000 words)" grammar-bench.log go test -run '^$' -bench BenchmarkCheck6000Words -benchmem ./functions/internal/grammar/
+bench "Grammar corpus vs harper.js (quality and speed)" grammar-score.log scripts/score-grammar.sh
+bench "API load on loopback" api.log go run ./functions/cmd/loadbench
+bench "Export (50-page campaign)" export.log bash -c "cd web && npx vitest bench --run bench/export.bench.ts"
 
 echo
-[ "$status" -eq 0 ] && echo "benchmarks done" || echo "a benchmark failed or missed its budget"
-exit "$status"
+echo "## Summary"
+echo
+node scripts/bench-summary.mjs "$logs"
+echo
+if [ ${#failed[@]} -eq 0 ]; then
+  echo "benchmarks done, every budget met"
+else
+  echo "failed or over budget: ${failed[*]}"
+  exit 1
+fi

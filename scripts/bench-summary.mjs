@@ -1,0 +1,80 @@
+// Folds the logs of scripts/bench.sh into one table: first the gzipped size of
+// every built JS chunk, then the headline figure of every other benchmark.
+//   node scripts/bench-summary.mjs <log dir>
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+const read = (name) => {
+  try {
+    return fs.readFileSync(path.join(dir, name), 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  } catch {
+    return '';
+  }
+};
+const rows = [];
+const row = (what, value, budget = '') => rows.push(`| ${what} | ${value} | ${budget} |`);
+const cells = (line) => line.split('|').slice(1, -1).map((c) => c.trim());
+const missing = (what) => row(what, 'not measured (see its log)');
+
+// Bundle: every chunk, then what the landing route loads.
+const bundle = read('bundle.log').split('\n');
+const chunkRows = bundle.filter((l) => /^\| \S+\.js \|/.test(l));
+if (chunkRows.length === 0) missing('JS chunks');
+for (const l of chunkRows) {
+  const [file, , gzip, landing] = cells(l);
+  row(`JS chunk ${file} (gzip)${landing === 'yes' ? ', loaded by the landing route' : ''}`, `${gzip} KB`);
+}
+const landing = bundle.find((l) => l.includes('landing route total'));
+if (landing) row('landing route JS (gzip)', `${cells(landing)[2].replaceAll('*', '')} KB`, '120 KB');
+else missing('landing route JS');
+
+// Dashboard with 1,000 documents.
+const dashboard = read('dashboard.log').split('\n').filter((l) => /^\| (first render|search|clear|type filter|sort|show more)/.test(l));
+if (dashboard.length === 0) missing('dashboard, 1,000 documents');
+for (const l of dashboard) {
+  const [what, median, , budget] = cells(l);
+  row(`dashboard, 1,000 documents: ${what.replace(/ \(.*\)$/, '')} (median)`, `${median} ms`, `${budget} ms`);
+}
+
+// Typing latency.
+const typing = read('typing.log').split('\n').filter((l) => /^\| editor/.test(l));
+if (typing.length === 0) missing('editor typing latency');
+for (const l of typing) {
+  const [phase, , p50, p95] = cells(l);
+  const budget = phase.includes('live grammar') ? '' : 'p95 < 16 ms';
+  row(`typing on 20,000 words, ${phase}: p50 / p95`, `${p50} / ${p95}`, budget);
+}
+
+// Grammar engine and corpus.
+const goBench = /BenchmarkCheck6000Words\S*\s+\d+\s+(\d+) ns\/op/.exec(read('grammar-bench.log'));
+if (goBench) row('grammar check, 6,000 words (Go benchmark)', `${(Number(goBench[1]) / 1e6).toFixed(1)} ms`);
+else missing('grammar check, 6,000 words');
+const score = read('grammar-score.log');
+const last = /ours_f1=(\S+) harper_f1=(\S+) ours_fp_clean=(\S+).*speed_ratio_harper_over_ours=(\S+)/.exec(score);
+const times = /harper_ms=(\S+) ours_ms=(\S+)/.exec(score);
+if (last && times) {
+  row('grammar corpus: spelling+grammar F1, ours / harper.js', `${last[1]} / ${last[2]}`, '>= 0.90');
+  row('grammar corpus: flags on clean lines, ours', last[3], '0');
+  row('grammar, 6,000 words over HTTP: ours / harper.js', `${times[2]} ms / ${times[1]} ms (${last[4]}x faster)`, '>= 10x');
+} else missing('grammar corpus score');
+
+// API load.
+const api = read('api.log').split('\n').filter((l) => /^\| (GET|POST) /.test(l));
+if (api.length === 0) missing('API load');
+for (const l of api) {
+  const [scenario, , errors, rps, p50, p99] = cells(l);
+  row(`${scenario}: req/s, p50, p99 (loopback, 8 in flight)`, `${rps} req/s, ${p50}, ${p99}${errors !== '0' ? `, ${errors} errors` : ''}`);
+}
+
+// Export.
+const exportLines = read('export.log').split('\n').filter((l) => /·\s+(PDF|plain text|Markdown)/.test(l));
+if (exportLines.length === 0) missing('export, 50 pages');
+for (const l of exportLines) {
+  const m = /·\s+(.+?)\s{2,}([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)/.exec(l);
+  if (m) row(`export a 51-page campaign: ${m[1]} (mean)`, `${Number(m[5]).toFixed(0)} ms`);
+}
+
+console.log('| benchmark | result | budget |');
+console.log('|---|---|---|');
+console.log(rows.join('\n'));
