@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 // Small stroke icons (24px grid, currentColor), drawn for Lorewright.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The shared 24px stroke frame; pass strokeWidth to draw heavier icons. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { Input } from '../../components/ui/Input';
 import { isValidEmail } from '../../lib/password';
-import { useSession } from '../../lib/session';
 import { firebaseAuthActions, type OAuthProviderName } from './api';
 import { AuthShell } from './AuthShell';
-import { authErrorMessage } from './errors';
+import { useAuthAction } from './useAuthAction';
 import { OAuthButtons } from './OAuthButtons';
 import type { TestAccount } from './testAccounts';
 
@@ -18,27 +17,10 @@ interface FieldErrors {
 }
 
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const { reloadProfile } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>, fallback: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      await reloadProfile();
-      navigate('/dashboard');
-    } catch (err) {
-      console.error(fallback, err);
-      setError(authErrorMessage(err, fallback));
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useAuthAction();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

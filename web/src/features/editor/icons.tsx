@@ -1,25 +1,11 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../components/ui/icons';
 
-// Toolbar and header icons for the editor (24px grid, currentColor).
-type IconProps = SVGProps<SVGSVGElement>;
+export { ArrowLeftIcon, SparklesIcon } from '../../components/ui/icons';
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+// Toolbar and header icons for the editor: the shared frame, drawn heavier to
+// read at toolbar size.
+function Icon(props: IconProps) {
+  return <BaseIcon strokeWidth={2} {...props} />;
 }
 
 export const BoldIcon = (p: IconProps) => (
@@ -104,21 +90,10 @@ export const RedoIcon = (p: IconProps) => (
     <path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />
   </Icon>
 );
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M19 12H5M11 18l-6-6 6-6" />
-  </Icon>
-);
 export const SaveIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 4h11l3 3v12a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1z" />
     <path d="M8 4v5h7V4M8 20v-6h8v6" />
-  </Icon>
-);
-export const SparklesIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
-    <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
   </Icon>
 );
 export const ChartIcon = (p: IconProps) => (
