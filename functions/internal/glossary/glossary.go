@@ -5,6 +5,7 @@
 package glossary
 
 import (
+	"iter"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -185,57 +186,71 @@ func spacedRun(text string, toks []token) bool {
 	return true
 }
 
-// tokenize splits text into words: letters and digits, with inner hyphens and
-// apostrophes (straight or curly) kept, and a trailing plural apostrophe.
-func tokenize(text string) []token {
-	toks := make([]token, 0, len(text)/5+1)
-	i := 0
-	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if !isWordRune(r) {
-			i += size
-			continue
-		}
-		start := i
-		i += size
+// Words yields the byte span of each word of text: runs of letters and
+// digits joined by inner apostrophes (straight or curly) and single hyphens
+// ("don't", "Half-Elf", "Will-o'-Wisp"); a plural possessive keeps its
+// apostrophe ("the Tieflings' camp"). The grammar engine splits text the same
+// way, so glossary matches line up with its words.
+func Words(text string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		i := 0
 		for i < len(text) {
-			r, size = utf8.DecodeRuneInString(text[i:])
-			if isWordRune(r) {
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if !isWordRune(r) {
 				i += size
 				continue
 			}
-			if isJoiner(r) {
-				// Joiners inside a word ("Half-Elf", "don't", "Will-o'-Wisp").
-				// A dash made of two hyphens ("orc--wounded") separates words.
-				j, hyphens := i+size, 0
-				if r == '-' {
-					hyphens++
-				}
-				for j < len(text) {
-					jr, jsize := utf8.DecodeRuneInString(text[j:])
-					if !isJoiner(jr) {
-						break
-					}
-					if jr == '-' {
-						hyphens++
-					}
-					j += jsize
-				}
-				if hyphens > 1 {
-					break
-				}
-				if next, _ := utf8.DecodeRuneInString(text[j:]); j < len(text) && isWordRune(next) {
-					i = j
+			start := i
+			i += size
+			for i < len(text) {
+				r, size = utf8.DecodeRuneInString(text[i:])
+				if isWordRune(r) {
+					i += size
 					continue
 				}
-				// A plural possessive: "Tieflings' camp".
-				if isApostrophe(r) && text[i-1] == 's' {
-					i += size
+				if isJoiner(r) {
+					// Joiners inside a word ("Half-Elf", "don't", "Will-o'-Wisp").
+					// A dash made of two hyphens ("orc--wounded") separates words.
+					j, hyphens := i+size, 0
+					if r == '-' {
+						hyphens++
+					}
+					for j < len(text) {
+						jr, jsize := utf8.DecodeRuneInString(text[j:])
+						if !isJoiner(jr) {
+							break
+						}
+						if jr == '-' {
+							hyphens++
+						}
+						j += jsize
+					}
+					if hyphens > 1 {
+						break
+					}
+					if next, _ := utf8.DecodeRuneInString(text[j:]); j < len(text) && isWordRune(next) {
+						i = j
+						continue
+					}
+					// A plural possessive: "Tieflings' camp".
+					if isApostrophe(r) && text[i-1] == 's' {
+						i += size
+					}
 				}
+				break
 			}
-			break
+			if !yield(start, i) {
+				return
+			}
 		}
-		toks = append(toks, token{start: start, end: i, norm: normalise(text[start:i])})
+	}
+}
+
+// tokenize splits text into normalised words.
+func tokenize(text string) []token {
+	toks := make([]token, 0, len(text)/5+1)
+	for start, end := range Words(text) {
+		toks = append(toks, token{start: start, end: end, norm: normalise(text[start:end])})
 	}
 	return toks
 }

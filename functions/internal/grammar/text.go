@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/glossary"
 )
 
 // word is one word of the text; Start and End are byte offsets.
@@ -23,55 +25,13 @@ type word struct {
 // a plural possessive keeps its apostrophe ("the goblins' camp").
 func tokenize(text string) []word {
 	words := make([]word, 0, len(text)/5+1) // English averages over five bytes a word
-	i := 0
 	prevEnd := 0
-	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if !isWordRune(r) {
-			i += size
-			continue
-		}
-		start := i
-		i += size
-		for i < len(text) {
-			r, size = utf8.DecodeRuneInString(text[i:])
-			if isWordRune(r) {
-				i += size
-				continue
-			}
-			if isJoiner(r) {
-				j, hyphens := i+size, 0
-				if r == '-' {
-					hyphens++
-				}
-				for j < len(text) {
-					jr, jsize := utf8.DecodeRuneInString(text[j:])
-					if !isJoiner(jr) {
-						break
-					}
-					if jr == '-' {
-						hyphens++
-					}
-					j += jsize
-				}
-				if hyphens > 1 { // "orc--wounded": a dash
-					break
-				}
-				if next, _ := utf8.DecodeRuneInString(text[j:]); j < len(text) && isWordRune(next) {
-					i = j
-					continue
-				}
-				if isApostrophe(r) && text[i-1] == 's' {
-					i += size
-				}
-			}
-			break
-		}
-		w := word{start: start, end: i, text: text[start:i]}
+	for start, end := range glossary.Words(text) {
+		w := word{start: start, end: end, text: text[start:end]}
 		w.lower = lowerWord(w.text)
 		w.sentenceStart = len(words) == 0 || opensSentence(text[prevEnd:start])
 		words = append(words, w)
-		prevEnd = i
+		prevEnd = end
 	}
 	return words
 }
@@ -92,8 +52,6 @@ func opensSentence(gap string) bool {
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 func isApostrophe(r rune) bool { return r == '\'' || r == '\u2019' }
-
-func isJoiner(r rune) bool { return isApostrophe(r) || r == '-' }
 
 func lowerWord(s string) string {
 	s = strings.ReplaceAll(s, "\u2019", "'")
