@@ -167,13 +167,17 @@ test('Ctrl+S saves at once, well before the autosave delay', async ({ page }) =>
   await expect(editorText(page)).toHaveText('Saved by hand.');
 });
 
+const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Unsaved changes' });
+
 test('Back to Dashboard with unsaved changes asks first; without them it just goes', async ({ page }) => {
   await createDocument(page, 'Leaving Early');
   await editorText(page).click();
   await page.keyboard.type('Not saved yet');
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const confirm = leaveDialog(page);
   await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('You have unsaved changes. Leave without saving?');
+  await expect(confirm.getByRole('button', { name: 'Stay' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Stay' }).click();
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(/\/editor\//);
@@ -196,10 +200,40 @@ test('Back to Dashboard with unsaved changes asks first; without them it just go
   await dialog.dismiss();
   await expect(editorText(page)).toHaveText('Not saved yet more');
 
-  // And the user confirms leaving through Back to Dashboard.
+  // Save and leave: saved first, then on the dashboard.
+  await editorText(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Save and leave' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goBack();
+  await expect(editorText(page)).toHaveText('Not saved yet more!');
+  await expect(saveStatus(page)).toHaveText('Saved');
+});
+
+test("the browser's Back button with unsaved changes asks first: Stay keeps the text, Leave goes", async ({ page }) => {
+  const url = await createDocument(page, 'Back Button');
+  await editorText(page).click();
+  await page.keyboard.type('Typed before Back');
+  await page.goBack();
+  const confirm = leaveDialog(page);
+  await expect(confirm).toBeVisible();
+  await expect(page).toHaveURL(url);
+  await confirm.getByRole('button', { name: 'Stay' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(url);
+  await expect(editorText(page)).toHaveText('Typed before Back');
+
+  // Unsaved again (the autosave may have run meanwhile), then Back and Leave.
+  await editorText(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and after');
+  await page.goBack();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'New Document' }).first()).toBeVisible();
 });
 
 test('two tabs saving one document get a conflict message, and no edit is lost', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { ErrorBoundary } from './ErrorBoundary';
 import { PublicOnly, RequireAccount, RequireUser } from './guards';
 import { Layout } from './Layout';
 
@@ -28,6 +29,20 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function AppRoutes() {
-  return useRoutes(appRoutes);
+/**
+ * The root of a data router: the spec's error screen around every route. The
+ * app has no loaders or actions, so render errors are the only route errors,
+ * and this boundary (inside the router, so Go Home can link) catches them.
+ */
+export function withErrorScreen(routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
+      ),
+      children: routes,
+    },
+  ];
 }

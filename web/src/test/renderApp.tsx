@@ -1,10 +1,9 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { createMemoryRouter, RouterProvider, type Location, type To } from 'react-router';
 import { vi } from 'vitest';
-import { ErrorBoundary } from '../app/ErrorBoundary';
-import { AppRoutes } from '../app/routes';
+import { appRoutes, withErrorScreen } from '../app/routes';
 import { ThemeProvider } from '../app/theme';
 import { DEFAULT_PREFERENCES, guestProfile } from '../lib/profiles/defaults';
 import { SessionContext, type Session, type SessionMode, type UserProfile } from '../lib/session';
@@ -61,6 +60,8 @@ export interface RenderAppOptions {
 export interface RenderAppResult extends RenderResult {
   /** The router's current location (follows redirects and navigation). */
   location(): Location;
+  /** Navigates as the browser would: a path, or a history step (-1 is the Back button). */
+  navigate(to: To | number): Promise<void>;
   user: ReturnType<typeof userEvent.setup>;
   session: Session;
   /** Replaces the session the app sees, keeping the router (e.g. to simulate a sign-out). */
@@ -73,35 +74,31 @@ function SessionHost({ initial, expose, children }: { initial: Session; expose(s
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
-function LocationSpy({ onChange }: { onChange(location: Location): void }) {
-  onChange(useLocation());
-  return null;
-}
-
 /**
- * Renders with the real providers (theme, session context, router, error
- * boundary). With `ui` null the whole route table is rendered, so redirects
- * and guards run exactly as in the app; otherwise `ui` itself is rendered.
+ * Renders with the real providers (theme, session context, a memory data
+ * router with the app's error screen). With `ui` null the whole route table is
+ * rendered, so redirects and guards run exactly as in the app; otherwise `ui`
+ * itself is rendered at every path (it may hold its own <Routes>).
  */
 export function renderApp(ui: ReactElement | null, options: RenderAppOptions = {}): RenderAppResult {
   const session = options.session ?? fakeSession('signedIn');
-  let current: Location | undefined;
+  const router = createMemoryRouter(withErrorScreen(ui ? [{ path: '*', element: ui }] : appRoutes), {
+    initialEntries: [options.path ?? '/'],
+  });
   let replaceSession: (s: Session) => void = () => {};
   // No timer between keystrokes: typing stays fast on a busy machine.
   const user = userEvent.setup({ delay: null });
   const result = render(
     <ThemeProvider>
       <SessionHost initial={session} expose={(set) => (replaceSession = set)}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <LocationSpy onChange={(location) => (current = location)} />
-          <ErrorBoundary>{ui ?? <AppRoutes />}</ErrorBoundary>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </SessionHost>
     </ThemeProvider>,
   );
   return {
     ...result,
-    location: () => current!,
+    location: () => router.state.location,
+    navigate: (to) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to))),
     user,
     session,
     setSession: (next) => act(() => replaceSession(next)),

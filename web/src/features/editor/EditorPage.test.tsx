@@ -125,18 +125,83 @@ describe('EditorPage editing', () => {
     expect(stored?.content).toContain('<strong>A drowned bell</strong>');
   });
 
-  it('asks before going back with unsaved changes', async () => {
+  it('asks before going back with unsaved changes: Stay keeps the text, Leave goes', async () => {
     const { user, location } = await openDocument();
     act(() => {
       bridge!.insertContent('More.');
     });
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveAccessibleDescription('You have unsaved changes. Leave without saving?');
+    // Stay has the focus: Enter never throws work away.
+    expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(location().pathname).toMatch(/^\/editor\//);
+    expect(screen.getByTestId('editor-content')).toHaveTextContent('More.');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
-    await user.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(location().pathname).toBe('/dashboard');
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('goes back without asking when everything is saved', async () => {
+    const { user, location } = await openDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(location().pathname).toBe('/dashboard');
+  });
+
+  it("holds the browser's Back button with unsaved changes", async () => {
+    const repository = newRepository();
+    const doc = await repository.create({ title: 'Hooks', content: '<p>Start.</p>' });
+    const { location, navigate, user } = renderEditor(repository, '/dashboard');
+    await navigate(`/editor/${doc.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Hooks' });
+    act(() => {
+      bridge!.insertContent('Typed just now.');
+    });
+    await navigate(-1);
+    const dialog = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(location().pathname).toBe(`/editor/${doc.id}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByTestId('editor-content')).toHaveTextContent('Typed just now.');
+
+    await navigate(-1);
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    // Left without saving: the store still has the old text.
+    expect((await repository.get(doc.id))?.content).toBe('<p>Start.</p>');
+  });
+
+  it('Save and leave saves, then goes', async () => {
+    const { repository, doc, user, location } = await openDocument();
+    act(() => {
+      bridge!.insertContent('Keep this.');
+    });
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await user.click(screen.getByRole('button', { name: 'Save and leave' }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect((await repository.get(doc.id))?.content).toContain('Keep this.');
+  });
+
+  it('Save and leave stays, with the text and the message, when the save fails', async () => {
+    const { repository, user, location } = await openDocument();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    repository.update = async () => {
+      throw new Error('disk full');
+    };
+    act(() => {
+      bridge!.insertContent('Do not lose me.');
+    });
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await user.click(screen.getByRole('button', { name: 'Save and leave' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('Failed to save document')).toBeInTheDocument();
+    expect(location().pathname).toMatch(/^\/editor\//);
+    expect(screen.getByTestId('editor-content')).toHaveTextContent('Do not lose me.');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
   it('toggles the panels with pressed states', async () => {

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { DocumentSettingsDialog } from '../../components/documents/DocumentSettingsDialog';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { cn } from '../../components/ui/cn';
 import {
   DOCUMENT_TYPE_LABELS,
@@ -19,9 +18,11 @@ import { useSession } from '../../lib/session';
 import { createEditorBridge } from './bridge';
 import { EditorHeader } from './EditorHeader';
 import { EditorToolbar } from './EditorToolbar';
+import { LeaveDialog } from './LeaveDialog';
 import { createEditorExtensions } from './extensions';
 import { StatsPanel } from './StatsPanel';
 import { useLiveStats } from './useLiveStats';
+import { useLeaveGuard } from './useLeaveGuard';
 import { useSaveState } from './useSaveState';
 import './editor.css';
 
@@ -164,9 +165,8 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [save.hasUnsavedChanges]);
 
-  // Back to the dashboard asks first when there are unsaved changes.
-  const [confirmingLeave, setConfirmingLeave] = useState(false);
-  const goToDashboard = () => navigate('/dashboard');
+  // Leaving by any in-app route (Back to Dashboard included) asks first with unsaved changes.
+  const leaveGuard = useLeaveGuard(save);
 
   const typeLabel = typeLabelOf(meta.type);
 
@@ -179,7 +179,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         hasUnsavedChanges={save.hasUnsavedChanges}
         isSaving={save.isSaving}
         aiEnabled={session.user?.preferences.grammarCheckEnabled ?? false}
-        onBack={() => (save.hasUnsavedChanges ? setConfirmingLeave(true) : goToDashboard())}
+        onBack={() => navigate('/dashboard')}
         onSave={() => void save.save()}
         assistantOpen={assistantOpen}
         onToggleAssistant={() => setAssistantOpen((open) => !open)}
@@ -297,19 +297,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
           document: { ...meta, content: editor.getHTML() },
         })}
 
-      <ConfirmDialog
-        open={confirmingLeave}
-        onOpenChange={setConfirmingLeave}
-        title="Leave without saving?"
-        description="You have unsaved changes. If you leave now, they will be lost."
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay"
-        destructive
-        onConfirm={() => {
-          setConfirmingLeave(false);
-          goToDashboard();
-        }}
-      />
+      <LeaveDialog guard={leaveGuard} />
     </div>
   );
 }
