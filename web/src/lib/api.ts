@@ -2,7 +2,7 @@
 // generated from the Go structs (lib/api-types, see tygo.yaml); this module
 // adds the ID token, turns the error envelope into ApiError, and reads
 // server-sent event streams. It does not import Firebase: the app passes a
-// token getter in through configureApi (or createApiClient).
+// token getter in through createApiClient (features pass the session's).
 import { EventDelta, EventError, EventResult } from './api-types/api';
 import type { ErrorEnvelope, HealthzResponse, StatusResponse, StreamDelta } from './api-types/api';
 import type { GenerateRequest, GenerateResponse } from './api-types/content';
@@ -248,16 +248,4 @@ function handleEvent<T>(event: SseEvent, status: number, handlers: StreamHandler
     default:
       return null;
   }
-}
-
-let configured: ApiClient = createApiClient();
-
-/** Sets how the app-wide client gets ID tokens (called once, by app/). */
-export function configureApi(options: ApiClientOptions): void {
-  configured = createApiClient(options);
-}
-
-/** The app-wide client. */
-export function apiClient(): ApiClient {
-  return configured;
 }
