@@ -203,6 +203,29 @@ describe('highlights', () => {
     expect(clicked).toEqual(['issue-1']);
   });
 
+  it("keeps the browser's own spell checker out of underlined words", () => {
+    // Chrome re-checked the words around every underline at each keystroke
+    // (about 4 ms a key with hundreds of underlines), and the tool marks them already.
+    const editor = editorWith('<p>alot here</p>');
+    bridgeFor(editor).setHighlights([{ id: 'a', start: 0, end: 4, kind: 'spelling' }]);
+    expect(editor.view.dom.getAttribute('spellcheck')).not.toBe('false');
+    expect(editor.view.dom.querySelector('.lw-highlight')?.getAttribute('spellcheck')).toBe('false');
+  });
+
+  it('moves underlines with an edit without redrawing the other underlined paragraphs', () => {
+    const editor = editorWith('<p>alot here</p><p>teh end</p>');
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights([
+      { id: 'a', start: 0, end: 4, kind: 'spelling' },
+      { id: 'b', start: 10, end: 13, kind: 'spelling' },
+    ]);
+    const later = editor.view.dom.querySelectorAll('.lw-highlight')[1];
+    editor.commands.insertContentAt(1, 'So ');
+    const underlines = editor.view.dom.querySelectorAll('.lw-highlight');
+    expect([...underlines].map((u) => u.textContent)).toEqual(['alot', 'teh']);
+    expect(underlines[1]).toBe(later);
+  });
+
   it('keeps underlines on their words while text is typed before them', () => {
     const editor = editorWith('<p>alot here</p>');
     const bridge = bridgeFor(editor);

@@ -56,6 +56,7 @@ export function setPlainHighlights(editor: Editor, highlights: TextHighlight[]):
     decorations.push(
       Decoration.inline(range.from, range.to, {
         class: `lw-highlight lw-highlight--${highlight.kind}`,
+        spellcheck: 'false',
         ...(highlight.label ? { title: highlight.label } : {}),
       }),
     );

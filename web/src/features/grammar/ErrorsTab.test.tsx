@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { AssistantPanelControlsProvider, EditorBridgeProvider, type AssistantPan
 import { SessionContext, type Session, type UserProfile } from '../../lib/session';
 import { fakeSession } from '../../test/renderApp';
 import type { GrammarCheckRequest, GrammarChecker } from './api';
-import { ErrorsTab } from './ErrorsTab';
+import { CARD_PAGE_SIZE, ErrorsTab } from './ErrorsTab';
 import { fakeBridge, type FakeBridge } from './fakeBridge';
 import { issueAt, resultOf } from './testIssues';
 
@@ -215,5 +215,44 @@ describe('ErrorsTab', () => {
     await checkNow(user);
     expect(await screen.findByRole('heading', { name: '1 issue detected' })).toBeInTheDocument();
     expect(screen.getByTestId('quality-score')).toHaveTextContent('97/100');
+  });
+  describe('a long list of issues', () => {
+    const COUNT = CARD_PAGE_SIZE + 12;
+    const LONG_TEXT = Array.from({ length: COUNT }, (_, i) => `Line ${i + 1} had alot of fun.`).join('\n');
+    /** One spelling issue per line, each with its own message so cards can be told apart. */
+    const everyAlot = vi.fn<GrammarChecker>(async ({ text }: GrammarCheckRequest) =>
+      resultOf(
+        Array.from({ length: COUNT }, (_, i) =>
+          issueAt(text, 'alot', 'spelling', ['a lot'], { from: text.indexOf(`Line ${i + 1} `), message: `Issue on line ${i + 1}.` }),
+        ),
+      ),
+    );
+    const cards = () => screen.queryAllByRole('article');
+
+    it('shows the first cards, then the rest on "Show more", while counts and underlines cover all', async () => {
+      const { bridge, user } = renderTab({ bridge: fakeBridge(LONG_TEXT), check: everyAlot });
+      await checkNow(user);
+      expect(await screen.findByRole('heading', { name: `${COUNT} issues detected` })).toBeInTheDocument();
+      expect(screen.getByTestId('count-spelling')).toHaveTextContent(String(COUNT));
+      expect(bridge.highlights).toHaveLength(COUNT);
+      expect(cards()).toHaveLength(CARD_PAGE_SIZE);
+
+      await user.click(screen.getByRole('button', { name: 'Show 12 more issues (12 not shown yet)' }));
+      expect(cards()).toHaveLength(COUNT);
+      expect(screen.getByText(`Issue on line ${COUNT}.`)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /more issue/ })).not.toBeInTheDocument();
+    });
+
+    it('clicking the underline of an issue past the shown cards shows and focuses its card', async () => {
+      const { bridge, user } = renderTab({ bridge: fakeBridge(LONG_TEXT), check: everyAlot });
+      await checkNow(user);
+      await screen.findByRole('heading', { name: `${COUNT} issues detected` });
+      expect(screen.queryByText(`Issue on line ${COUNT}.`)).not.toBeInTheDocument();
+
+      act(() => bridge.clickHighlight(bridge.highlights[COUNT - 1].id));
+      const target = (await screen.findByText(`Issue on line ${COUNT}.`)).closest('article')!;
+      await waitFor(() => expect(target).toHaveFocus());
+      expect(target).toHaveAttribute('data-focused', 'true');
+    });
   });
 });

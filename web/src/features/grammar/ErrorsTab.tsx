@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -18,6 +18,13 @@ export interface ErrorsTabProps {
 }
 
 type Notice = { tone: 'success' | 'warning'; text: string };
+
+/**
+ * Cards shown at first and added by each "Show more": a long document has
+ * hundreds of issues, and rendering them all at every check was a task of
+ * over 100 ms that keystrokes had to wait behind.
+ */
+export const CARD_PAGE_SIZE = 30;
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -55,6 +62,7 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [focus, setFocus] = useState<{ id: string; request: number } | null>(null);
+  const [cardLimit, setCardLimit] = useState(CARD_PAGE_SIZE);
 
   useEffect(() => {
     setTabBadge('errors', analysis ? visibleIssues.length : null);
@@ -70,7 +78,7 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
     [bridge, selectTab],
   );
 
-  const counts = countIssues(visibleIssues);
+  const counts = useMemo(() => countIssues(visibleIssues), [visibleIssues]);
 
   async function addToDictionary(issue: GrammarIssue) {
     if (!analysis || !user) return;
@@ -86,6 +94,22 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
       setNotice({ tone: 'warning', text: `"${word}" could not be added to your dictionary. Please try again.` });
     }
   }
+
+  function applyFix(issue: GrammarIssue, replacement: string) {
+    const report = grammar.applyFix(issue, replacement);
+    setNotice(report.applied === 1 ? null : { tone: 'warning', text: 'The text has changed since the check, so this fix was not applied.' });
+  }
+
+  // The cards get the same handler functions on every render (they read the
+  // newest state through this ref), so a memoised card skips re-rendering
+  // when only the status, a notice or another card changes.
+  const cardActions = useRef({ applyFix, dismiss: grammar.dismiss, addToDictionary });
+  useLayoutEffect(() => {
+    cardActions.current = { applyFix, dismiss: grammar.dismiss, addToDictionary };
+  });
+  const onApply = useCallback((issue: GrammarIssue, replacement: string) => cardActions.current.applyFix(issue, replacement), []);
+  const onDismiss = useCallback((issue: GrammarIssue) => cardActions.current.dismiss([issue]), []);
+  const onAddToDictionary = useCallback((issue: GrammarIssue) => void cardActions.current.addToDictionary(issue), []);
 
   if (!user) return null;
 
@@ -107,6 +131,10 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
   }
 
   const score = analysis?.result.statistics.qualityScore ?? null;
+  // A card brought forward by a click on its underline is shown even past the limit.
+  const focusIndex = focus ? visibleIssues.findIndex((issue) => issue.id === focus.id) : -1;
+  const shownCards = visibleIssues.slice(0, Math.max(cardLimit, focusIndex + 1));
+  const hiddenCards = visibleIssues.length - shownCards.length;
   const headline =
     status === 'too-short'
       ? 'Nothing to check yet'
@@ -217,22 +245,29 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
 
       {visibleIssues.length > 0 && analysis && (
         <ul className="flex flex-col gap-3" aria-label="Issues">
-          {visibleIssues.map((issue) => (
+          {shownCards.map((issue) => (
             <li key={issue.id}>
               <IssueCard
                 issue={issue}
                 analysedText={analysis.text}
                 focusRequest={focus?.id === issue.id ? focus.request : null}
-                onApply={(replacement) => {
-                  const report = grammar.applyFix(issue, replacement);
-                  setNotice(report.applied === 1 ? null : { tone: 'warning', text: 'The text has changed since the check, so this fix was not applied.' });
-                }}
-                onDismiss={() => grammar.dismiss([issue])}
-                onAddToDictionary={issue.type === 'spelling' ? () => void addToDictionary(issue) : undefined}
+                onApply={onApply}
+                onDismiss={onDismiss}
+                onAddToDictionary={issue.type === 'spelling' ? onAddToDictionary : undefined}
               />
             </li>
           ))}
         </ul>
+      )}
+      {hiddenCards > 0 && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-center"
+          onClick={() => setCardLimit(shownCards.length + CARD_PAGE_SIZE)}
+        >
+          Show {plural(Math.min(hiddenCards, CARD_PAGE_SIZE), 'more issue', 'more issues')} ({hiddenCards} not shown yet)
+        </Button>
       )}
 
       {analysis && visibleIssues.length === 0 && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { BookIcon, CheckIcon, XIcon } from '../../components/ui/icons';
@@ -34,13 +34,17 @@ export interface IssueCardProps {
   analysedText: string;
   /** Set when the user clicked this issue's underline: the card scrolls into view and takes focus. */
   focusRequest: number | null;
-  onApply(replacement: string): void;
-  onDismiss(): void;
-  onAddToDictionary?: () => void;
+  /**
+   * The handlers take the issue, so the list can pass the same functions to
+   * every card and a card re-renders only when its own issue changes.
+   */
+  onApply(issue: GrammarIssue, replacement: string): void;
+  onDismiss(issue: GrammarIssue): void;
+  onAddToDictionary?: (issue: GrammarIssue) => void;
 }
 
 /** One issue: type badge, title, description, "Change X to Y", Apply and Dismiss. */
-export function IssueCard({ issue, analysedText, focusRequest, onApply, onDismiss, onAddToDictionary }: IssueCardProps) {
+export const IssueCard = memo(function IssueCard({ issue, analysedText, focusRequest, onApply, onDismiss, onAddToDictionary }: IssueCardProps) {
   const ref = useRef<HTMLElement>(null);
   const original = originalOf(issue, analysedText);
   // Shown as it will be applied: capitalised at a sentence start.
@@ -90,7 +94,7 @@ export function IssueCard({ issue, analysedText, focusRequest, onApply, onDismis
             <button
               key={alternative}
               type="button"
-              onClick={() => onApply(alternative)}
+              onClick={() => onApply(issue, alternative)}
               aria-label={`Apply "${alternative}"`}
               className="cursor-pointer rounded-full border border-line bg-surface-muted px-2 py-0.5 text-ink hover:border-gold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold"
             >
@@ -102,19 +106,19 @@ export function IssueCard({ issue, analysedText, focusRequest, onApply, onDismis
 
       <div className="mt-3 flex flex-wrap gap-2">
         {primary !== undefined && (
-          <Button size="sm" onClick={() => onApply(primary)}>
+          <Button size="sm" onClick={() => onApply(issue, primary)}>
             <CheckIcon /> Apply
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={onDismiss}>
+        <Button size="sm" variant="secondary" onClick={() => onDismiss(issue)}>
           <XIcon /> Dismiss
         </Button>
         {onAddToDictionary && (
-          <Button size="sm" variant="ghost" onClick={onAddToDictionary}>
+          <Button size="sm" variant="ghost" onClick={() => onAddToDictionary(issue)}>
             <BookIcon /> Add to dictionary
           </Button>
         )}
       </div>
     </article>
   );
-}
+});

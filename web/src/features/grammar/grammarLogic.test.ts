@@ -5,6 +5,7 @@ import {
   dismissKey,
   dismissRecord,
   highlightsFor,
+  issueLocator,
   isCheckable,
   isSentenceStart,
   isSignificantChange,
@@ -138,6 +139,37 @@ describe('locating issues in the current text', () => {
     const text = 'We had alot of fun. We had alot of fun.';
     const second = issueAt(text, 'alot', 'spelling', ['a lot'], { from: 10 });
     expect(locateIssue(second, text, `XX${text}`)).toEqual({ start: second.position.start + 2, end: second.position.end + 2 });
+  });
+});
+
+describe('issueLocator (many issues, one edit)', () => {
+  const text = 'Fun. We had alot of fun. We had alot of fun. The end alot.';
+  const first = issueAt(text, 'alot', 'spelling', ['a lot']);
+  const second = issueAt(text, 'alot', 'spelling', ['a lot'], { from: first.position.end });
+  const third = issueAt(text, 'alot', 'spelling', ['a lot'], { from: second.position.end });
+
+  it('keeps issues before the edit and moves those after it by its length', () => {
+    const inserted = 'Thunder and lightning! ';
+    const at = text.indexOf('We had', first.position.end);
+    const current = text.slice(0, at) + inserted + text.slice(at);
+    const locate = issueLocator(text, current);
+    expect(locate(first)).toEqual(first.position);
+    // The earlier look-alike is nearer the old offsets; the edit says where the text went.
+    expect(locate(second)).toEqual({ start: second.position.start + inserted.length, end: second.position.end + inserted.length });
+    expect(locate(third)).toEqual({ start: third.position.start + inserted.length, end: third.position.end + inserted.length });
+    for (const issue of [first, second, third]) {
+      const found = locate(issue)!;
+      expect(current.slice(found.start, found.end)).toBe('alot');
+    }
+  });
+
+  it('gives null for an issue whose text the edit changed, and keeps the others', () => {
+    const fixed = text.replace('end alot', 'end a lot');
+    const locate = issueLocator(text, fixed);
+    expect(locate(third)).toBeNull();
+    expect(locate(second)).toEqual(second.position);
+    expect(issueLocator(text, text)(third)).toEqual(third.position);
+    expect(issueLocator(text, text)({ ...third, position: { start: 50, end: text.length + 1 } })).toBeNull();
   });
 });
 

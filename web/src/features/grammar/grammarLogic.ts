@@ -146,12 +146,42 @@ export function locateIssue(issue: GrammarIssue, analysedText: string, currentTe
   return best === null ? null : { start: best, end: best + original.length };
 }
 
+export type IssueLocator = (issue: GrammarIssue) => { start: number; end: number } | null;
+
+/**
+ * Locates issues found in `analysedText` within `currentText`, for many
+ * issues at once. The text usually differs by one edited region (typing, a
+ * fix): an issue before it is where it was, one after it has moved by the
+ * edit's length, and only an issue the edit touched is searched for (see
+ * locateIssue). Searching the whole text for every issue made each check of
+ * a long document stall the editor.
+ */
+export function issueLocator(analysedText: string, currentText: string): IssueLocator {
+  const fits = (issue: GrammarIssue) => issue.position.start <= issue.position.end && issue.position.end <= analysedText.length;
+  if (analysedText === currentText) return (issue) => (fits(issue) ? { ...issue.position } : null);
+  const { prefix, beforeEnd, afterEnd } = editRegion(analysedText, currentText);
+  const shift = afterEnd - beforeEnd;
+  return (issue) => {
+    if (!fits(issue)) return null;
+    const { start, end } = issue.position;
+    if (end <= prefix) return { start, end };
+    if (start >= beforeEnd) return { start: start + shift, end: end + shift };
+    return locateIssue(issue, analysedText, currentText);
+  };
+}
+
 /**
  * The change record for a fix (spec: suggestion change record), against the
  * current text; null when the issue's text is no longer there.
  */
-export function buildChange(issue: GrammarIssue, analysedText: string, currentText: string, replacement: string): TextChange | null {
-  const at = locateIssue(issue, analysedText, currentText);
+export function buildChange(
+  issue: GrammarIssue,
+  analysedText: string,
+  currentText: string,
+  replacement: string,
+  locate: IssueLocator = issueLocator(analysedText, currentText),
+): TextChange | null {
+  const at = locate(issue);
   if (!at) return null;
   const originalText = currentText.slice(at.start, at.end);
   return {
@@ -164,9 +194,10 @@ export function buildChange(issue: GrammarIssue, analysedText: string, currentTe
 
 /** Underlines for the issues still found in the current text. */
 export function highlightsFor(issues: readonly GrammarIssue[], analysedText: string, currentText: string): TextHighlight[] {
+  const locate = issueLocator(analysedText, currentText);
   const highlights: TextHighlight[] = [];
   for (const issue of issues) {
-    const at = locateIssue(issue, analysedText, currentText);
+    const at = locate(issue);
     if (!at || at.start === at.end) continue;
     highlights.push({ id: issue.id, start: at.start, end: at.end, kind: issue.type, label: `${issue.shortMessage}: ${issue.message}` });
   }

@@ -64,6 +64,29 @@ describe('useGrammarCheck debouncing', () => {
     expect(result.current.status).toBe('done');
   });
 
+  it('typing neither reads the whole text nor re-applies the underlines until the next check', async () => {
+    const bridge = fakeBridge(TEXT);
+    const check = findingChecker([['alot', 'spelling', ['a lot']]]);
+    const { result } = setup(bridge, check);
+    await advance(1500);
+    expect(result.current.visibleIssues).toHaveLength(1);
+    const getPlainText = vi.spyOn(bridge, 'getPlainText');
+    const underlinesApplied = vi.mocked(bridge.setHighlights).mock.calls.length;
+
+    // The editor moves the underlines with the text it maps; the tool only schedules.
+    for (const typed of ['Lo', 'Lo!', 'Lo! ']) {
+      act(() => bridge.type(`${typed}${TEXT}`));
+      await advance(100);
+    }
+    expect(getPlainText).not.toHaveBeenCalled();
+    expect(bridge.setHighlights).toHaveBeenCalledTimes(underlinesApplied);
+
+    await advance(1000);
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(bridge.setHighlights).toHaveBeenCalledTimes(underlinesApplied + 1);
+    expect(bridge.highlights).toEqual([expect.objectContaining({ start: 11, end: 15 })]);
+  });
+
   it('checks 1000 ms after the last edit in the editor; each edit restarts the wait', async () => {
     const bridge = fakeBridge('');
     const check = findingChecker([]);

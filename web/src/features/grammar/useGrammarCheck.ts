@@ -10,6 +10,7 @@ import {
   dismissRecord,
   highlightsFor,
   isCheckable,
+  issueLocator,
   isSignificantChange,
   issuesWithin,
   recordKey,
@@ -244,10 +245,11 @@ export function useGrammarCheck({
   const acceptAll = useCallback((): ApplyReport => {
     if (!analysis) return { applied: 0, failed: 0 };
     const current = bridge.getPlainText();
+    const locate = issueLocator(analysis.text, current);
     const changes = [];
     let notFound = 0;
     for (const issue of visibleIssues) {
-      const change = issue.suggestions.length > 0 ? buildChange(issue, analysis.text, current, issue.suggestions[0]) : null;
+      const change = issue.suggestions.length > 0 ? buildChange(issue, analysis.text, current, issue.suggestions[0], locate) : null;
       if (change) changes.push(change);
       else notFound++;
     }
