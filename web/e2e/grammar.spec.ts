@@ -112,27 +112,27 @@ test('"Add to dictionary" keeps a made-up word from being flagged again', async 
   await createDocument(page, 'The Dawn Tavern');
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('The heroes drink zarthuvel at dawn and rest at the inn.');
+  await page.keyboard.type('The heroes drink grakkle at dawn and rest at the inn.');
 
   const tab = errorsTab(page);
-  const card = issueCard(page, 'Spelling error: zarthuvel');
+  const card = issueCard(page, 'Spelling error: grakkle');
   await expect(card).toBeVisible();
-  await expect(editor.locator('.lw-highlight--spelling')).toHaveText('zarthuvel');
+  await expect(editor.locator('.lw-highlight--spelling')).toHaveText('grakkle');
   await card.getByRole('button', { name: 'Add to dictionary' }).click();
-  await expect(tab.getByTestId('grammar-notice')).toHaveText('"zarthuvel" was added to your dictionary.');
+  await expect(tab.getByTestId('grammar-notice')).toHaveText('"grakkle" was added to your dictionary.');
   await expect(card).toHaveCount(0);
 
   // The same word typed again is not flagged: the check now sends the dictionary.
   await editor.click();
   await page.keyboard.press('End');
-  await page.keyboard.type(' More zarthuvel at dusk.');
-  await expect(editor).toContainText('More zarthuvel at dusk.');
+  await page.keyboard.type(' More grakkle at dusk.');
+  await expect(editor).toContainText('More grakkle at dusk.');
   const checked = page.waitForResponse((response) => response.url().endsWith('/api/grammar/check') && response.request().method() === 'POST');
   await tab.getByRole('button', { name: 'Check now' }).click();
   const response = await checked;
   expect(response.request().postDataJSON()).toEqual({
-    text: 'The heroes drink zarthuvel at dawn and rest at the inn. More zarthuvel at dusk.',
-    dictionary: ['zarthuvel'],
+    text: 'The heroes drink grakkle at dawn and rest at the inn. More grakkle at dusk.',
+    dictionary: ['grakkle'],
   });
   expect((await response.json()).errors).toEqual([]);
   await expect(tab.getByTestId('grammar-headline')).toHaveText('No issues found');

@@ -6,9 +6,9 @@ package glossary
 var defaultTerms = []Term{
 	// Races and peoples.
 	{Term: "Human", Category: Race},
-	{Term: "Elf", Category: Race, Aliases: []string{"Elves", "High Elf", "Wood Elf", "Elven"}},
+	{Term: "Elf", Category: Race, Aliases: []string{"Elves", "High Elf", "Wood Elf", "Elven", "Elvish"}},
 	{Term: "Drow", Category: Race, Description: "Dark elves of the Underdark.", Aliases: []string{"Dark Elf", "Dark Elves"}},
-	{Term: "Dwarf", Category: Race, Aliases: []string{"Dwarves", "Dwarven", "Hill Dwarf", "Mountain Dwarf", "Duergar"}},
+	{Term: "Dwarf", Category: Race, Aliases: []string{"Dwarves", "Dwarven", "Dwarvish", "Hill Dwarf", "Mountain Dwarf", "Duergar"}},
 	{Term: "Halfling", Category: Race, Aliases: []string{"Lightfoot", "Stout"}},
 	{Term: "Gnome", Category: Race, Aliases: []string{"Gnomish", "Deep Gnome", "Svirfneblin"}},
 	{Term: "Half-Elf", Category: Race, Aliases: []string{"Half-Elves", "Half Elf"}},
