@@ -188,9 +188,14 @@ export function buildPlainTextIndex(doc: ProseMirrorNode): PlainTextIndex {
   });
   flushLine();
 
-  const text = parts.join('');
-  const docEnd = doc.content.size;
+  return plainTextIndexFrom(parts.join(''), froms, tos, doc.content.size);
+}
 
+/**
+ * The index over text whose character i spans document positions
+ * [froms[i], tos[i]); shared with the editor's incremental builder.
+ */
+export function plainTextIndexFrom(text: string, froms: ArrayLike<number>, tos: ArrayLike<number>, docEnd: number): PlainTextIndex {
   return {
     text,
     toDocRange(start, end) {

@@ -1,5 +1,5 @@
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { buildPlainTextIndex, type PlainTextIndex } from '../../lib/richtext';
+import { buildPlainTextIndex, plainTextIndexFrom, type PlainTextIndex } from '../../lib/richtext';
 
 // Building the index walks the whole document, so it is built at most once
 // per document state (ProseMirror documents are immutable).
@@ -73,25 +73,7 @@ function assemblePlainTextIndex(doc: ProseMirrorNode): PlainTextIndex {
     }
   }
 
-  const text = parts.join('');
-  const docEnd = doc.content.size;
-  return {
-    text,
-    toDocRange(start, end) {
-      if (!Number.isInteger(start) || !Number.isInteger(end)) return null;
-      if (start < 0 || end < start || end > text.length) return null;
-      if (start === end) {
-        const position = start < text.length ? froms[start] : text.length > 0 ? tos[text.length - 1] : Math.min(1, docEnd);
-        return { from: position, to: position };
-      }
-      return { from: froms[start], to: tos[end - 1] };
-    },
-    toDocPosition(offset) {
-      if (text.length === 0) return Math.min(1, docEnd);
-      const clamped = Math.max(0, Math.min(offset, text.length));
-      return clamped < text.length ? froms[clamped] : tos[text.length - 1];
-    },
-  };
+  return plainTextIndexFrom(parts.join(''), froms, tos, doc.content.size);
 }
 
 /** The plain text of a document and its offset map, cached per document and per text block. */
