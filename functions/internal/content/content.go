@@ -70,9 +70,9 @@ type GenerateRequest struct {
 
 // GenerateResponse is the generated text and where it came from.
 type GenerateResponse struct {
-	Content string     `json:"content"`
-	Type    Type       `json:"type" tstype:"ContentType"`
-	Source  llm.Source `json:"source" tstype:"llm.SourceName"`
+	Content    string `json:"content"`
+	Type       Type   `json:"type" tstype:"ContentType"`
+	llm.Origin `tstype:",extends"`
 }
 
 // a profile word goes into the system message, so it is held to plain words.

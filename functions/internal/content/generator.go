@@ -37,7 +37,7 @@ func (g *Generator) Generate(ctx context.Context, req GenerateRequest) (Generate
 func (g *Generator) Stream(ctx context.Context, req GenerateRequest, onDelta func(string) error) (GenerateResponse, error) {
 	req = req.normalised()
 	if g.model == nil {
-		return g.fallback(req, onDelta)
+		return g.fallback(req, llm.BuiltIn(false), onDelta)
 	}
 	call := llm.Request{Use: useFor(req.Length), System: SystemMessage(req), User: UserMessage(req)}
 	var res llm.Result
@@ -61,15 +61,15 @@ func (g *Generator) Stream(ctx context.Context, req GenerateRequest, onDelta fun
 		g.logger.WarnContext(ctx, "content generation fell back to demo text", "type", req.Type, "err", err)
 		if streamed {
 			// Part of a reply is on screen; the final result replaces it.
-			return g.fallback(req, nil)
+			return g.fallback(req, llm.BuiltIn(true), nil)
 		}
-		return g.fallback(req, onDelta)
+		return g.fallback(req, llm.BuiltIn(true), onDelta)
 	}
-	return GenerateResponse{Content: strings.TrimSpace(res.Text), Type: req.Type, Source: llm.SourceAI}, nil
+	return GenerateResponse{Content: strings.TrimSpace(res.Text), Type: req.Type, Origin: llm.FromModel()}, nil
 }
 
-func (g *Generator) fallback(req GenerateRequest, onDelta func(string) error) (GenerateResponse, error) {
-	resp := GenerateResponse{Content: DemoText(req.Type, req.Prompt), Type: req.Type, Source: llm.SourceFallback}
+func (g *Generator) fallback(req GenerateRequest, origin llm.Origin, onDelta func(string) error) (GenerateResponse, error) {
+	resp := GenerateResponse{Content: DemoText(req.Type, req.Prompt), Type: req.Type, Origin: origin}
 	if onDelta != nil {
 		if err := onDelta(resp.Content); err != nil {
 			return GenerateResponse{}, err

@@ -61,8 +61,7 @@ export interface GenerateRequest {
 /**
  * GenerateResponse is the generated text and where it came from.
  */
-export interface GenerateResponse {
+export interface GenerateResponse extends llm.Origin {
   content: string;
   type: ContentType;
-  source: llm.SourceName;
 }

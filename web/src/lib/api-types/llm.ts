@@ -11,3 +11,28 @@ export type SourceName = "ai" | "fallback";
 export type Source = string;
 export const SourceAI: Source = "ai";
 export const SourceFallback: Source = "fallback";
+export type FallbackReasonName = "not_configured" | "model_failed";
+/**
+ * FallbackReason says why content is built-in rather than the model's.
+ */
+export type FallbackReason = string;
+/**
+ * FallbackNotConfigured: the server has no model service.
+ */
+export const FallbackNotConfigured: FallbackReason = "not_configured";
+/**
+ * FallbackModelFailed: the model failed or its reply could not be used.
+ */
+export const FallbackModelFailed: FallbackReason = "model_failed";
+/**
+ * Origin is where a tool's answer came from. Every AI response embeds it,
+ * tagged `tstype:",extends"`: encoding/json promotes its fields and tygo makes
+ * the TypeScript interface extend Origin.
+ */
+export interface Origin {
+  source: SourceName;
+  /**
+   * FallbackReason is set when Source is "fallback".
+   */
+  fallbackReason?: FallbackReasonName;
+}
