@@ -15,14 +15,17 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
-// Limits of POST /api/grammar/check.
+// Limits of POST /api/grammar/check, shared with the web app through the
+// generated types. Lengths are UTF-16 code units, as JavaScript counts them.
 const (
-	// grammarMaxChars is the longest text checked at once, in UTF-16 units
-	// (about 30,000 words).
-	grammarMaxChars = 200_000
-	// grammarMaxDictionary and grammarMaxWordLen bound the personal dictionary.
-	grammarMaxDictionary = 5_000
-	grammarMaxWordLen    = 64
+	// GrammarMaxChars is the longest text checked at once (about 30,000 words).
+	GrammarMaxChars = 200_000
+	// GrammarMaxDictionaryEntries bounds the personal dictionary sent with a
+	// check (the profile may hold the same number).
+	GrammarMaxDictionaryEntries = 5_000
+	// GrammarMaxDictionaryEntryChars bounds one entry: a word or a multi-word
+	// name such as "Kael Dunmore of the Ashen Vale".
+	GrammarMaxDictionaryEntryChars = 100
 )
 
 // GrammarCheckRequest is the body of POST /api/grammar/check.
@@ -41,12 +44,12 @@ func (r GrammarCheckRequest) Valid(context.Context) map[string]string {
 	if r.Text == nil {
 		problems["text"] = "Send the text to check as a string."
 	}
-	if len(r.Dictionary) > grammarMaxDictionary {
-		problems["dictionary"] = fmt.Sprintf("The personal dictionary may hold at most %d words.", grammarMaxDictionary)
+	if len(r.Dictionary) > GrammarMaxDictionaryEntries {
+		problems["dictionary"] = fmt.Sprintf("The personal dictionary may hold at most %d entries.", GrammarMaxDictionaryEntries)
 	} else {
 		for _, w := range r.Dictionary {
-			if w = strings.TrimSpace(w); w == "" || len(w) > grammarMaxWordLen {
-				problems["dictionary"] = fmt.Sprintf("Each dictionary entry must be a word or name of 1 to %d characters.", grammarMaxWordLen)
+			if w = strings.TrimSpace(w); w == "" || utf16Len(w) > GrammarMaxDictionaryEntryChars {
+				problems["dictionary"] = fmt.Sprintf("Each dictionary entry must be a word or name of 1 to %d characters.", GrammarMaxDictionaryEntryChars)
 				break
 			}
 		}
@@ -78,9 +81,9 @@ func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker, limiter *
 			return
 		}
 		text := *req.Text
-		if n := utf16Len(text); n > grammarMaxChars {
+		if n := utf16Len(text); n > GrammarMaxChars {
 			writeError(w, r, logger, &Error{Status: http.StatusRequestEntityTooLarge, Code: "payload_too_large",
-				Message: fmt.Sprintf("The text is too long to check at once (%d characters; the limit is %d). Check it in parts.", n, grammarMaxChars)})
+				Message: fmt.Sprintf("The text is too long to check at once (%d characters; the limit is %d). Check it in parts.", n, GrammarMaxChars)})
 			return
 		}
 		ctx := r.Context()

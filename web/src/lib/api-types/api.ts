@@ -25,6 +25,20 @@ export interface ErrorEnvelope {
 // source: grammar.go
 
 /**
+ * GrammarMaxChars is the longest text checked at once (about 30,000 words).
+ */
+export const GrammarMaxChars = 200_000;
+/**
+ * GrammarMaxDictionaryEntries bounds the personal dictionary sent with a
+ * check (the profile may hold the same number).
+ */
+export const GrammarMaxDictionaryEntries = 5_000;
+/**
+ * GrammarMaxDictionaryEntryChars bounds one entry: a word or a multi-word
+ * name such as "Kael Dunmore of the Ashen Vale".
+ */
+export const GrammarMaxDictionaryEntryChars = 100;
+/**
  * GrammarCheckRequest is the body of POST /api/grammar/check.
  */
 export interface GrammarCheckRequest {
