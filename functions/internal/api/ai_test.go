@@ -196,8 +196,9 @@ func TestStreamStopsUpstreamWhenTheBrowserLeaves(t *testing.T) {
 func TestQuota(t *testing.T) {
 	now := time.Date(2026, 3, 14, 10, 30, 20, 0, time.UTC)
 	cfg := testConfig(t, map[string]string{"QUOTA_GUEST_PER_MINUTE": "2", "QUOTA_USER_PER_MINUTE": "3"})
-	limiter := quota.NewLimiter(nil, quota.NewMemoryStore(), UserLimits(cfg), GuestLimits(cfg), func() time.Time { return now })
-	h := newTestServer(t, Deps{Config: cfg, Limiter: limiter, Verifier: testUsers})
+	limiter := quota.NewLimiter(nil, quota.NewMemoryStore(), cfg.Quota, func() time.Time { return now })
+	ai, _ := fakeOpenAI(t, "Some text.")
+	h := newTestServer(t, Deps{Config: cfg, Limiter: limiter, Verifier: testUsers, LLM: newLLM(t, ai.URL)})
 	send := func(token string) *httptest.ResponseRecorder {
 		r := jsonRequest("POST", "/api/content/generate", generateBody)
 		if token != "" {
@@ -266,7 +267,8 @@ func TestBrokenQuotaStoreFailsOpenAndSaysSo(t *testing.T) {
 	var logs strings.Builder
 	logger := newTestLogger(&logs)
 	cfg := testConfig(t, nil)
-	h := newTestServer(t, Deps{Logger: logger, Config: cfg, Limiter: quota.NewLimiter(logger, brokenStore{}, UserLimits(cfg), GuestLimits(cfg), nil)})
+	ai, _ := fakeOpenAI(t, "Some text.")
+	h := newTestServer(t, Deps{Logger: logger, Config: cfg, LLM: newLLM(t, ai.URL), Limiter: quota.NewLimiter(logger, brokenStore{}, cfg.Quota, nil)})
 	if w := serve(h, jsonRequest("POST", "/api/content/generate", generateBody)); w.Code != 200 {
 		t.Fatalf("status %d %s", w.Code, w.Body.String())
 	}
@@ -323,7 +325,7 @@ func TestStatus(t *testing.T) {
 	if err := json.Unmarshal(w.Body.Bytes(), &s); err != nil {
 		t.Fatal(err)
 	}
-	want := StatusResponse{AIConfigured: false, Model: "", Mode: "local", Caller: CallerStatus{Guest: true, Limits: GuestLimits(cfg)}}
+	want := StatusResponse{AIConfigured: false, Model: "", Mode: "local", Caller: CallerStatus{Guest: true, Limits: cfg.Quota.Main.Guest, BackgroundLimits: cfg.Quota.Background.Guest}}
 	if s != want {
 		t.Errorf("status = %+v, want %+v", s, want)
 	}
@@ -333,7 +335,7 @@ func TestStatus(t *testing.T) {
 	w = serve(newTestServer(t, Deps{Config: testConfig(t, nil), Verifier: testUsers, LLM: newLLM(t, ai.URL)}), r)
 	s = StatusResponse{}
 	_ = json.Unmarshal(w.Body.Bytes(), &s)
-	if !s.AIConfigured || s.Model != "fake-model" || s.Mode != "production" || s.Caller.Guest || s.Caller.Limits.PerMinute != cfg.UserPerMinute {
+	if !s.AIConfigured || s.Model != "fake-model" || s.Mode != "production" || s.Caller.Guest || s.Caller.Limits.PerMinute != cfg.Quota.Main.User.PerMinute {
 		t.Errorf("signed-in status with AI = %+v", s)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/auth"
 	"github.com/lorewright/lorewright/functions/internal/config"
+	"github.com/lorewright/lorewright/functions/internal/content"
 	"github.com/lorewright/lorewright/functions/internal/grammar"
 	"github.com/lorewright/lorewright/functions/internal/llm"
 	"github.com/lorewright/lorewright/functions/internal/quota"
@@ -32,7 +33,7 @@ func Build(ctx context.Context, logger *slog.Logger, cfg config.Config, version 
 		Config:   cfg,
 		Version:  version,
 		Verifier: verifier,
-		Limiter:  quota.NewLimiter(logger, store, UserLimits(cfg), GuestLimits(cfg), nil),
+		Limiter:  quota.NewLimiter(logger, store, cfg.Quota, nil),
 	}
 	if cfg.AIConfigured() {
 		client, err := llm.NewClient(llm.Options{
@@ -47,6 +48,7 @@ func Build(ctx context.Context, logger *slog.Logger, cfg config.Config, version 
 	if deps.Grammar, err = grammar.NewDefaultChecker(logger, deps.LLM); err != nil {
 		return nil, err
 	}
+	deps.Content = content.NewGenerator(logger, deps.LLM)
 	logger.Info("api ready", "version", version, "aiConfigured", cfg.AIConfigured(), "model", cfg.OpenAIModel,
 		"authEmulator", cfg.AuthEmulatorHost, "quotaStore", cfg.QuotaStore)
 	return NewServer(deps), nil

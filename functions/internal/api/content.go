@@ -2,32 +2,34 @@ package api
 
 import (
 	"context"
-	"log/slog"
 	"net/http"
 
 	"github.com/lorewright/lorewright/functions/internal/content"
 )
 
+// ContentGenerateRequest is the body of POST /api/content/generate.
+type ContentGenerateRequest struct {
+	content.GenerateRequest `tstype:",extends"`
+}
+
+func (r ContentGenerateRequest) Valid(context.Context) map[string]string {
+	return r.GenerateRequest.Problems()
+}
+
+// ContentGenerateResponse is its answer (also the stream's result event).
+type ContentGenerateResponse = content.GenerateResponse
+
 // handleContentGenerate serves POST /api/content/generate: JSON by default,
 // server-sent events when the client accepts text/event-stream.
-func handleContentGenerate(logger *slog.Logger, gen *content.Generator) http.Handler {
+func handleContentGenerate(rs responder, gen *content.Generator) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		req, err := decode[content.GenerateRequest](r)
+		req, err := decode[ContentGenerateRequest](r)
 		if err != nil {
-			writeError(w, r, logger, err)
+			writeError(w, r, rs.logger, err)
 			return
 		}
-		if wantsStream(r) {
-			serveStream(w, r, logger, func(ctx context.Context, emit func(string) error) (content.GenerateResponse, error) {
-				return gen.Stream(ctx, req, emit)
-			})
-			return
-		}
-		resp, err := gen.Generate(r.Context(), req)
-		if err != nil {
-			writeError(w, r, logger, toAPIError(err))
-			return
-		}
-		_ = encode(w, http.StatusOK, resp)
+		respond(w, r, rs, func(ctx context.Context, emit func(string) error) (ContentGenerateResponse, error) {
+			return gen.Stream(ctx, req.GenerateRequest, emit)
+		})
 	})
 }

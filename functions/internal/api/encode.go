@@ -30,7 +30,7 @@ func encode[T any](w http.ResponseWriter, status int, v T) error {
 func decode[T Validator](r *http.Request) (T, error) {
 	var v T
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(strings.ToLower(ct), "application/json") {
-		return v, &Error{Status: http.StatusUnsupportedMediaType, Code: "unsupported_media_type", Message: "Send JSON (Content-Type: application/json)."}
+		return v, errUnsupportedMediaType()
 	}
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()

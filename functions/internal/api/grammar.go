@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/grammar"
 	"github.com/lorewright/lorewright/functions/internal/llm"
-	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
 // Limits of POST /api/grammar/check, shared with the web app through the
@@ -58,21 +56,22 @@ func (r GrammarCheckRequest) Valid(context.Context) map[string]string {
 }
 
 // handleGrammarCheck checks text for spelling, grammar and style issues. A nil
-// checker means the local engine alone (the embedded dictionary and
-// glossary), loaded on first use so servers that never check text skip it.
+// checker means the default one (the embedded dictionary and glossary, and
+// the model if any), loaded on first use so servers that never check text
+// skip it.
 //
-// The local engine is free; when a model is configured, the model part of a
-// check counts against the caller's AI quota, and a caller over quota gets
-// the local results alone rather than a 429 (checks run while typing).
-func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker, limiter *quota.Limiter) http.Handler {
+// Checks run while the user types, so the route draws on the background
+// allowance (routes.go); once that is used up the local engine answers
+// alone rather than a 429.
+func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker, model llm.Completer) http.Handler {
 	getChecker := func() (*grammar.Checker, error) { return checker, nil }
 	if checker == nil {
-		getChecker = sync.OnceValues(func() (*grammar.Checker, error) { return grammar.NewDefaultChecker(logger, nil) })
+		getChecker = sync.OnceValues(func() (*grammar.Checker, error) { return grammar.NewDefaultChecker(logger, model) })
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		checker, err := getChecker()
 		if err != nil {
-			writeError(w, r, logger, errInternal(err))
+			writeError(w, r, logger, err)
 			return
 		}
 		req, err := decode[GrammarCheckRequest](r)
@@ -82,25 +81,11 @@ func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker, limiter *
 		}
 		text := *req.Text
 		if n := utf16Len(text); n > GrammarMaxChars {
-			writeError(w, r, logger, &Error{Status: http.StatusRequestEntityTooLarge, Code: "payload_too_large",
-				Message: fmt.Sprintf("The text is too long to check at once (%d characters; the limit is %d). Check it in parts.", n, GrammarMaxChars)})
+			writeError(w, r, logger, errTextTooLong("text", n, GrammarMaxChars))
 			return
 		}
-		ctx := r.Context()
-		if checker.UsesAI() && strings.TrimSpace(text) != "" && limiter != nil {
-			caller := callerOf(r)
-			if err := limiter.Take(ctx, caller); err != nil {
-				if !errors.Is(err, quota.ErrLimited) {
-					logger.ErrorContext(ctx, "quota check failed; local grammar check only", "caller", caller.Key(), "err", err)
-				}
-				ctx = grammar.LocalOnly(ctx)
-			} else {
-				var meter *llm.Meter
-				ctx, meter = llm.WithMeter(ctx)
-				defer func() { limiter.AddTokens(context.WithoutCancel(r.Context()), caller, meter.Usage().TotalTokens) }()
-			}
-		}
-		_ = encode(w, http.StatusOK, checker.Check(ctx, text, req.Dictionary))
+		opts := grammar.CheckOptions{Dictionary: req.Dictionary, LocalOnly: !modelAllowed(r.Context())}
+		_ = encode(w, http.StatusOK, checker.Check(r.Context(), text, opts))
 	})
 }
 

@@ -124,11 +124,12 @@ func TestGrammarCheckRefusesBadInput(t *testing.T) {
 func TestGrammarCheckWithTheModel(t *testing.T) {
 	reply := "ISSUE_START\nType: grammar\nMessage: Agreement\nOriginalFragment: knight ride\nSuggestedCorrection: knight rides\nExplanation: Singular subject.\nConfidence: 0.9\nISSUE_END"
 	ai, calls := fakeOpenAI(t, reply)
-	checker, err := grammar.NewDefaultChecker(nil, newLLM(t, ai.URL))
+	model := newLLM(t, ai.URL)
+	checker, err := grammar.NewDefaultChecker(nil, model)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := NewServer(Deps{Config: testConfig(t, nil), Grammar: checker})
+	h := NewServer(Deps{Config: testConfig(t, nil), Grammar: checker, LLM: model})
 	code, res := checkGrammar(t, h, `{"text":"The knight ride north with alot of gold."}`)
 	if code != http.StatusOK || calls.Load() != 1 {
 		t.Fatalf("status %d, model calls %d", code, calls.Load())
@@ -138,17 +139,19 @@ func TestGrammarCheckWithTheModel(t *testing.T) {
 	}
 }
 
-// The model part of a check is metered: once the caller's AI quota is used
-// up, checks carry on with the local engine alone instead of failing.
+// The model part of a check is metered from the background allowance: once
+// it is used up, checks carry on with the local engine alone instead of
+// failing.
 func TestGrammarCheckModelIsMetered(t *testing.T) {
 	reply := "ISSUE_START\nType: grammar\nMessage: Agreement\nOriginalFragment: knight ride\nSuggestedCorrection: knight rides\nExplanation: Singular subject.\nConfidence: 0.9\nISSUE_END"
 	ai, calls := fakeOpenAI(t, reply)
-	checker, err := grammar.NewDefaultChecker(nil, newLLM(t, ai.URL))
+	model := newLLM(t, ai.URL)
+	checker, err := grammar.NewDefaultChecker(nil, model)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := testConfig(t, map[string]string{"QUOTA_GUEST_PER_MINUTE": "1", "QUOTA_GUEST_PER_DAY": "1"})
-	h := NewServer(Deps{Config: cfg, Grammar: checker})
+	cfg := testConfig(t, map[string]string{"QUOTA_BACKGROUND_GUEST_PER_MINUTE": "1", "QUOTA_BACKGROUND_GUEST_PER_DAY": "1"})
+	h := NewServer(Deps{Config: cfg, Grammar: checker, LLM: model})
 	body := `{"text":"The knight ride north with alot of gold."}`
 	if code, res := checkGrammar(t, h, body); code != http.StatusOK || res.Source != grammar.SourceAI {
 		t.Fatalf("first check: status %d source %q", code, res.Source)
@@ -164,11 +167,12 @@ func TestGrammarCheckModelIsMetered(t *testing.T) {
 
 func TestGrammarCheckModelFailureKeepsLocal(t *testing.T) {
 	ai := httptestServerStatus(t, http.StatusBadRequest)
-	checker, err := grammar.NewDefaultChecker(nil, newLLM(t, ai))
+	model := newLLM(t, ai)
+	checker, err := grammar.NewDefaultChecker(nil, model)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := NewServer(Deps{Config: testConfig(t, nil), Grammar: checker})
+	h := NewServer(Deps{Config: testConfig(t, nil), Grammar: checker, LLM: model})
 	code, res := checkGrammar(t, h, `{"text":"The heroes spend alot of gold."}`)
 	if code != http.StatusOK || res.Source != grammar.SourceLocal || len(res.Errors) != 1 || res.Statistics.QualityScore != 97 {
 		t.Errorf("status %d result %+v", code, res)

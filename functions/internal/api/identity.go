@@ -8,8 +8,6 @@ import (
 	"strings"
 
 	"github.com/lorewright/lorewright/functions/internal/auth"
-	"github.com/lorewright/lorewright/functions/internal/llm"
-	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
 // withCaller identifies the caller: a valid Bearer ID token makes a user; no
@@ -23,14 +21,14 @@ func withCaller(logger *slog.Logger, verifier auth.Verifier, trustProxy bool) mi
 				token = strings.TrimSpace(token)
 				if !strings.EqualFold(scheme, "Bearer") || token == "" {
 					w.Header().Set("WWW-Authenticate", `Bearer error="invalid_request"`)
-					writeError(w, r, logger, errUnauthenticated(nil))
+					writeError(w, r, logger, auth.ErrInvalidToken)
 					return
 				}
 				user, err := verifier.Verify(r.Context(), token)
 				switch {
 				case errors.Is(err, auth.ErrInvalidToken):
 					w.Header().Set("WWW-Authenticate", `Bearer error="invalid_token"`)
-					writeError(w, r, logger, errUnauthenticated(err))
+					writeError(w, r, logger, err)
 					return
 				case err != nil:
 					writeError(w, r, logger, errUnavailable("We could not check your sign-in just now. Please try again.", err))
@@ -54,27 +52,4 @@ type noVerifier struct{}
 
 func (noVerifier) Verify(context.Context, string) (auth.User, error) {
 	return auth.User{}, errors.New("no identity service is configured")
-}
-
-// withQuota counts the request against the caller's AI quota, then charges
-// the model tokens the handler used.
-func withQuota(logger *slog.Logger, limiter *quota.Limiter) middleware {
-	return func(next http.Handler) http.Handler {
-		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			caller := callerOf(r)
-			if err := limiter.Take(r.Context(), caller); err != nil {
-				var limit *quota.LimitError
-				if errors.As(err, &limit) {
-					writeError(w, r, logger, &Error{Status: http.StatusTooManyRequests, Code: "rate_limited",
-						Message: quota.Message(limit, caller.Guest()), RetryAfter: limit.RetryAfter, cause: err})
-					return
-				}
-				// A broken quota store must not take the AI features down with it.
-				logger.ErrorContext(r.Context(), "quota check failed; allowing the request", "caller", caller.Key(), "err", err)
-			}
-			ctx, meter := llm.WithMeter(r.Context())
-			next.ServeHTTP(w, r.WithContext(ctx))
-			limiter.AddTokens(context.WithoutCancel(r.Context()), caller, meter.Usage().TotalTokens)
-		})
-	}
 }

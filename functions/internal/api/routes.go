@@ -3,24 +3,54 @@ package api
 import (
 	"log/slog"
 	"net/http"
+
+	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
 const apiFallbackPattern = "/api/"
 
-// addRoutes lists the whole API surface.
-//
-// identify: the caller is a verified user or a guest (bad tokens get 401).
-// metered: identify, then count the request and its model tokens against the
-// caller's AI quota (429 when used up). Every route that may call the model
-// is metered.
+// route is one endpoint and how it is metered (see metering.go).
+type route struct {
+	pattern string
+	meter   metering
+	handler http.Handler
+}
+
+// routeTable lists the whole API surface, each route with its metering class.
+func routeTable(logger *slog.Logger, deps Deps) []route {
+	rs := responder{logger: logger, heartbeat: deps.StreamHeartbeat}
+	return []route{
+		{"GET /api/healthz", open, handleHealthz(deps.Version)},
+		{"GET /api/status", identified, handleStatus(deps)},
+		{"POST /api/content/generate", metered, handleContentGenerate(rs, deps.Content)},
+		{"POST /api/grammar/check", background, handleGrammarCheck(logger, deps.Grammar, deps.LLM)},
+	}
+}
+
+// addRoutes mounts the route table, wrapping each route as its class says.
 func addRoutes(mux *http.ServeMux, logger *slog.Logger, deps Deps) {
 	identify := withCaller(logger, deps.Verifier, deps.Config.TrustProxy)
-	metered := func(h http.Handler) http.Handler { return identify(withQuota(logger, deps.Limiter)(h)) }
-
-	mux.Handle("GET /api/healthz", handleHealthz(deps.Version))
-	mux.Handle("GET /api/status", identify(handleStatus(deps)))
-	mux.Handle("POST /api/content/generate", metered(handleContentGenerate(logger, contentGenerator(deps))))
-	mux.Handle("POST /api/grammar/check", identify(handleGrammarCheck(logger, deps.Grammar, deps.Limiter)))
+	mainBucket := withAllowance(logger, deps.Limiter, quota.BucketMain, false)
+	backgroundBucket := withAllowance(logger, deps.Limiter, quota.BucketBackground, true)
+	withoutModel := withModelUnavailable()
+	for _, rt := range routeTable(logger, deps) {
+		var h http.Handler
+		switch {
+		case rt.meter == open:
+			h = rt.handler
+		case rt.meter == identified:
+			h = identify(rt.handler)
+		case deps.LLM == nil:
+			// Built-in content costs nothing: with no model configured there
+			// is no allowance to spend, and no "AI requests used up" message.
+			h = identify(withoutModel(rt.handler))
+		case rt.meter == metered:
+			h = identify(mainBucket(rt.handler))
+		case rt.meter == background:
+			h = identify(backgroundBucket(rt.handler))
+		}
+		mux.Handle(rt.pattern, h)
+	}
 	mux.Handle(apiFallbackPattern, handleAPINotFound(logger, mux))
 	if deps.Config.WebDir != "" {
 		mux.Handle("/", handleSPA(deps.Config.WebDir))

@@ -5,6 +5,7 @@ package api
 import (
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/auth"
 	"github.com/lorewright/lorewright/functions/internal/config"
@@ -28,6 +29,11 @@ type Deps struct {
 	LLM llm.Completer
 	// Grammar checks text; nil means a local-only checker.
 	Grammar *grammar.Checker
+	// Content writes text for /api/content/generate; nil builds one on LLM.
+	Content *content.Generator
+	// StreamHeartbeat is the interval of the keep-alive comment in streams
+	// (default DefaultStreamHeartbeat).
+	StreamHeartbeat time.Duration
 }
 
 // NewServer builds the whole API as one handler.
@@ -39,7 +45,13 @@ func NewServer(deps Deps) http.Handler {
 		deps.Verifier = noVerifier{}
 	}
 	if deps.Limiter == nil {
-		deps.Limiter = quota.NewLimiter(deps.Logger, quota.NewMemoryStore(), UserLimits(deps.Config), GuestLimits(deps.Config), nil)
+		deps.Limiter = quota.NewLimiter(deps.Logger, quota.NewMemoryStore(), deps.Config.Quota, nil)
+	}
+	if deps.Content == nil {
+		deps.Content = content.NewGenerator(deps.Logger, deps.LLM)
+	}
+	if deps.StreamHeartbeat <= 0 {
+		deps.StreamHeartbeat = DefaultStreamHeartbeat
 	}
 	logger := deps.Logger
 	mux := http.NewServeMux()
@@ -50,18 +62,4 @@ func NewServer(deps Deps) http.Handler {
 		withCORS(deps.Config.AllowedOrigins),
 		withBodyLimit(logger, deps.Config.MaxBodyBytes),
 	)
-}
-
-// UserLimits and GuestLimits are the quota limits cfg sets.
-func UserLimits(cfg config.Config) quota.Limits {
-	return quota.Limits{PerMinute: cfg.UserPerMinute, PerDay: cfg.UserPerDay, TokensPerDay: cfg.UserTokensPerDay}
-}
-
-func GuestLimits(cfg config.Config) quota.Limits {
-	return quota.Limits{PerMinute: cfg.GuestPerMinute, PerDay: cfg.GuestPerDay, TokensPerDay: cfg.GuestTokensPerDay}
-}
-
-// contentGenerator is the domain service behind /api/content/generate.
-func contentGenerator(deps Deps) *content.Generator {
-	return content.NewGenerator(deps.Logger, deps.LLM)
 }

@@ -18,10 +18,12 @@ type StatusResponse struct {
 	Caller CallerStatus `json:"caller"`
 }
 
-// CallerStatus says who the server thinks the caller is and their limits.
+// CallerStatus says who the server thinks the caller is and their limits:
+// Limits for explicit actions, BackgroundLimits for checks while typing.
 type CallerStatus struct {
-	Guest  bool         `json:"guest"`
-	Limits quota.Limits `json:"limits"`
+	Guest            bool         `json:"guest"`
+	Limits           quota.Limits `json:"limits"`
+	BackgroundLimits quota.Limits `json:"backgroundLimits"`
 }
 
 func handleStatus(deps Deps) http.Handler {
@@ -39,7 +41,11 @@ func handleStatus(deps Deps) http.Handler {
 			AIConfigured: deps.LLM != nil,
 			Model:        model,
 			Mode:         mode,
-			Caller:       CallerStatus{Guest: caller.Guest(), Limits: deps.Limiter.LimitsFor(caller)},
+			Caller: CallerStatus{
+				Guest:            caller.Guest(),
+				Limits:           deps.Limiter.LimitsFor(caller, quota.BucketMain),
+				BackgroundLimits: deps.Limiter.LimitsFor(caller, quota.BucketBackground),
+			},
 		})
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestServeStreamErrorEvents(t *testing.T) {
@@ -24,7 +25,7 @@ func TestServeStreamErrorEvents(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				serveStream(w, r, newTestLogger(&strings.Builder{}), func(ctx context.Context, emit func(string) error) (struct{}, error) {
+				serveStream(w, r, responder{logger: newTestLogger(&strings.Builder{}), heartbeat: time.Hour}, func(ctx context.Context, emit func(string) error) (struct{}, error) {
 					_ = emit("partial")
 					return struct{}{}, tt.err
 				})

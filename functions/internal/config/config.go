@@ -6,6 +6,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"github.com/lorewright/lorewright/functions/internal/quota"
 	"net/url"
 	"strconv"
 	"strings"
@@ -40,14 +41,10 @@ type Config struct {
 	// QuotaStore is "memory" or "firestore".
 	QuotaStore string
 
-	// Quotas for AI calls.
-	UserPerMinute  int
-	UserPerDay     int
-	GuestPerMinute int
-	GuestPerDay    int
+	// Quota is the AI allowance of users and guests: the main bucket for
+	// explicit actions, the background bucket for checks while typing.
 	// Model tokens per day (prompt plus reply); 0 means no token limit.
-	UserTokensPerDay  int
-	GuestTokensPerDay int
+	Quota quota.Policy
 	// TrustProxy makes the guest identity come from X-Forwarded-For (set behind
 	// Firebase Hosting / Cloud Run, never on a bare local server).
 	TrustProxy bool
@@ -74,27 +71,41 @@ func Load(getenv func(string) string) (Config, error) {
 		AuthEmulatorHost:      p.str("FIREBASE_AUTH_EMULATOR_HOST", ""),
 		FirestoreEmulatorHost: p.str("FIRESTORE_EMULATOR_HOST", ""),
 		QuotaStore:            p.oneOf("QUOTA_STORE", "memory", "memory", "firestore"),
-		UserPerMinute:         p.intRange("QUOTA_USER_PER_MINUTE", 20, 1, 100000),
-		UserPerDay:            p.intRange("QUOTA_USER_PER_DAY", 500, 1, 10000000),
-		GuestPerMinute:        p.intRange("QUOTA_GUEST_PER_MINUTE", 6, 1, 100000),
-		GuestPerDay:           p.intRange("QUOTA_GUEST_PER_DAY", 60, 1, 10000000),
-		UserTokensPerDay:      p.intRange("QUOTA_USER_TOKENS_PER_DAY", 200000, 0, 1000000000),
-		GuestTokensPerDay:     p.intRange("QUOTA_GUEST_TOKENS_PER_DAY", 20000, 0, 1000000000),
-		TrustProxy:            p.boolean("TRUST_PROXY", false),
-	}
-	if c.GuestPerMinute > c.UserPerMinute {
-		p.fail("QUOTA_GUEST_PER_MINUTE", "must not exceed QUOTA_USER_PER_MINUTE (guests are stricter)")
-	}
-	if c.GuestPerDay > c.UserPerDay {
-		p.fail("QUOTA_GUEST_PER_DAY", "must not exceed QUOTA_USER_PER_DAY (guests are stricter)")
-	}
-	if c.UserTokensPerDay > 0 && (c.GuestTokensPerDay == 0 || c.GuestTokensPerDay > c.UserTokensPerDay) {
-		p.fail("QUOTA_GUEST_TOKENS_PER_DAY", "must not exceed QUOTA_USER_TOKENS_PER_DAY (guests are stricter)")
+		Quota: quota.Policy{
+			Main:       p.allowance("QUOTA_", quota.Limits{PerMinute: 20, PerDay: 500, TokensPerDay: 200_000}, quota.Limits{PerMinute: 6, PerDay: 60, TokensPerDay: 20_000}),
+			Background: p.allowance("QUOTA_BACKGROUND_", quota.Limits{PerMinute: 40, PerDay: 2_000, TokensPerDay: 400_000}, quota.Limits{PerMinute: 30, PerDay: 300, TokensPerDay: 60_000}),
+		},
+		TrustProxy: p.boolean("TRUST_PROXY", false),
 	}
 	if len(p.problems) > 0 {
 		return Config{}, errors.New("invalid configuration:\n  " + strings.Join(p.problems, "\n  "))
 	}
 	return c, nil
+}
+
+// allowance reads one bucket's limits: <prefix>USER_PER_MINUTE, ..._PER_DAY,
+// ..._TOKENS_PER_DAY and the same for GUEST_, which must be no looser.
+func (p *parser) allowance(prefix string, user, guest quota.Limits) quota.Allowance {
+	read := func(who string, def quota.Limits) quota.Limits {
+		return quota.Limits{
+			PerMinute:    p.intRange(prefix+who+"_PER_MINUTE", def.PerMinute, 1, 100_000),
+			PerDay:       p.intRange(prefix+who+"_PER_DAY", def.PerDay, 1, 10_000_000),
+			TokensPerDay: p.intRange(prefix+who+"_TOKENS_PER_DAY", def.TokensPerDay, 0, 1_000_000_000),
+		}
+	}
+	a := quota.Allowance{User: read("USER", user), Guest: read("GUEST", guest)}
+	stricter := func(name string, u, g int, zeroUnlimited bool) {
+		if zeroUnlimited && u == 0 {
+			return
+		}
+		if g > u || (zeroUnlimited && g == 0) {
+			p.fail(prefix+"GUEST"+name, "must not exceed "+prefix+"USER"+name+" (guests are stricter)")
+		}
+	}
+	stricter("_PER_MINUTE", a.User.PerMinute, a.Guest.PerMinute, false)
+	stricter("_PER_DAY", a.User.PerDay, a.Guest.PerDay, false)
+	stricter("_TOKENS_PER_DAY", a.User.TokensPerDay, a.Guest.TokensPerDay, true)
+	return a
 }
 
 type parser struct {

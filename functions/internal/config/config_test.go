@@ -17,7 +17,7 @@ func TestDefaults(t *testing.T) {
 		c.AIConfigured() || c.QuotaStore != "memory" || c.FirebaseProjectID != "demo-lorewright" || c.LLMTimeout != 120*time.Second {
 		t.Errorf("defaults = %+v", c)
 	}
-	if c.GuestPerMinute >= c.UserPerMinute || c.GuestPerDay >= c.UserPerDay || c.GuestTokensPerDay >= c.UserTokensPerDay {
+	if m := c.Quota.Main; m.Guest.PerMinute >= m.User.PerMinute || m.Guest.PerDay >= m.User.PerDay || m.Guest.TokensPerDay >= m.User.TokensPerDay {
 		t.Errorf("guest limits are not stricter: %+v", c)
 	}
 }
@@ -71,5 +71,19 @@ func TestEveryProblemListedAtOnce(t *testing.T) {
 	}
 	if n := strings.Count(err.Error(), "\n"); n != 11 {
 		t.Errorf("%d problem lines, want 11:\n%v", n, err)
+	}
+}
+
+func TestBackgroundQuotaIsItsOwnBucket(t *testing.T) {
+	c, err := Load(env(map[string]string{"QUOTA_BACKGROUND_USER_PER_MINUTE": "90", "QUOTA_BACKGROUND_GUEST_PER_DAY": "250"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Quota.Background.User.PerMinute != 90 || c.Quota.Background.Guest.PerDay != 250 || c.Quota.Main.User.PerMinute != 20 {
+		t.Errorf("quota = %+v", c.Quota)
+	}
+	_, err = Load(env(map[string]string{"QUOTA_BACKGROUND_GUEST_PER_MINUTE": "100"}))
+	if err == nil || !strings.Contains(err.Error(), "QUOTA_BACKGROUND_GUEST_PER_MINUTE: must not exceed QUOTA_BACKGROUND_USER_PER_MINUTE") {
+		t.Errorf("a looser guest background limit: %v", err)
 	}
 }

@@ -5,7 +5,6 @@
 package content
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"slices"
@@ -78,8 +77,8 @@ type GenerateResponse struct {
 // a profile word goes into the system message, so it is held to plain words.
 var profileWord = regexp.MustCompile(`^[A-Za-z][A-Za-z _-]*$`)
 
-// Valid reports a message per invalid field.
-func (r GenerateRequest) Valid(context.Context) map[string]string {
+// Problems reports a message per invalid field, keyed by its JSON name.
+func (r GenerateRequest) Problems() map[string]string {
 	problems := map[string]string{}
 	switch n := utf8.RuneCountInString(strings.TrimSpace(r.Prompt)); {
 	case n == 0:

@@ -42,7 +42,7 @@ func TestAIIssuesMergedWithLocal(t *testing.T) {
 		// Duplicates a local issue: dropped.
 		block("spelling", "Misspelled", "alot", "a lot", "0.99")}
 	c := aiChecker(t, model)
-	res := c.Check(context.Background(), aiText, nil)
+	res := c.Check(context.Background(), aiText, CheckOptions{})
 	if model.got.Use != llm.UseGrammar || model.got.Use.Temperature != 0.2 || model.got.Use.MaxTokens != 2000 {
 		t.Errorf("model called with %+v", model.got.Use)
 	}
@@ -76,7 +76,7 @@ func TestAIIssuesFailingTheFiltersAreDropped(t *testing.T) {
 		block("grammar", "No change", "knight ride", "knight ride", "0.9") + // same text
 		block("grammar", "Invented", "the wizard sings", "the wizard sang", "0.9") + // not in the text
 		"ISSUE_START\nType: grammar\nMessage: Unclosed but usable\nOriginalFragment: Fewer guards\nSuggestedCorrection: Fewer guard\n"}
-	res := aiChecker(t, model).Check(context.Background(), aiText, nil)
+	res := aiChecker(t, model).Check(context.Background(), aiText, CheckOptions{})
 	if res.Source != SourceAI || len(res.Errors) != 2 {
 		t.Fatalf("got %+v", res.Errors)
 	}
@@ -93,7 +93,7 @@ func TestAIFailuresLeaveLocalResults(t *testing.T) {
 		"rate limit": {err: &llm.Error{Class: llm.ErrRateLimit, Err: errors.New("429")}},
 	} {
 		t.Run(name, func(t *testing.T) {
-			res := aiChecker(t, model).Check(context.Background(), aiText, nil)
+			res := aiChecker(t, model).Check(context.Background(), aiText, CheckOptions{})
 			if model.calls != 1 || res.Source != SourceLocal || len(res.Errors) != 1 || res.Statistics.QualityScore != 97 {
 				t.Errorf("calls %d, result %+v", model.calls, res)
 			}
@@ -103,7 +103,7 @@ func TestAIFailuresLeaveLocalResults(t *testing.T) {
 
 func TestAINoIssuesReply(t *testing.T) {
 	model := &fakeModel{reply: "NO_ISSUES"}
-	res := aiChecker(t, model).Check(context.Background(), "The Tiefling bard sings.", nil)
+	res := aiChecker(t, model).Check(context.Background(), "The Tiefling bard sings.", CheckOptions{})
 	if res.Source != SourceAI || len(res.Errors) != 0 || res.Statistics.QualityScore != 100 {
 		t.Errorf("got %+v", res)
 	}
@@ -111,7 +111,7 @@ func TestAINoIssuesReply(t *testing.T) {
 
 func TestAINotCalledForEmptyText(t *testing.T) {
 	model := &fakeModel{reply: "NO_ISSUES"}
-	aiChecker(t, model).Check(context.Background(), "  ", nil)
+	aiChecker(t, model).Check(context.Background(), "  ", CheckOptions{})
 	if model.calls != 0 {
 		t.Errorf("model called %d times for blank text", model.calls)
 	}
@@ -120,7 +120,7 @@ func TestAINotCalledForEmptyText(t *testing.T) {
 func TestAIRepeatedFragmentTakesNextOccurrence(t *testing.T) {
 	text := "The orc ride north. The elf ride south."
 	model := &fakeModel{reply: block("grammar", "Agreement", "ride", "rides", "0.8") + block("grammar", "Agreement", "ride", "rides", "0.8")}
-	res := aiChecker(t, model).Check(context.Background(), text, nil)
+	res := aiChecker(t, model).Check(context.Background(), text, CheckOptions{})
 	if len(res.Errors) != 2 || res.Errors[0].Position.Start == res.Errors[1].Position.Start {
 		t.Errorf("got %+v", res.Errors)
 	}

@@ -30,6 +30,6 @@ func BenchmarkCheck6000Words(b *testing.B) {
 	b.SetBytes(int64(len(doc)))
 	b.ReportAllocs()
 	for b.Loop() {
-		c.Check(context.Background(), doc, nil)
+		c.Check(context.Background(), doc, CheckOptions{})
 	}
 }

@@ -42,13 +42,22 @@ func NewDefaultChecker(logger *slog.Logger, ai Completer) (*Checker, error) {
 	return NewChecker(logger, dict, glossary.Default(), ai), nil
 }
 
-// Check checks text. personal lists words (or multi-word names) the user
-// added to their dictionary; they are never flagged. When a model is configured its issues are merged
-// in; if it fails, the local result stands.
-func (c *Checker) Check(ctx context.Context, text string, personal []string) Result {
-	local, stats := c.checkLocal(text, personal)
+// CheckOptions tune one check.
+type CheckOptions struct {
+	// Dictionary lists words or multi-word names the user added to their
+	// personal dictionary (or generated); they are never flagged.
+	Dictionary []string
+	// LocalOnly skips the model: the caller has no AI allowance left, and
+	// the local engine's results stand alone.
+	LocalOnly bool
+}
+
+// Check checks text. When a model is configured (and opts allow it) its
+// issues are merged in; if it fails, the local result stands.
+func (c *Checker) Check(ctx context.Context, text string, opts CheckOptions) Result {
+	local, stats := c.checkLocal(text, opts.Dictionary)
 	res := Result{Errors: c.issues(text, local), Source: SourceLocal}
-	if c.UsesAI() && !localOnly(ctx) && strings.TrimSpace(text) != "" {
+	if c.UsesAI() && !opts.LocalOnly && strings.TrimSpace(text) != "" {
 		aiFindings, err := c.checkAI(ctx, text)
 		if err != nil {
 			c.logger.WarnContext(ctx, "grammar: model check failed; local results only", "err", err)
@@ -66,16 +75,6 @@ func (c *Checker) Check(ctx context.Context, text string, personal []string) Res
 
 // UsesAI reports whether checks also ask the language model.
 func (c *Checker) UsesAI() bool { return c.ai != nil }
-
-type localOnlyKey struct{}
-
-// LocalOnly marks ctx so that Check skips the model (the caller is out of AI
-// quota) and returns the local engine's results alone.
-func LocalOnly(ctx context.Context) context.Context {
-	return context.WithValue(ctx, localOnlyKey{}, true)
-}
-
-func localOnly(ctx context.Context) bool { v, _ := ctx.Value(localOnlyKey{}).(bool); return v }
 
 // checkLocal runs the rules and the speller and measures the text.
 func (c *Checker) checkLocal(text string, personal []string) ([]finding, Statistics) {

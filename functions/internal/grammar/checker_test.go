@@ -20,7 +20,7 @@ func TestPositionsAreUTF16(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			res := c.Check(context.Background(), tc.text, nil)
+			res := c.Check(context.Background(), tc.text, CheckOptions{})
 			if len(res.Errors) != 1 {
 				t.Fatalf("got %d issues: %+v", len(res.Errors), res.Errors)
 			}
@@ -44,7 +44,7 @@ func TestPositionsAreUTF16(t *testing.T) {
 
 func TestIssueShape(t *testing.T) {
 	c := newTestChecker(t)
-	res := c.Check(context.Background(), "The wizard should of read the scroll.", nil)
+	res := c.Check(context.Background(), "The wizard should of read the scroll.", CheckOptions{})
 	if len(res.Errors) != 1 {
 		t.Fatalf("got %+v", res.Errors)
 	}
@@ -63,7 +63,7 @@ func TestIssueShape(t *testing.T) {
 func TestEmptyText(t *testing.T) {
 	c := newTestChecker(t)
 	for _, text := range []string{"", "   \n\n  "} {
-		res := c.Check(context.Background(), text, nil)
+		res := c.Check(context.Background(), text, CheckOptions{})
 		if len(res.Errors) != 0 || res.Errors == nil || res.Statistics.WordCount != 0 || res.Statistics.QualityScore != 100 ||
 			res.Statistics.CampaignMetrics.StyleBalance != "balanced" {
 			t.Errorf("Check(%q) = %+v", text, res)
@@ -74,7 +74,7 @@ func TestEmptyText(t *testing.T) {
 func TestStatistics(t *testing.T) {
 	c := newTestChecker(t)
 	text := "The bandits was waiting. The heroes spend alot of gold.\n\nThe castle is very unique. The Tiefling casts Fireball!"
-	s := c.Check(context.Background(), text, nil).Statistics
+	s := c.Check(context.Background(), text, CheckOptions{}).Statistics
 	want := Statistics{
 		TotalErrors: 3, GrammarErrors: 1, SpellingErrors: 1, StyleIssues: 1,
 		QualityScore: 100 - 5 - 3 - 1, WordCount: 19, SentenceCount: 4, ParagraphCount: 2, ReadingTime: 1,
@@ -89,7 +89,7 @@ func TestStatistics(t *testing.T) {
 func TestQualityScoreFloorsAtZero(t *testing.T) {
 	c := newTestChecker(t)
 	text := strings.Repeat("They was late. ", 25)
-	if s := c.Check(context.Background(), text, nil).Statistics; s.QualityScore != 0 || s.GrammarErrors != 25 {
+	if s := c.Check(context.Background(), text, CheckOptions{}).Statistics; s.QualityScore != 0 || s.GrammarErrors != 25 {
 		t.Errorf("got %+v", s)
 	}
 }
@@ -97,7 +97,7 @@ func TestQualityScoreFloorsAtZero(t *testing.T) {
 func TestReadingTimeRoundsUp(t *testing.T) {
 	c := newTestChecker(t)
 	text := strings.Repeat("word ", 201)
-	if got := c.Check(context.Background(), text, nil).Statistics.ReadingTime; got != 2 {
+	if got := c.Check(context.Background(), text, CheckOptions{}).Statistics.ReadingTime; got != 2 {
 		t.Errorf("reading time %d, want 2", got)
 	}
 }
@@ -113,7 +113,7 @@ func TestStyleBalance(t *testing.T) {
 		{`The innkeeper leans over the bar. “Trouble,” he mutters, “rides in tonight.” The fire crackles.`, "balanced"},
 	}
 	for _, tc := range cases {
-		m := c.Check(context.Background(), tc.text, nil).Statistics.CampaignMetrics
+		m := c.Check(context.Background(), tc.text, CheckOptions{}).Statistics.CampaignMetrics
 		if m.StyleBalance != tc.balance {
 			t.Errorf("%q: balance %q (dialogue %.2f), want %q", tc.text, m.StyleBalance, m.DialogueRatio, tc.balance)
 		}
@@ -127,7 +127,7 @@ func TestDndTermsCounted(t *testing.T) {
 	c := newTestChecker(t)
 	text := "The Tiefling paladin uses Divine Smite on the mind flayer in the Feywild; a wooden shield falls."
 	// Tiefling, paladin, Divine Smite, mind flayer, Feywild; not the everyday "shield".
-	if got := c.Check(context.Background(), text, nil).Statistics.CampaignMetrics.DndTerms; got != 5 {
+	if got := c.Check(context.Background(), text, CheckOptions{}).Statistics.CampaignMetrics.DndTerms; got != 5 {
 		t.Errorf("dndTerms %d, want 5", got)
 	}
 }
@@ -159,7 +159,7 @@ func TestPathologicalInputsStayFast(t *testing.T) {
 		"many spaces":     strings.Repeat(" ", 200_000) + "alot",
 	} {
 		start := time.Now()
-		c.Check(context.Background(), text, nil)
+		c.Check(context.Background(), text, CheckOptions{})
 		took := time.Since(start)
 		t.Logf("%s: %v", name, took)
 		if took > 3*time.Second {

@@ -40,7 +40,7 @@ func TestHeldOutSentences(t *testing.T) {
 			t.Fatalf("line %d: %v", n+1, err)
 		}
 		n++
-		res := c.Check(context.Background(), line.Text, nil)
+		res := c.Check(context.Background(), line.Text, CheckOptions{})
 		units := utf16.Encode([]rune(line.Text))
 		var got, want []string
 		for _, is := range res.Errors {

@@ -13,7 +13,7 @@ import (
 // reading the fragment back through the UTF-16 positions.
 func flagged(t *testing.T, c *Checker, text string) []string {
 	t.Helper()
-	res := c.Check(context.Background(), text, nil)
+	res := c.Check(context.Background(), text, CheckOptions{})
 	units := utf16.Encode([]rune(text))
 	var out []string
 	for _, is := range res.Errors {
@@ -225,7 +225,7 @@ func TestMissingApostrophes(t *testing.T) {
 
 func TestDontSuggestsDoesntAfterHeSheIt(t *testing.T) {
 	c := newTestChecker(t)
-	res := c.Check(context.Background(), "She dont want to go.", nil)
+	res := c.Check(context.Background(), "She dont want to go.", CheckOptions{})
 	if len(res.Errors) != 1 || res.Errors[0].Suggestions[0] != "doesn't" {
 		t.Fatalf("got %+v", res.Errors)
 	}
@@ -233,7 +233,7 @@ func TestDontSuggestsDoesntAfterHeSheIt(t *testing.T) {
 
 func TestCommonMisspellings(t *testing.T) {
 	c := newTestChecker(t)
-	res := c.Check(context.Background(), "The heroes spend alot of gold.", nil)
+	res := c.Check(context.Background(), "The heroes spend alot of gold.", CheckOptions{})
 	if len(res.Errors) != 1 {
 		t.Fatalf("got %+v", res.Errors)
 	}
@@ -272,7 +272,7 @@ func TestStyleRules(t *testing.T) {
 
 func TestPlayerAgencyIssueMatchesSpec(t *testing.T) {
 	c := newTestChecker(t)
-	res := c.Check(context.Background(), "The players must defeat the lich before dawn.", nil)
+	res := c.Check(context.Background(), "The players must defeat the lich before dawn.", CheckOptions{})
 	if len(res.Errors) != 1 {
 		t.Fatalf("got %+v", res.Errors)
 	}

@@ -68,10 +68,10 @@ func TestSpellerHandlesGameText(t *testing.T) {
 func TestPersonalDictionary(t *testing.T) {
 	c := newTestChecker(t)
 	text := "The goblim tribe and the goblim's chief guard the alot."
-	if res := c.Check(context.Background(), text, nil); len(res.Errors) != 3 {
+	if res := c.Check(context.Background(), text, CheckOptions{}); len(res.Errors) != 3 {
 		t.Fatalf("without a personal dictionary: %+v", res.Errors)
 	}
-	res := c.Check(context.Background(), text, []string{"Goblim", "alot"})
+	res := c.Check(context.Background(), text, CheckOptions{Dictionary: []string{"Goblim", "alot"}})
 	if len(res.Errors) != 0 {
 		t.Errorf("personal dictionary words flagged: %+v", res.Errors)
 	}
@@ -120,7 +120,7 @@ func TestNameHeuristic(t *testing.T) {
 
 func TestSpellingSuggestionsKeepCapital(t *testing.T) {
 	c := newTestChecker(t)
-	res := c.Check(context.Background(), "Sudenly the door opens.", nil)
+	res := c.Check(context.Background(), "Sudenly the door opens.", CheckOptions{})
 	if len(res.Errors) != 1 || !slices.Contains(res.Errors[0].Suggestions, "Suddenly") {
 		t.Fatalf("got %+v", res.Errors)
 	}

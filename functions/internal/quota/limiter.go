@@ -9,56 +9,104 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/auth"
 )
 
-// Limiter applies the user or guest limits to a caller.
+// Bucket names one of a caller's allowances. Work the user asked for and
+// work fired while they type are counted apart, so a minute of typing (a
+// grammar check at every pause) never uses up the Generate button.
+type Bucket string
+
+const (
+	// BucketMain counts explicit actions: Generate, Refine, Re-skin...
+	BucketMain Bucket = "main"
+	// BucketBackground counts work the user did not ask for (checks while
+	// typing). When it is empty, that work goes on without the model.
+	BucketBackground Bucket = "background"
+)
+
+// Allowance is the limits of a bucket for signed-in users and for guests.
+type Allowance struct {
+	User  Limits
+	Guest Limits
+}
+
+// Policy is every bucket's allowance.
+type Policy struct {
+	Main       Allowance
+	Background Allowance
+}
+
+// Limiter applies a Policy to callers.
 type Limiter struct {
 	logger *slog.Logger
 	store  Store
-	user   Limits
-	guest  Limits
+	policy Policy
 	now    func() time.Time
 }
 
 // NewLimiter returns a limiter over store. logger and now may be nil.
-func NewLimiter(logger *slog.Logger, store Store, user, guest Limits, now func() time.Time) *Limiter {
+func NewLimiter(logger *slog.Logger, store Store, policy Policy, now func() time.Time) *Limiter {
 	if now == nil {
 		now = time.Now
 	}
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	return &Limiter{logger: logger, store: store, user: user, guest: guest, now: now}
+	return &Limiter{logger: logger, store: store, policy: policy, now: now}
 }
 
-// LimitsFor returns the limits that apply to c.
-func (l *Limiter) LimitsFor(c auth.Caller) Limits {
-	if c.Guest() {
-		return l.guest
+// LimitsFor returns the limits of bucket b that apply to c.
+func (l *Limiter) LimitsFor(c auth.Caller, b Bucket) Limits {
+	a := l.policy.Main
+	if b == BucketBackground {
+		a = l.policy.Background
 	}
-	return l.user
+	if c.Guest() {
+		return a.Guest
+	}
+	return a.User
 }
 
-// Take counts one AI request for c. Over a limit it returns a *LimitError;
-// Message turns that into words for the caller.
-func (l *Limiter) Take(ctx context.Context, c auth.Caller) error {
-	if _, err := l.store.Take(ctx, c.Key(), l.now(), l.LimitsFor(c)); err != nil {
-		return fmt.Errorf("quota for %s: %w", c.Key(), err)
+// storeKey keeps each bucket's counters apart in the store.
+func storeKey(c auth.Caller, b Bucket) string {
+	if b == BucketMain {
+		return c.Key() // the key stored before buckets existed
+	}
+	return c.Key() + "~" + string(b)
+}
+
+// Take counts one request of c against bucket b. Over a limit it returns a
+// *LimitError; Message turns that into words for the caller.
+func (l *Limiter) Take(ctx context.Context, c auth.Caller, b Bucket) error {
+	if _, err := l.store.Take(ctx, storeKey(c, b), l.now(), l.LimitsFor(c, b)); err != nil {
+		return fmt.Errorf("quota for %s: %w", storeKey(c, b), withGuest(err, c.Guest()))
 	}
 	return nil
 }
 
-// AddTokens charges n model tokens to c. Failures are logged, not returned:
-// the answer has already been produced and should still reach the caller.
-func (l *Limiter) AddTokens(ctx context.Context, c auth.Caller, n int) {
+// withGuest records on a *LimitError whether the caller is a guest, so its
+// message can suggest signing in.
+func withGuest(err error, guest bool) error {
+	if le, ok := err.(*LimitError); ok {
+		copy := *le
+		copy.Guest = guest
+		return &copy
+	}
+	return err
+}
+
+// AddTokens charges n model tokens to c's bucket b. Failures are logged, not
+// returned: the answer has already been produced and should still reach the
+// caller.
+func (l *Limiter) AddTokens(ctx context.Context, c auth.Caller, b Bucket, n int) {
 	if n <= 0 {
 		return
 	}
-	if err := l.store.AddTokens(ctx, c.Key(), l.now(), n); err != nil {
-		l.logger.ErrorContext(ctx, "quota: add tokens", "caller", c.Key(), "tokens", n, "err", err)
+	if err := l.store.AddTokens(ctx, storeKey(c, b), l.now(), n); err != nil {
+		l.logger.ErrorContext(ctx, "quota: add tokens", "caller", storeKey(c, b), "tokens", n, "err", err)
 	}
 }
 
 // Message is the sentence shown to a caller who reached e's limit.
-func Message(e *LimitError, guest bool) string {
+func Message(e *LimitError) string {
 	var what string
 	switch e.Window {
 	case WindowMinute:
@@ -69,7 +117,7 @@ func Message(e *LimitError, guest bool) string {
 		what = "You have used today's AI allowance"
 	}
 	msg := what + ". Please try again in " + humanDuration(e.RetryAfter) + "."
-	if guest {
+	if e.Guest {
 		msg += " Signing in gives you a higher limit."
 	}
 	return msg

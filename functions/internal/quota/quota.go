@@ -45,6 +45,8 @@ type LimitError struct {
 	Window     Window
 	Limit      int
 	RetryAfter time.Duration
+	// Guest is set by the Limiter: guests are told that signing in helps.
+	Guest bool
 }
 
 func (e *LimitError) Error() string {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -147,30 +148,64 @@ func TestMemoryStoreForgetsPastDays(t *testing.T) {
 
 func TestLimiterUsesGuestOrUserLimitsAndSaysWhy(t *testing.T) {
 	now := time.Date(2026, 3, 14, 10, 30, 0, 0, time.UTC)
-	l := NewLimiter(nil, NewMemoryStore(), Limits{PerMinute: 3, PerDay: 10}, Limits{PerMinute: 1, PerDay: 10}, func() time.Time { return now })
+	main := Allowance{User: Limits{PerMinute: 3, PerDay: 10}, Guest: Limits{PerMinute: 1, PerDay: 10}}
+	l := NewLimiter(nil, NewMemoryStore(), Policy{Main: main}, func() time.Time { return now })
 	ctx := context.Background()
 	guest := auth.Caller{Address: "203.0.113.9"}
 	user := auth.Caller{UID: "u1", Address: "203.0.113.9"}
-	if err := l.Take(ctx, guest); err != nil {
+	if err := l.Take(ctx, guest, BucketMain); err != nil {
 		t.Fatal(err)
 	}
-	err := l.Take(ctx, guest)
+	err := l.Take(ctx, guest, BucketMain)
 	var le *LimitError
 	if !errors.As(err, &le) {
 		t.Fatalf("second guest request: %v", err)
 	}
-	msg := Message(le, true)
+	msg := Message(le)
 	if want := "You have used all 1 AI requests allowed per minute. Please try again in 1 minute. Signing in gives you a higher limit."; msg != want {
 		t.Errorf("message = %q, want %q", msg, want)
 	}
 	// Same address, signed in: counted separately, with the user limits.
 	for i := 0; i < 3; i++ {
-		if err := l.Take(ctx, user); err != nil {
+		if err := l.Take(ctx, user, BucketMain); err != nil {
 			t.Fatalf("user request %d: %v", i+1, err)
 		}
 	}
-	if err := l.Take(ctx, user); !errors.Is(err, ErrLimited) {
+	if err := l.Take(ctx, user, BucketMain); !errors.Is(err, ErrLimited) {
 		t.Errorf("4th user request: %v", err)
+	}
+}
+
+func TestBucketsAreCountedApart(t *testing.T) {
+	now := time.Date(2026, 3, 14, 10, 30, 0, 0, time.UTC)
+	l := NewLimiter(nil, NewMemoryStore(), Policy{
+		Main:       Allowance{User: Limits{PerMinute: 2}, Guest: Limits{PerMinute: 1}},
+		Background: Allowance{User: Limits{PerMinute: 5}, Guest: Limits{PerMinute: 3}},
+	}, func() time.Time { return now })
+	ctx := context.Background()
+	guest := auth.Caller{Address: "203.0.113.9"}
+	for i := range 3 {
+		if err := l.Take(ctx, guest, BucketBackground); err != nil {
+			t.Fatalf("background request %d: %v", i+1, err)
+		}
+	}
+	err := l.Take(ctx, guest, BucketBackground)
+	var le *LimitError
+	if !errors.As(err, &le) || le.Limit != 3 || !le.Guest {
+		t.Fatalf("4th background request: %v", err)
+	}
+	// The background bucket is empty; the main one is untouched.
+	if err := l.Take(ctx, guest, BucketMain); err != nil {
+		t.Fatalf("main request after background ran out: %v", err)
+	}
+	if err := l.Take(ctx, guest, BucketMain); !errors.Is(err, ErrLimited) {
+		t.Fatalf("2nd main request: %v", err)
+	}
+	if got := l.LimitsFor(auth.Caller{UID: "u"}, BucketBackground); got.PerMinute != 5 {
+		t.Errorf("user background limits = %+v", got)
+	}
+	if msg := Message(&LimitError{Window: WindowDay, Limit: 9, RetryAfter: time.Hour}); strings.Contains(msg, "Signing in") {
+		t.Errorf("a signed-in user is told to sign in: %q", msg)
 	}
 }
 
