@@ -17,4 +17,9 @@ var (
 	UseContentLong          = Use{Name: "content_long", Temperature: 0.8, MaxTokens: 1000}
 	UseBackgroundGeneration = Use{Name: "background_generation", Temperature: 0.8, MaxTokens: 2000}
 	UseBackgroundRefinement = Use{Name: "background_refinement", Temperature: 0.7, MaxTokens: 1000}
+	// The spec gives no limits for names; these fit ten names with meanings
+	// and three variations, at the sampling temperature of the other
+	// creative uses.
+	UseNames          = Use{Name: "names", Temperature: 0.9, MaxTokens: 600}
+	UseNameVariations = Use{Name: "name_variations", Temperature: 0.9, MaxTokens: 200}
 )
