@@ -88,12 +88,14 @@ func errInternal(cause error) *Error {
 // modelErrors maps the model service's error classes. Tools fall back to
 // built-in content on these, so they reach a client only from a route that
 // has no fallback; the words say whose fault it is and what to do.
-var modelErrors = []struct {
+type modelErrorMapping struct {
 	class   error
 	status  int
 	code    string
 	message string
-}{
+}
+
+var modelErrors = []modelErrorMapping{
 	{llm.ErrAbort, StatusClientClosedRequest, "cancelled", "The request was cancelled."},
 	{llm.ErrTimeout, http.StatusGatewayTimeout, "model_timeout", "The AI model took too long to answer. Please try again."},
 	{llm.ErrRateLimit, http.StatusServiceUnavailable, "model_busy", "The AI service is busy right now. Please try again in a minute."},

@@ -41,3 +41,49 @@ func TestServeStreamErrorEvents(t *testing.T) {
 		})
 	}
 }
+
+// While the model is quiet, a comment keeps the connection alive; deltas
+// and the result still arrive in order.
+func TestServeStreamHeartbeat(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		serveStream(w, r, responder{logger: newTestLogger(&strings.Builder{}), heartbeat: 10 * time.Millisecond},
+			func(ctx context.Context, emit func(string) error) (map[string]string, error) {
+				_ = emit("The fog ")
+				time.Sleep(55 * time.Millisecond) // the model thinks
+				_ = emit("lifts.")
+				return map[string]string{"content": "The fog lifts."}, nil
+			})
+	})
+	w := serve(h, httptest.NewRequest("POST", "/x", nil))
+	body := w.Body.String()
+	pings := strings.Count(body, ": ping\n\n")
+	if pings < 2 {
+		t.Errorf("%d heartbeats in 55 ms at 10 ms, want at least 2:\n%s", pings, body)
+	}
+	events := readEvents(t, bufio.NewReader(strings.NewReader(body)))
+	if len(events) != 3 || events[0].data != `{"text":"The fog "}` || events[1].data != `{"text":"lifts."}` ||
+		events[2].name != EventResult || events[2].data != `{"content":"The fog lifts."}` {
+		t.Fatalf("events %+v", events)
+	}
+	if strings.LastIndex(body, ": ping") > strings.Index(body, "event: result") {
+		t.Errorf("a heartbeat after the result:\n%s", body)
+	}
+}
+
+// A client that wants JSON gets the same producer's result in one body.
+func TestRespondWithoutStreamingCallsTheProducerWithoutEmit(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		respond(w, r, responder{logger: newTestLogger(&strings.Builder{}), heartbeat: time.Hour},
+			func(ctx context.Context, emit func(string) error) (map[string]bool, error) {
+				return map[string]bool{"streamed": emit != nil}, nil
+			})
+	})
+	if w := serve(h, httptest.NewRequest("POST", "/x", nil)); w.Body.String() != "{\"streamed\":false}\n" {
+		t.Errorf("JSON answer %q", w.Body.String())
+	}
+	r := httptest.NewRequest("POST", "/x", nil)
+	r.Header.Set("Accept", "text/event-stream")
+	if w := serve(h, r); !strings.Contains(w.Body.String(), `data: {"streamed":true}`) {
+		t.Errorf("stream answer %q", w.Body.String())
+	}
+}
