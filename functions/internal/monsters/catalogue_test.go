@@ -1,0 +1,325 @@
+package monsters
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestSRDCatalogueHoldsEveryCreatureWhole(t *testing.T) {
+	c := SRD()
+	if c.Len() != 325 {
+		t.Fatalf("%d monsters, want the SRD's 325", c.Len())
+	}
+	dice := regexp.MustCompile(`^\d+d\d+$`)
+	passive := regexp.MustCompile(`(^|, )passive Perception \d+$`)
+	slugs := map[string]bool{}
+	for _, m := range c.All() {
+		t.Run(m.Slug, func(t *testing.T) {
+			if slugs[m.Slug] || !ValidSlug(m.Slug) || Slug(m.Name) != m.Slug {
+				t.Errorf("slug %q for %q: duplicate, malformed or not the name's", m.Slug, m.Name)
+			}
+			slugs[m.Slug] = true
+			if !slices.Contains(Sizes, m.Size) || !slices.Contains(Types, BaseType(m.Type)) || m.Alignment == "" {
+				t.Errorf("size %q, type %q, alignment %q", m.Size, m.Type, m.Alignment)
+			}
+			if m.ArmorClass < 5 || m.ArmorClass > 25 || m.HitPoints < 1 || !dice.MatchString(m.HitDice) {
+				t.Errorf("AC %d, HP %d (%s)", m.ArmorClass, m.HitPoints, m.HitDice)
+			}
+			for i, score := range []int{m.Strength, m.Dexterity, m.Constitution, m.Intelligence, m.Wisdom, m.Charisma} {
+				if score < 1 || score > 30 {
+					t.Errorf("ability %d is %d", i, score)
+				}
+			}
+			if xp, ok := XPForCR(m.CR); !ok || xp != m.XP || CRText(m.CR) != m.ChallengeRating {
+				t.Errorf("CR %v %q, XP %d", m.CR, m.ChallengeRating, m.XP)
+			}
+			if len(m.Speed) == 0 && m.SpeedNotes == "" {
+				t.Error("no speed")
+			}
+			for mode := range m.Speed {
+				if !slices.Contains(SpeedModes, mode) {
+					t.Errorf("speed mode %q", mode)
+				}
+			}
+			if !passive.MatchString(m.Senses) {
+				t.Errorf("senses %q", m.Senses)
+			}
+			if m.Actions == nil {
+				t.Error("actions missing (want an empty list)")
+			}
+			if (len(m.LegendaryActions) > 0) != (m.LegendaryDesc != "") {
+				t.Errorf("legendary actions %d, description %q", len(m.LegendaryActions), m.LegendaryDesc)
+			}
+			for _, a := range slices.Concat(m.Traits, m.Actions, m.Reactions, m.LegendaryActions) {
+				if a.Name == "" || a.Desc == "" {
+					t.Errorf("action %+v is not whole", a)
+				}
+			}
+			for _, text := range append(m.texts(), m.Name, m.Languages, m.Senses) {
+				if strings.ContainsAny(text, "\u00e2\u00c3\u2019\u201c") || !utf8.ValidString(text) {
+					t.Errorf("mojibake or curly quotes left in %q", text)
+				}
+			}
+		})
+	}
+}
+
+func TestKnownStatBlocks(t *testing.T) {
+	c := SRD()
+	get := func(slug string) Monster {
+		t.Helper()
+		m, ok := c.Get(slug)
+		if !ok {
+			t.Fatalf("%s missing", slug)
+		}
+		return m
+	}
+
+	aboleth := get("aboleth")
+	if aboleth.Name != "Aboleth" || aboleth.Size != "Large" || aboleth.Type != "aberration" || aboleth.Alignment != "lawful evil" ||
+		aboleth.ArmorClass != 17 || aboleth.HitPoints != 135 || aboleth.HitDice != "18d10" ||
+		aboleth.Speed["walk"] != 10 || aboleth.Speed["swim"] != 40 || len(aboleth.Speed) != 2 ||
+		aboleth.Strength != 21 || aboleth.Dexterity != 9 || aboleth.Constitution != 15 ||
+		aboleth.Intelligence != 18 || aboleth.Wisdom != 15 || aboleth.Charisma != 18 ||
+		aboleth.ChallengeRating != "10" || aboleth.CR != 10 || aboleth.XP != 5900 ||
+		aboleth.Senses != "darkvision 120 ft., passive Perception 20" || aboleth.Languages != "Deep Speech, telepathy 120 ft." {
+		t.Errorf("aboleth: %+v", aboleth)
+	}
+	wantSaves := []Modifier{{"Constitution", 6}, {"Intelligence", 8}, {"Wisdom", 6}}
+	wantSkills := []Modifier{{"History", 12}, {"Perception", 10}}
+	if !slices.Equal(aboleth.SavingThrows, wantSaves) || !slices.Equal(aboleth.Skills, wantSkills) {
+		t.Errorf("aboleth saves %v skills %v", aboleth.SavingThrows, aboleth.Skills)
+	}
+	if names := actionNames(aboleth.Actions); !slices.Equal(names, []string{"Multiattack", "Tentacle", "Tail", "Enslave (3/day)"}) {
+		t.Errorf("aboleth actions %v", names)
+	}
+	if names := actionNames(aboleth.LegendaryActions); !slices.Equal(names, []string{"Detect", "Tail Swipe", "Psychic Drain (Costs 2 Actions)"}) ||
+		!strings.HasPrefix(aboleth.LegendaryDesc, "The aboleth can take 3 legendary actions") {
+		t.Errorf("aboleth legendary %v %q", names, aboleth.LegendaryDesc)
+	}
+
+	goblin := get("goblin")
+	if goblin.ArmorClass != 15 || goblin.HitPoints != 7 || goblin.HitDice != "2d6" || goblin.Speed["walk"] != 30 ||
+		goblin.ChallengeRating != "1/4" || goblin.CR != 0.25 || goblin.XP != 50 || goblin.Subtype != "goblinoid" ||
+		!slices.Equal(goblin.Skills, []Modifier{{"Stealth", 6}}) || goblin.Traits[0].Name != "Nimble Escape" ||
+		!slices.Equal(actionNames(goblin.Actions), []string{"Scimitar", "Shortbow"}) {
+		t.Errorf("goblin: %+v", goblin)
+	}
+
+	red := get("adult-red-dragon")
+	if red.ArmorClass != 19 || red.HitPoints != 256 || red.HitDice != "19d12" || red.Size != "Huge" ||
+		red.Speed["walk"] != 40 || red.Speed["climb"] != 40 || red.Speed["fly"] != 80 || red.XP != 18000 ||
+		!slices.Equal(red.SavingThrows, []Modifier{{"Dexterity", 6}, {"Constitution", 13}, {"Wisdom", 7}, {"Charisma", 11}}) ||
+		!slices.Equal(red.DamageImmunities, []string{"fire"}) || !strings.HasPrefix(red.LegendaryDesc, "The dragon can take 3") {
+		t.Errorf("adult red dragon: %+v", red)
+	}
+	if got := FormatSpeed(red); got != "40 ft., climb 40 ft., fly 80 ft." {
+		t.Errorf("red dragon speed %q", got)
+	}
+
+	tarrasque := get("tarrasque")
+	if tarrasque.ArmorClass != 25 || tarrasque.HitPoints != 676 || tarrasque.HitDice != "33d20" || tarrasque.CR != 30 || tarrasque.XP != 155000 {
+		t.Errorf("tarrasque: %+v", tarrasque)
+	}
+	if ghost := get("ghost"); !ghost.Hover || ghost.Speed["walk"] != 0 || FormatSpeed(ghost) != "0 ft., fly 40 ft. (hover)" ||
+		!slices.Contains(ghost.ConditionImmunities, "charmed") {
+		t.Errorf("ghost: %+v", ghost)
+	}
+	if were := get("werebear"); were.SpeedNotes != "40 ft., climb 30 ft. in bear or hybrid form" {
+		t.Errorf("werebear speed notes %q", were.SpeedNotes)
+	}
+	if frog := get("frog"); len(frog.Actions) != 0 || frog.CR != 0 || frog.XP != 10 {
+		t.Errorf("frog: %+v", frog)
+	}
+	if sphinx := get("androsphinx"); !strings.HasPrefix(sphinx.LegendaryDesc, "The sphinx can take") {
+		t.Errorf("androsphinx legendary description %q", sphinx.LegendaryDesc)
+	}
+	for _, slug := range []string{"deep-gnome-svirfneblin", "giant-rat-diseased", "succubusincubus", "will-o-wisp", "half-red-dragon-veteran"} {
+		get(slug)
+	}
+}
+
+func actionNames(list []Action) []string {
+	var out []string
+	for _, a := range list {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+func TestSearch(t *testing.T) {
+	c := SRD()
+	f := func(v float64) *float64 { return &v }
+	cases := []struct {
+		name string
+		q    Query
+		// first is the expected first result; every result must satisfy check.
+		first string
+		count int // 0: at least one
+		check func(Summary) bool
+	}{
+		{"exact name first", Query{Name: "orc"}, "Orc", 0, func(s Summary) bool { return strings.Contains(strings.ToLower(s.Name), "orc") }},
+		{"any case and partial", Query{Name: "GIANT SPI"}, "Giant Spider", 1, nil},
+		{"word prefix before substring", Query{Name: "dragon"}, "Dragon Turtle", 0, func(s Summary) bool { return strings.Contains(strings.ToLower(s.Name), "dragon") }},
+		{"type", Query{Type: "Undead"}, "", 19, func(s Summary) bool { return s.Type == "undead" }},
+		{"swarms are beasts", Query{Type: "beast", Name: "swarm"}, "", 10, func(s Summary) bool { return strings.HasPrefix(s.Type, "swarm") }},
+		{"size", Query{Size: "gargantuan"}, "", 15, func(s Summary) bool { return s.Size == "Gargantuan" }},
+		{"CR range", Query{CRMin: f(20), CRMax: f(30)}, "", 0, func(s Summary) bool { return s.CR >= 20 }},
+		{"all filters", Query{Name: "dragon", Type: "dragon", Size: "Huge", CRMin: f(17), CRMax: f(17)}, "", 0,
+			func(s Summary) bool { return s.CR == 17 && s.Size == "Huge" }},
+		{"plural finds by lookup", Query{Name: "wolves"}, "Wolf", 1, nil},
+		{"nothing", Query{Name: "beholder"}, "", -1, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := c.Search(tc.q)
+			switch {
+			case tc.count == -1 && len(got) != 0:
+				t.Fatalf("got %d results, want none", len(got))
+			case tc.count == -1:
+				if got == nil {
+					t.Error("no results must be an empty list, not nil")
+				}
+				return
+			case tc.count > 0 && len(got) != tc.count:
+				t.Errorf("got %d results, want %d", len(got), tc.count)
+			case len(got) == 0:
+				t.Fatal("no results")
+			}
+			if tc.first != "" && got[0].Name != tc.first {
+				t.Errorf("first %q, want %q", got[0].Name, tc.first)
+			}
+			for _, s := range got {
+				if tc.check != nil && !tc.check(s) {
+					t.Errorf("%+v does not match", s)
+				}
+			}
+		})
+	}
+	if all := c.Search(Query{}); len(all) != 325 || !slices.IsSortedFunc(all, func(a, b Summary) int {
+		return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name))
+	}) {
+		t.Errorf("browse all: %d rows, sorted by name: want all 325", len(all))
+	}
+}
+
+func TestQueryProblems(t *testing.T) {
+	f := func(v float64) *float64 { return &v }
+	if p := (Query{Name: "goblin", Type: "Humanoid", Size: "small", CRMin: f(0), CRMax: f(0.25)}).Problems(); len(p) != 0 {
+		t.Errorf("valid query refused: %v", p)
+	}
+	p := Query{Name: strings.Repeat("x", MaxQueryChars+1), Type: "robot", Size: "colossal", CRMin: f(-1), CRMax: f(31)}.Problems()
+	for _, field := range []string{"name", "type", "size", "crMin", "crMax"} {
+		if p[field] == "" {
+			t.Errorf("no problem for %s: %v", field, p)
+		}
+	}
+	if p := (Query{CRMin: f(5), CRMax: f(1)}).Problems(); p["crMax"] == "" || len(p) != 1 {
+		t.Errorf("inverted range: %v", p)
+	}
+	if p := (Query{Name: "gob\x00lin"}).Problems(); p["name"] == "" {
+		t.Errorf("control character accepted: %v", p)
+	}
+}
+
+func TestLookup(t *testing.T) {
+	cases := map[string]string{
+		"goblins": "goblin", "Giant Spiders": "giant-spider", "young red dragon": "young-red-dragon",
+		"the Young Red Dragon": "young-red-dragon", "an aboleth": "aboleth", "wolves": "wolf", "Dire Wolves": "dire-wolf",
+		"harpies": "harpy", "liches": "lich", "mummies": "mummy", "swarms of rats": "swarm-of-rats", "swarm of rats": "swarm-of-rats",
+		"succubi": "succubusincubus", "Incubus": "succubusincubus", "djinn": "djinni", "svirfneblin": "deep-gnome-svirfneblin",
+		"deep gnomes": "deep-gnome-svirfneblin", "giant rat": "giant-rat", "Giant Rat (Diseased)": "giant-rat-diseased",
+		"will-o'-wisps": "will-o-wisp", "will o wisp": "will-o-wisp", "Will-o’-Wisp": "will-o-wisp", "T-Rex": "tyrannosaurus-rex",
+		"grey ooze": "gray-ooze", "goblin's": "goblin", "kobolds'": "kobold", "sahuagin": "sahuagin", "DEER": "deer",
+		"dretches": "dretch", "octopi": "octopus", "half-red dragon veteran": "half-red-dragon-veteran",
+	}
+	for name, slug := range cases {
+		m, ok := Lookup(name)
+		if !ok || m.Slug != slug {
+			t.Errorf("Lookup(%q) = %q, %v; want %s", name, m.Slug, ok, slug)
+		}
+	}
+	for _, miss := range []string{"", "dragon", "beholder", "the", "giant", "goblin king", "rats of swarm"} {
+		if m, ok := Lookup(miss); ok {
+			t.Errorf("Lookup(%q) found %s", miss, m.Name)
+		}
+	}
+}
+
+func TestFind(t *testing.T) {
+	text := "Three Giant Spiders and a goblin's wolf wait; the Will-o'-Wisp glows. Swarms of rats! The giant. Spider is not one."
+	var got []string
+	for _, m := range SRD().Find(text) {
+		if text[m.Start:m.End] != m.Text {
+			t.Errorf("mention %q does not sit at %d-%d", m.Text, m.Start, m.End)
+		}
+		got = append(got, m.Text+"="+m.Monster.Slug)
+	}
+	want := []string{"Giant Spiders=giant-spider", "goblin's=goblin", "wolf=wolf", "Will-o'-Wisp=will-o-wisp",
+		"Swarms of rats=swarm-of-rats", "Spider=spider"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Find:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestRandom(t *testing.T) {
+	c := SRD()
+	calls := 0
+	first := func(k int) int { calls++; return 0 }
+	got := c.Random(10, first)
+	if len(got) != 10 || calls != 10 {
+		t.Fatalf("got %d monsters with %d draws", len(got), calls)
+	}
+	seen := map[string]bool{}
+	for _, m := range c.Random(400, func(k int) int { return k - 1 }) {
+		if seen[m.Slug] {
+			t.Fatalf("%s picked twice", m.Slug)
+		}
+		seen[m.Slug] = true
+	}
+	if len(seen) != c.Len() {
+		t.Errorf("asking for more than there are gave %d, want all %d", len(seen), c.Len())
+	}
+}
+
+func TestXPAndCR(t *testing.T) {
+	for _, cr := range ChallengeRatings {
+		xp, ok := XPForCR(cr)
+		back, err := ParseCR(CRText(cr))
+		if !ok || xp < 10 || err != nil || back != cr {
+			t.Errorf("CR %v: xp %d %v, round trip %v %v", cr, xp, ok, back, err)
+		}
+	}
+	for text, want := range map[string]float64{"1/8": 0.125, " 1/2 ": 0.5, "0.25": 0.25, "17": 17} {
+		if got, err := ParseCR(text); err != nil || got != want {
+			t.Errorf("ParseCR(%q) = %v, %v", text, got, err)
+		}
+	}
+	for _, bad := range []string{"", "1/3", "31", "-1", "x", "1/0", "NaN"} {
+		if _, err := ParseCR(bad); err == nil {
+			t.Errorf("ParseCR(%q) accepted", bad)
+		}
+	}
+	for cr, want := range map[float64]int{0: 2, 4: 2, 5: 3, 8: 3, 9: 4, 16: 5, 17: 6, 24: 7, 28: 8, 30: 9} {
+		if got := ProficiencyBonus(cr); got != want {
+			t.Errorf("ProficiencyBonus(%v) = %d, want %d", cr, got, want)
+		}
+	}
+	if xp, _ := XPForCR(0.5); xp != 100 {
+		t.Errorf("CR 1/2 is worth %d XP, want 100", xp)
+	}
+}
+
+func TestSlug(t *testing.T) {
+	for name, want := range map[string]string{
+		"Deep Gnome (Svirfneblin)": "deep-gnome-svirfneblin", "Succubus/Incubus": "succubusincubus",
+		"Will-o'-Wisp": "will-o-wisp", "Saber-Toothed Tiger": "saber-toothed-tiger", "  Adult  Red Dragon ": "adult-red-dragon",
+	} {
+		if got := Slug(name); got != want {
+			t.Errorf("Slug(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
