@@ -11,7 +11,7 @@ NPM_STAMP := web/node_modules/.installed
 # FIRESTORE_EMULATOR_HOST is set and answers.
 VITE_ENV := $(if $(FIRESTORE_EMULATOR_HOST),VITE_FIRESTORE_EMULATOR_HOST=$(FIRESTORE_EMULATOR_HOST),)
 
-.PHONY: help run dev test bench build build-web build-server deps deps-go deps-system clean
+.PHONY: help run dev test bench build build-web build-server build-fakemodel deps deps-go deps-system clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -22,7 +22,7 @@ run: build ## build and start the app locally (Auth emulator + API + web) and pr
 dev: deps build-server ## hot-reloading web dev server proxying /api to the Go server
 	scripts/dev.sh
 
-test: deps deps-system build ## run every test (Go, web unit, browser end-to-end, rules where possible)
+test: deps deps-system build build-fakemodel ## run every test (Go, web unit, browser end-to-end, rules where possible)
 	scripts/test.sh
 
 bench: deps deps-system build ## run the benchmarks and print one table
@@ -35,6 +35,10 @@ build-web: deps
 
 build-server: deps-go
 	go build -o $(SERVER) ./functions/cmd/server
+
+# The scriptable OpenAI-compatible fake the browser tests use as "the model".
+build-fakemodel: deps-go
+	go build -o bin/fakemodel ./functions/cmd/fakemodel
 
 deps: $(NPM_STAMP) deps-go ## install npm packages and Go modules
 
