@@ -52,8 +52,9 @@ type Glossary struct {
 	firsts map[string]bool
 }
 
-// Default returns the built-in glossary.
-func Default() *Glossary { return New(defaultTerms) }
+// Default returns the built-in glossary: the curated terms and the SRD 5.1
+// creature and spell names (srd.go). It is built once and shared.
+func Default() *Glossary { return defaultGlossary() }
 
 // New builds a glossary from terms; each term and alias becomes a key.
 func New(terms []Term) *Glossary {

@@ -6,17 +6,19 @@ import (
 )
 
 func TestCategorySizes(t *testing.T) {
-	// The spec's sizes, give or take a few: about 38 races, 13 classes, 60
-	// spells, 38 creatures, 22 locations and planes, 14 conditions, 24
-	// abilities and skills.
+	// The spec's sizes for the curated terms, give or take a few: about 38
+	// races, 13 classes, 60 spells, 38 creatures, 22 locations and planes,
+	// 14 conditions, 24 abilities and skills. The SRD names come on top.
 	want := map[Category][2]int{
 		Race: {36, 44}, Class: {13, 13}, Spell: {58, 72}, Creature: {36, 44},
 		Condition: {14, 15}, Ability: {24, 24},
 	}
 	counts := map[Category]int{}
+	for _, term := range defaultTerms {
+		counts[term.Category]++
+	}
 	seen := map[string]bool{}
 	for _, term := range Default().Terms() {
-		counts[term.Category]++
 		key := strings.ToLower(term.Term)
 		if seen[key] {
 			t.Errorf("duplicate term %q", term.Term)
@@ -108,5 +110,48 @@ func TestFindDoesNotSplitWords(t *testing.T) {
 	}
 	if ms := g.Find("The orc--wounded--flees"); len(ms) != 1 || ms[0].Text != "orc" {
 		t.Errorf("a double-hyphen dash should separate words: %+v", ms)
+	}
+}
+
+func TestSRDNames(t *testing.T) {
+	g := Default()
+	curated := New(defaultTerms)
+	cases := map[string]string{
+		// SRD creatures and spells the curated list lacks.
+		"Chuul": "Chuul", "nalfeshnee": "Nalfeshnee", "Gibbering Mouthers": "Gibbering Mouther",
+		"young red dragon": "Young Red Dragon", "Swarm of Quippers": "Swarm of Quippers",
+		"Arcanist's Magic Aura": "Arcanist's Magic Aura", "Etherealness": "Etherealness", "geas": "Geas",
+		"Protection from Evil and Good": "Protection from Evil and Good",
+		// Curated entries keep their aliases rather than being shadowed.
+		"vampire spawn": "Vampire", "Ghast": "Ghoul", "Drow": "Drow",
+	}
+	for phrase, want := range cases {
+		term, ok := g.Lookup(phrase)
+		if !ok || term.Term != want {
+			t.Errorf("Lookup(%q) = %q, %v; want %q", phrase, term.Term, ok, want)
+		}
+	}
+	if _, ok := curated.Lookup("Chuul"); ok {
+		t.Error("the curated list already has Chuul: pick another SRD-only example")
+	}
+	// Everyday words stay out: "the guard", "a light" are not game terms.
+	for _, everyday := range []string{"guard", "Light", "shadow", "sleep", "cat"} {
+		if term, ok := g.Lookup(everyday); ok {
+			t.Errorf("everyday word %q became the term %q", everyday, term.Term)
+		}
+	}
+	var creatures, spells int
+	for _, term := range g.Terms()[len(defaultTerms):] {
+		switch term.Category {
+		case Creature:
+			creatures++
+		case Spell:
+			spells++
+		default:
+			t.Errorf("SRD term %q has category %q", term.Term, term.Category)
+		}
+	}
+	if creatures < 180 || spells < 180 {
+		t.Errorf("SRD names added: %d creatures, %d spells", creatures, spells)
 	}
 }
