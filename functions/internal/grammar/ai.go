@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/lorewright/lorewright/functions/internal/glossary"
 	"github.com/lorewright/lorewright/functions/internal/llm"
 )
 
@@ -158,4 +160,31 @@ func parseConfidence(s string) float64 {
 		v /= 100
 	}
 	return min(v, 1)
+}
+
+// withoutPersonalEdits drops the model's findings that would change a word
+// of the user's dictionary: the names a user added are never flagged, even
+// when the model takes them for typos. A finding whose correction keeps the
+// word ("Kael Dunmore were" to "Kael Dunmore was") stays.
+func withoutPersonalEdits(text string, fs []finding, personal map[string]bool) []finding {
+	if len(personal) == 0 {
+		return fs
+	}
+	return slices.DeleteFunc(fs, func(f finding) bool {
+		kept := map[string]bool{}
+		if len(f.suggestions) > 0 {
+			for start, end := range glossary.Words(f.suggestions[0]) {
+				kept[stripPossessive(lowerWord(f.suggestions[0][start:end]))] = true
+			}
+		}
+		for start, end := range glossary.Words(text[f.start:f.end]) {
+			w := lowerWord(text[f.start+start : f.start+end])
+			if base := stripPossessive(w); personal[w] || personal[base] {
+				if !kept[base] {
+					return true
+				}
+			}
+		}
+		return false
+	})
 }

@@ -55,14 +55,15 @@ type CheckOptions struct {
 // Check checks text. When a model is configured (and opts allow it) its
 // issues are merged in; if it fails, the local result stands.
 func (c *Checker) Check(ctx context.Context, text string, opts CheckOptions) Result {
-	local, stats := c.checkLocal(text, opts.Dictionary)
+	personal := personalWords(opts.Dictionary)
+	local, stats := c.checkLocal(text, personal)
 	res := Result{Errors: c.issues(text, local), Source: SourceLocal}
 	if c.UsesAI() && !opts.LocalOnly && strings.TrimSpace(text) != "" {
 		aiFindings, err := c.checkAI(ctx, text)
 		if err != nil {
 			c.logger.WarnContext(ctx, "grammar: model check failed; local results only", "err", err)
 		} else {
-			merged := mergeFindings(local, aiFindings)
+			merged := mergeFindings(local, withoutPersonalEdits(text, aiFindings, personal))
 			res.Errors = c.issues(text, merged)
 			res.Source = SourceAI
 		}
@@ -77,16 +78,10 @@ func (c *Checker) Check(ctx context.Context, text string, opts CheckOptions) Res
 func (c *Checker) UsesAI() bool { return c.ai != nil }
 
 // checkLocal runs the rules and the speller and measures the text.
-func (c *Checker) checkLocal(text string, personal []string) ([]finding, Statistics) {
+func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]finding, Statistics) {
 	words := tokenize(text)
 	matches := c.glossary.Find(text)
 	markKnown(words, matches)
-	personalSet := make(map[string]bool, len(personal))
-	for _, entry := range personal {
-		for _, p := range strings.Fields(entry) { // "Lyra Swiftsong" adds both words
-			personalSet[lowerWord(p)] = true
-		}
-	}
 	for i := range words {
 		if personalSet[words[i].lower] || personalSet[stripPossessive(words[i].lower)] {
 			words[i].known = true
@@ -115,12 +110,27 @@ func (c *Checker) checkLocal(text string, personal []string) ([]finding, Statist
 	} {
 		add(run(d))
 	}
+	// Before the speller: a rare spelling of a frequent name is reported as
+	// an inconsistency, and the speller then leaves that span alone.
+	add(c.checkNameConsistency(d))
 	add(c.spellCheck(d, personalSet, func(start, end int) bool {
 		_, free := freeSlot(accepted, start, end)
 		return !free
 	}))
 
 	return accepted, measure(text, words, matches, c.dict)
+}
+
+// personalWords is the user's dictionary as a set of lower-case words:
+// "Lyra Swiftsong" adds both words.
+func personalWords(entries []string) map[string]bool {
+	set := make(map[string]bool, len(entries))
+	for _, entry := range entries {
+		for _, p := range strings.Fields(entry) {
+			set[lowerWord(p)] = true
+		}
+	}
+	return set
 }
 
 // markKnown flags words inside glossary matches.

@@ -285,6 +285,14 @@ func spellingFinding(start, end int, msg string, confidence float64, suggestions
 // stripPossessive removes a possessive ending, with a straight or curly
 // apostrophe: "Strahd's" -> "Strahd", "wolves'" -> "wolves".
 func stripPossessive(w string) string {
+	if w == "" {
+		return w
+	}
+	switch w[len(w)-1] {
+	case 's', 'S', '\'', 0x99: // 0x99 ends a UTF-8 right single quote
+	default:
+		return w
+	}
 	for _, suffix := range []string{"'s", "'S", "\u2019s", "\u2019S", "'", "\u2019"} {
 		if strings.HasSuffix(w, suffix) {
 			return w[:len(w)-len(suffix)]
