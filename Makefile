@@ -11,7 +11,7 @@ NPM_STAMP := web/node_modules/.installed
 # FIRESTORE_EMULATOR_HOST is set and answers.
 VITE_ENV := $(if $(FIRESTORE_EMULATOR_HOST),VITE_FIRESTORE_EMULATOR_HOST=$(FIRESTORE_EMULATOR_HOST),)
 
-.PHONY: help run dev test bench build build-web build-server build-fakemodel deps deps-go deps-system clean
+.PHONY: help run dev test fuzz bench build build-web build-server build-fakemodel deps deps-go deps-system clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -24,6 +24,9 @@ dev: deps build-server ## hot-reloading web dev server proxying /api to the Go s
 
 test: deps deps-system build build-fakemodel ## run every test (Go, web unit, browser end-to-end, rules where possible)
 	scripts/test.sh
+
+fuzz: deps-go ## run every Go fuzz target for FUZZTIME each (default 60s)
+	scripts/fuzz.sh
 
 bench: deps deps-system build ## run the benchmarks and print one table
 	scripts/bench.sh
