@@ -22,4 +22,7 @@ var (
 	// creative uses.
 	UseNames          = Use{Name: "names", Temperature: 0.9, MaxTokens: 600}
 	UseNameVariations = Use{Name: "name_variations", Temperature: 0.9, MaxTokens: 200}
+	// Balance classification labels up to 60 segments in one JSON reply;
+	// deterministic-leaning like grammar.
+	UseBalanceClassification = Use{Name: "balance_classification", Temperature: 0.2, MaxTokens: 1500}
 )
