@@ -1,0 +1,220 @@
+package monsters
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/lorewright/lorewright/functions/internal/derrors"
+	"github.com/lorewright/lorewright/functions/internal/llm"
+)
+
+// Source says which database answered a search.
+//
+//tygo:emit export type MonsterSourceName = "open5e" | "srd";
+type Source string
+
+const (
+	// SourceOpen5e: the public monster database answered.
+	SourceOpen5e Source = "open5e"
+	// SourceSRD: the built-in SRD catalogue answered.
+	SourceSRD Source = "srd"
+)
+
+// Sources is every Source, in the order of the TypeScript union above.
+var Sources = []Source{SourceOpen5e, SourceSRD}
+
+// NoticeUnavailable is the yellow notice of the search step when the
+// monster database failed and the catalogue answered instead.
+const NoticeUnavailable = "The monster database is unavailable right now, so the built-in SRD catalogue (325 monsters) is in use."
+
+// The spec's messages for failures the API layer reports (section 8). The
+// service itself falls back instead of failing wherever it can.
+const (
+	MsgSearchFailed = "Failed to search monsters. Please try again."
+	MsgBrowseFailed = "Failed to load common monsters. Please try again."
+	MsgRandomFailed = "Failed to fetch random monsters"
+	MsgReskinFailed = "Failed to generate re-skins. Please try again."
+	MsgInvalidReply = "Invalid re-skin response format."
+)
+
+// SearchResult is the list of the search step.
+type SearchResult struct {
+	Monsters []Summary `json:"monsters"`
+	// Truncated: the database held more than MaxResults matches.
+	Truncated bool   `json:"truncated,omitempty"`
+	Source    Source `json:"source" tstype:"MonsterSourceName"`
+	// Notice is set when the database failed and the catalogue answered.
+	Notice string `json:"notice,omitempty"`
+}
+
+// MonsterResult is one monster and where it came from.
+type MonsterResult struct {
+	Monster Monster `json:"monster"`
+	Source  Source  `json:"source" tstype:"MonsterSourceName"`
+	Notice  string  `json:"notice,omitempty"`
+}
+
+// Options configures a Service; the zero value answers from the SRD
+// catalogue alone.
+type Options struct {
+	// Open5e is the monster database; nil: the catalogue answers, with no notice.
+	Open5e *Open5e
+	// Catalogue answers when Open5e is absent or fails; SRD() when nil.
+	Catalogue *Catalogue
+	// Now and Intn (a number in [0, n)) make time and chance testable.
+	Now  func() time.Time
+	Intn func(n int) int
+}
+
+// Service is the Monsters tab: search, browse, random, get and re-skins.
+// It is safe for concurrent use.
+type Service struct {
+	logger    *slog.Logger
+	model     llm.Completer
+	open5e    *Open5e
+	catalogue *Catalogue
+	now       func() time.Time
+	intn      func(n int) int
+}
+
+// NewService returns a service; a nil logger discards, a nil model means
+// re-skins are written by the built-in writer.
+func NewService(logger *slog.Logger, model llm.Completer, o Options) *Service {
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	s := &Service{logger: logger, model: model, open5e: o.Open5e, catalogue: o.Catalogue, now: o.Now, intn: o.Intn}
+	if s.catalogue == nil {
+		s.catalogue = SRD()
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.intn == nil {
+		s.intn = rand.IntN
+	}
+	return s
+}
+
+// Search lists the monsters matching q (the spec's GET /monsters/ with
+// name, CR, type and size filters), best name matches first. When Open5e
+// fails, the catalogue answers and the result carries NoticeUnavailable.
+// Errors: derrors.FieldErrors for an invalid query, or the context's error
+// when the caller left.
+func (s *Service) Search(ctx context.Context, q Query) (SearchResult, error) {
+	if p := q.Problems(); len(p) > 0 {
+		return SearchResult{}, derrors.FieldErrors(p)
+	}
+	q = q.normalised()
+	notice := ""
+	if s.open5e != nil {
+		found, truncated, err := s.open5e.Search(ctx, q)
+		if err == nil {
+			rows := make([]Summary, len(found))
+			for i, m := range found {
+				rows[i] = m.Summary()
+			}
+			return SearchResult{Monsters: rankRows(rows, q.Name), Truncated: truncated, Source: SourceOpen5e}, nil
+		}
+		if ctx.Err() != nil {
+			return SearchResult{}, ctx.Err()
+		}
+		s.logger.WarnContext(ctx, "monster search answered by the SRD catalogue", "err", err)
+		notice = NoticeUnavailable
+	}
+	return SearchResult{Monsters: s.catalogue.Search(q), Source: SourceSRD, Notice: notice}, nil
+}
+
+// Browse lists every monster (Browse All Monsters).
+func (s *Service) Browse(ctx context.Context) (SearchResult, error) {
+	return s.Search(ctx, Query{})
+}
+
+// rankRows orders rows as the catalogue does: exact name, prefix, word
+// prefix, anywhere; by name within each.
+func rankRows(rows []Summary, name string) []Summary {
+	name = strings.ToLower(name)
+	rank := func(r Summary) int {
+		if name == "" {
+			return 0
+		}
+		return max(nameRank(strings.ToLower(r.Name), name), 0)
+	}
+	slices.SortStableFunc(rows, func(a, b Summary) int {
+		if d := rank(a) - rank(b); d != 0 {
+			return d
+		}
+		return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name))
+	})
+	return rows
+}
+
+// Random lists n monsters picked at random (DefaultRandomCount when n is 0).
+func (s *Service) Random(ctx context.Context, n int) (SearchResult, error) {
+	if n < 0 || n > MaxRandomCount {
+		return SearchResult{}, derrors.FieldErrors{"count": "Count must be between 1 and 50."}
+	}
+	if n == 0 {
+		n = DefaultRandomCount
+	}
+	notice := ""
+	if s.open5e != nil {
+		found, err := s.open5e.Random(ctx, n, s.intn(RandomOffsetLimit), s.intn)
+		if err == nil {
+			rows := make([]Summary, len(found))
+			for i, m := range found {
+				rows[i] = m.Summary()
+			}
+			return SearchResult{Monsters: rows, Source: SourceOpen5e}, nil
+		}
+		if ctx.Err() != nil {
+			return SearchResult{}, ctx.Err()
+		}
+		s.logger.WarnContext(ctx, "random monsters answered by the SRD catalogue", "err", err)
+		notice = NoticeUnavailable
+	}
+	picked := s.catalogue.Random(n, s.intn)
+	rows := make([]Summary, len(picked))
+	for i, m := range picked {
+		rows[i] = m.Summary()
+	}
+	return SearchResult{Monsters: rows, Source: SourceSRD, Notice: notice}, nil
+}
+
+// Get returns one monster by slug. The catalogue answers when Open5e fails
+// or does not know the slug; derrors.NotFound ("Monster not found: {slug}")
+// when neither has it, ErrUnavailable when Open5e failed and the catalogue
+// lacks it.
+func (s *Service) Get(ctx context.Context, slug string) (MonsterResult, error) {
+	slug = strings.TrimSpace(slug)
+	if !ValidSlug(slug) {
+		return MonsterResult{}, derrors.NotFound("Monster not found: %s", slug)
+	}
+	notice := ""
+	var openErr error
+	if s.open5e != nil {
+		m, err := s.open5e.Get(ctx, slug)
+		if err == nil {
+			return MonsterResult{Monster: m, Source: SourceOpen5e}, nil
+		}
+		if ctx.Err() != nil {
+			return MonsterResult{}, ctx.Err()
+		}
+		if !errors.Is(err, derrors.ErrNotFound) {
+			s.logger.WarnContext(ctx, "monster answered by the SRD catalogue", "slug", slug, "err", err)
+			notice, openErr = NoticeUnavailable, err
+		}
+	}
+	if m, ok := s.catalogue.Get(slug); ok {
+		return MonsterResult{Monster: m, Source: SourceSRD, Notice: notice}, nil
+	}
+	if openErr != nil {
+		return MonsterResult{}, openErr
+	}
+	return MonsterResult{}, derrors.NotFound("Monster not found: %s", slug)
+}
