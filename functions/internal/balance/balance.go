@@ -1,0 +1,257 @@
+// Package balance is the Analyze Campaign tab's domain: it splits a campaign
+// into segments, classifies each as combat, roleplay, exploration, puzzle or
+// transition (by keywords, headings and dialogue, or by the model when one is
+// configured), measures the mix against the game master's preferences and
+// the pacing, rates every fight against the party with the 2014 Dungeon
+// Master's Guide encounter rules, and recommends ready-to-insert scenes for
+// what is missing. Every figure is explained: a segment carries the words that
+// decided its type, a fight its XP arithmetic.
+package balance
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf16"
+)
+
+// Category is the type of a segment of play.
+//
+//tygo:emit export type CategoryName = "combat" | "roleplay" | "exploration" | "puzzle" | "transition";
+type Category string
+
+const (
+	Combat      Category = "combat"
+	Roleplay    Category = "roleplay"
+	Exploration Category = "exploration"
+	Puzzle      Category = "puzzle"
+	Transition  Category = "transition"
+)
+
+// Categories is every Category in the spec's order (the order of the
+// TypeScript union above, of the sliders and of tie-breaks in Normalize).
+var Categories = []Category{Combat, Roleplay, Exploration, Puzzle, Transition}
+
+// Minutes is the spec's table time of one segment of category c.
+func (c Category) Minutes() int {
+	switch c {
+	case Combat:
+		return 5
+	case Roleplay:
+		return 3
+	case Exploration:
+		return 4
+	case Puzzle:
+		return 8
+	case Transition:
+		return 2
+	}
+	return 0
+}
+
+// Limits and constants of the analysis (spec section 9 where it has them).
+const (
+	// MinTextChars is the shortest trimmed text analysed, in UTF-16 units.
+	MinTextChars = 100
+	// MaxTextChars is the longest text analysed at once (the grammar route's
+	// limit, about 30,000 words), in UTF-16 units.
+	MaxTextChars = 200_000
+	// RecommendGap: a category more than this many points under its target
+	// gets a recommendation; more than HighPriorityGap makes it high priority.
+	RecommendGap    = 10
+	HighPriorityGap = 20
+	// DifferenceBadge: the UI badges a category more than this many points
+	// from its target.
+	DifferenceBadge = 5
+	// LongRunMinutes: a run of one category longer than this is flagged.
+	LongRunMinutes = 25
+	// InsertAtPercent is where recommended scenes go, as a share of the text.
+	InsertAtPercent = 70
+	// DefaultClimaxPlacement is the climax placement when there is no fight.
+	DefaultClimaxPlacement = 50
+)
+
+// TooShortMessage is the spec's refusal of a text under MinTextChars.
+const TooShortMessage = "Content too short for meaningful analysis (minimum 100 characters)"
+
+// Mix is one number per category: the preferences (0-100 each), the balance
+// found (percentages summing to 100) or a segment's keyword points.
+type Mix struct {
+	Combat      int `json:"combat"`
+	Roleplay    int `json:"roleplay"`
+	Exploration int `json:"exploration"`
+	Puzzle      int `json:"puzzle"`
+	Transition  int `json:"transition"`
+}
+
+// DefaultPreferences is the spec's default mix.
+var DefaultPreferences = Mix{Combat: 30, Roleplay: 35, Exploration: 20, Puzzle: 10, Transition: 5}
+
+// Get returns the value of category c.
+func (m Mix) Get(c Category) int {
+	switch c {
+	case Combat:
+		return m.Combat
+	case Roleplay:
+		return m.Roleplay
+	case Exploration:
+		return m.Exploration
+	case Puzzle:
+		return m.Puzzle
+	case Transition:
+		return m.Transition
+	}
+	return 0
+}
+
+// ptr returns a pointer to the value of category c.
+func (m *Mix) ptr(c Category) *int {
+	switch c {
+	case Combat:
+		return &m.Combat
+	case Roleplay:
+		return &m.Roleplay
+	case Exploration:
+		return &m.Exploration
+	case Puzzle:
+		return &m.Puzzle
+	default:
+		return &m.Transition
+	}
+}
+
+// Sum adds the five values.
+func (m Mix) Sum() int { return m.Combat + m.Roleplay + m.Exploration + m.Puzzle + m.Transition }
+
+// Normalize scales m to sum exactly 100, the way the tab's "Normalize to
+// 100%" button does (the web mirrors this; see the test vectors in
+// balance_test.go). Values are clamped to 0-100 first. A mix already summing
+// to 100 is returned as is; an all-zero mix becomes an even 20 each.
+// Otherwise each value becomes value*100/sum rounded down, and the points
+// still missing go one each to the largest remainders, ties going to the
+// category earlier in Categories (largest-remainder rounding).
+func Normalize(m Mix) Mix {
+	for _, c := range Categories {
+		p := m.ptr(c)
+		*p = max(0, min(100, *p))
+	}
+	sum := m.Sum()
+	switch sum {
+	case 100:
+		return m
+	case 0:
+		return Mix{Combat: 20, Roleplay: 20, Exploration: 20, Puzzle: 20, Transition: 20}
+	}
+	var weights [5]int
+	for i, c := range Categories {
+		weights[i] = m.Get(c)
+	}
+	return shares(weights, sum)
+}
+
+// shares splits 100 points in proportion to weights (summing to total > 0)
+// by largest remainder, ties to the earlier category.
+func shares(weights [5]int, total int) Mix {
+	var out Mix
+	var rem [5]int
+	given := 0
+	for i, c := range Categories {
+		*out.ptr(c) = weights[i] * 100 / total
+		rem[i] = weights[i] * 100 % total
+		given += out.Get(c)
+	}
+	for ; given < 100; given++ {
+		best := 0
+		for i := 1; i < 5; i++ {
+			if rem[i] > rem[best] {
+				best = i
+			}
+		}
+		*out.ptr(Categories[best])++
+		rem[best] = -1
+	}
+	return out
+}
+
+// Party is the adventuring party the fights are rated for.
+type Party struct {
+	// Size is the number of characters (1-8).
+	Size int `json:"size"`
+	// Level is the characters' level (1-20).
+	Level int `json:"level"`
+}
+
+// DefaultParty is the campaign generator's default: 4 characters of level 3.
+var DefaultParty = Party{Size: 4, Level: 3}
+
+// Party limits.
+const (
+	MinPartySize = 1
+	MaxPartySize = 8
+	MinLevel     = 1
+	MaxLevel     = 20
+)
+
+// AnalyzeRequest is what the Analyze Campaign tab sends.
+type AnalyzeRequest struct {
+	// Text is the document as plain text, one line per paragraph or heading
+	// (the editor's plain-text view). Positions in the answer are UTF-16
+	// offsets into it.
+	Text string `json:"text"`
+	// Preferences is the target mix (default DefaultPreferences). It need
+	// not sum to 100: the analysis compares against Normalize(Preferences).
+	Preferences *Mix `json:"preferences,omitempty"`
+	// Party the fights are rated for (default DefaultParty).
+	Party *Party `json:"party,omitempty"`
+}
+
+// Problems reports a message per invalid field, keyed by JSON name
+// ("preferences.combat", "party.level"); empty when the request is valid.
+func (r AnalyzeRequest) Problems() map[string]string {
+	problems := map[string]string{}
+	switch n := utf16Len(r.Text); {
+	case utf16Len(strings.TrimSpace(r.Text)) < MinTextChars:
+		problems["text"] = TooShortMessage
+	case n > MaxTextChars:
+		problems["text"] = fmt.Sprintf("The text is too long to analyze at once (%d characters; the limit is %d). Analyze it in parts.", n, MaxTextChars)
+	}
+	if r.Preferences != nil {
+		for _, c := range Categories {
+			if v := r.Preferences.Get(c); v < 0 || v > 100 {
+				problems["preferences."+string(c)] = fmt.Sprintf("The %s preference must be between 0 and 100.", c)
+			}
+		}
+	}
+	if p := r.Party; p != nil {
+		if p.Size < MinPartySize || p.Size > MaxPartySize {
+			problems["party.size"] = fmt.Sprintf("Party size must be between %d and %d characters.", MinPartySize, MaxPartySize)
+		}
+		if p.Level < MinLevel || p.Level > MaxLevel {
+			problems["party.level"] = fmt.Sprintf("Character level must be between %d and %d.", MinLevel, MaxLevel)
+		}
+	}
+	return problems
+}
+
+// preferences and party return the request's values or the defaults.
+func (r AnalyzeRequest) preferences() Mix {
+	if r.Preferences == nil {
+		return DefaultPreferences
+	}
+	return *r.Preferences
+}
+
+func (r AnalyzeRequest) party() Party {
+	if r.Party == nil {
+		return DefaultParty
+	}
+	return *r.Party
+}
+
+// utf16Len counts a string the way JavaScript's length does.
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
+}

@@ -1,0 +1,234 @@
+package balance
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// Points of the classifier's evidence besides word lists (which give 2 for
+// a strong word, 1 otherwise).
+const (
+	// headingPoints go to the category a section's heading names, for every
+	// segment of the section: strong, yet a paragraph full of other words
+	// can outvote it (the talk after a fight). A type tag ("(Combat)") is
+	// the author saying what the scene is, and counts tagPoints.
+	headingPoints = 3
+	tagPoints     = 6
+	// A quoted line of speech is roleplay: 2 points, 1 per further quote,
+	// at most maxDialoguePoints.
+	maxDialoguePoints = 4
+	// Each creature named is a point for combat, at most maxMonsterPoints.
+	maxMonsterPoints = 2
+	// A phrase repeated in a segment counts at most maxRepeats times.
+	maxRepeats = 2
+	// maxSignals bounds the words listed per segment.
+	maxSignals = 6
+	// contextConfidence is the confidence of a type taken from context.
+	contextConfidence = 30
+)
+
+// tiePriority breaks ties between equal scores when neither the heading
+// nor the previous segment decides: the more specific scene first.
+var tiePriority = []Category{Combat, Puzzle, Roleplay, Exploration, Transition}
+
+// evidence is what the classifier found in one segment.
+type evidence struct {
+	scores  Mix
+	signals map[Category][]scored
+}
+
+// scored is a signal with its points and where it was found (for order).
+type scored struct {
+	Signal
+	points, at int
+}
+
+func (e *evidence) add(c Category, points, at int, s Signal) {
+	*e.scores.ptr(c) += points
+	if e.signals == nil {
+		e.signals = map[Category][]scored{}
+	}
+	for i, old := range e.signals[c] {
+		if old.Kind == s.Kind && strings.EqualFold(old.Text, s.Text) {
+			e.signals[c][i].points += points
+			return
+		}
+	}
+	e.signals[c] = append(e.signals[c], scored{Signal: s, points: points, at: at})
+}
+
+// gather scores the segment's words, dialogue, creatures and heading.
+func gather(text string, toks []token, sp span, sec section, kw *keywordIndex, creatures []mention) evidence {
+	var e evidence
+	type seen struct{ value, count int }
+	var repeats []seen
+	for i := sp.t0; i < sp.t1; {
+		n, v := kw.trie.match(text, toks[:sp.t1], i)
+		if n == 0 {
+			i++
+			continue
+		}
+		k := 0
+		for k < len(repeats) && repeats[k].value != v {
+			k++
+		}
+		if k == len(repeats) {
+			repeats = append(repeats, seen{value: v})
+		}
+		repeats[k].count++
+		if repeats[k].count <= maxRepeats {
+			phrase := text[toks[i].start:toks[i+n-1].end]
+			for _, h := range kw.hits[v] {
+				e.add(h.category, h.weight, toks[i].start, Signal{Kind: SignalKeyword, Text: phrase})
+			}
+		}
+		i += n
+	}
+	dialogue := 0
+	for _, q := range quotes(text[sp.start:sp.end]) {
+		points := 1
+		if dialogue == 0 {
+			points = 2
+		}
+		if dialogue+points > maxDialoguePoints {
+			break
+		}
+		dialogue += points
+		e.add(Roleplay, points, sp.start+q[0], Signal{Kind: SignalDialogue, Text: excerpt(text[sp.start+q[0]:sp.start+q[1]], 48)})
+	}
+	var named []int
+	for _, m := range creatures {
+		if len(named) == maxMonsterPoints {
+			break
+		}
+		if !slices.Contains(named, m.creature) {
+			named = append(named, m.creature)
+			e.add(Combat, 1, toks[m.first].start, Signal{Kind: SignalMonster, Text: text[toks[m.first].start:toks[m.last].end]})
+		}
+	}
+	if sec.kind != "" {
+		points := headingPoints
+		if sec.tagged {
+			points = tagPoints
+		}
+		e.add(sec.kind, points, -1, Signal{Kind: SignalHeading, Text: sec.heading})
+	}
+	return e
+}
+
+// quotes finds quoted speech of three words or more: "..." or “...”. It
+// returns byte spans relative to s, quotation marks included.
+func quotes(s string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		var closing string
+		switch r {
+		case '"':
+			closing = `"`
+		case '“':
+			closing = "”"
+		default:
+			i += size
+			continue
+		}
+		end := strings.Index(s[i+size:], closing)
+		if end < 0 {
+			break
+		}
+		end += i + size + len(closing)
+		if len(strings.Fields(s[i:end])) >= 3 {
+			out = append(out, [2]int{i, end})
+		}
+		i = end
+	}
+	return out
+}
+
+// decide picks the category with the most points (ties: the heading's,
+// then the previous segment's, then tiePriority) and the confidence:
+// 30 + 30 x margin + 35 x strength, where margin is the winner's lead over
+// the runner-up as a share of its points and strength grows from 0 at 1
+// point to 1 at 6 points or more. A lone word gives the spec's 60; no
+// evidence gives contextConfidence.
+func decide(e evidence, headingKind, previous Category) (Category, int) {
+	best, runnerUp := Category(""), 0
+	bestScore := 0
+	for _, c := range tieOrder(headingKind, previous) {
+		s := e.scores.Get(c)
+		switch {
+		case s > bestScore:
+			runnerUp = bestScore
+			best, bestScore = c, s
+		case s > runnerUp:
+			runnerUp = s
+		}
+	}
+	if bestScore == 0 {
+		return "", 0
+	}
+	margin := float64(bestScore-runnerUp) / float64(bestScore)
+	strength := float64(min(bestScore, 6)-1) / 5
+	return best, int(math.Round(30 + 30*margin + 35*strength))
+}
+
+// tieOrder lists the categories with the heading's and the previous
+// segment's first, so they win ties.
+func tieOrder(headingKind, previous Category) []Category {
+	order := make([]Category, 0, 7)
+	for _, c := range append([]Category{headingKind, previous}, tiePriority...) {
+		if c != "" && !slices.Contains(order, c) {
+			order = append(order, c)
+		}
+	}
+	return order
+}
+
+// topSignals lists the winner's signals, most points first, then by
+// position, at most maxSignals.
+func topSignals(e evidence, c Category) []Signal {
+	list := e.signals[c]
+	sorted := make([]scored, len(list))
+	copy(sorted, list)
+	// Insertion sort: the lists are short.
+	for i := 1; i < len(sorted); i++ {
+		for j := i; j > 0 && less(sorted[j], sorted[j-1]); j-- {
+			sorted[j], sorted[j-1] = sorted[j-1], sorted[j]
+		}
+	}
+	out := make([]Signal, 0, min(len(sorted), maxSignals))
+	for _, s := range sorted[:min(len(sorted), maxSignals)] {
+		out = append(out, s.Signal)
+	}
+	return out
+}
+
+func less(a, b scored) bool {
+	if a.points != b.points {
+		return a.points > b.points
+	}
+	return a.at < b.at
+}
+
+// excerpt collapses whitespace and cuts s to about limit characters at a
+// word boundary, marking the cut with an ellipsis.
+func excerpt(s string, limit int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= limit {
+		return s
+	}
+	cut, n := 0, 0
+	for i := range s {
+		if n == limit {
+			cut = i
+			break
+		}
+		n++
+	}
+	if sp := strings.LastIndexByte(s[:cut], ' '); sp > cut/2 {
+		cut = sp
+	}
+	return strings.TrimRight(s[:cut], " ,;:") + "…"
+}

@@ -1,0 +1,308 @@
+package balance
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// countKind is how a mention of a creature says how many there are.
+type countKind uint8
+
+const (
+	// countBare: no number ("goblins attack", "Goblin").
+	countBare countKind = iota
+	// countArticle: "a goblin", "an ogre", "a lone troll": one.
+	countArticle
+	// countNumber: a number is written ("six goblins", "6 goblins",
+	// "goblins (6)", "goblin x6", "a dozen goblins", "a pair of ogres").
+	countNumber
+	// countMore: more of them arrive ("two more goblins", "another goblin").
+	countMore
+	// countReference: the ones already named ("the goblins", "these orcs").
+	countReference
+)
+
+// mentionCount is the number a mention gives.
+type mentionCount struct {
+	kind countKind
+	n    int
+	// assumed: the number is vague or random ("several", "a few", "2d4").
+	assumed bool
+	// start and end are the byte span of the phrase, count included.
+	start, end int
+}
+
+// maxCount bounds a written number; armies are not encounters.
+const maxCount = 999
+
+var numberWords = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+	"seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+}
+
+// groupWords give a number in "a pair of", "a trio of", "a score of".
+var groupWords = map[string]int{"pair": 2, "couple": 2, "brace": 2, "trio": 3, "quartet": 4, "dozen": 12, "score": 20}
+
+// vagueGroups are collective nouns without a size: "a pack of wolves".
+var vagueGroups = map[string]bool{
+	"pack": true, "band": true, "group": true, "gang": true, "horde": true, "troop": true, "squad": true,
+	"flock": true, "nest": true, "clutch": true, "host": true, "company": true, "warband": true,
+	"patrol": true, "mob": true, "crowd": true, "party": true, "tribe": true, "clan": true, "coven": true,
+	"swarm": true, "herd": true, "bunch": true, "cluster": true, "unit": true, "squadron": true,
+}
+
+var (
+	articles   = map[string]bool{"a": true, "an": true, "single": true, "lone": true, "solitary": true}
+	references = map[string]bool{"the": true, "these": true, "those": true, "this": true, "that": true,
+		"its": true, "his": true, "her": true, "their": true, "our": true, "your": true, "my": true}
+	moreWords = map[string]bool{"more": true, "additional": true, "extra": true}
+	// stopWords end the search for a count: what precedes them belongs to
+	// another phrase.
+	stopWords = map[string]bool{"and": true, "or": true, "but": true, "nor": true, "with": true, "by": true,
+		"to": true, "from": true, "at": true, "in": true, "on": true, "for": true, "as": true, "than": true,
+		"into": true, "onto": true, "against": true, "while": true, "when": true, "who": true, "which": true,
+		"whose": true, "is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "has": true,
+		"have": true, "had": true, "not": true, "no": true, "all": true, "each": true, "every": true,
+		"both": true, "any": true, "some": true, "them": true, "they": true, "you": true, "we": true,
+		"it": true, "if": true, "then": true, "of": true, "many": true, "most": true}
+)
+
+// countOf reads the count of the creature named by toks[first..last]:
+// before the name ("six hungry goblins", "two more orcs", "a pack of
+// wolves") or, as stat-block lists write it, after ("Goblins (6)",
+// "goblin x4").
+func countOf(text string, toks []token, first, last int) mentionCount {
+	back := countBefore(text, toks, first)
+	back.end = toks[last].end
+	if back.kind == countNumber || back.kind == countMore {
+		return back
+	}
+	if n, end, ok := countAfter(text, toks[last].end); ok {
+		return mentionCount{kind: countNumber, n: n, start: toks[first].start, end: end}
+	}
+	return back
+}
+
+// countBefore looks back from the name for a number, an article or a
+// reference, over at most two modifiers ("six hungry goblins").
+func countBefore(text string, toks []token, first int) mentionCount {
+	bare := mentionCount{kind: countBare, start: toks[first].start}
+	skipped := 0
+	for j := first - 1; j >= 0; j-- {
+		if !countGap(text[toks[j].end:toks[j+1].start]) {
+			return bare
+		}
+		w := toks[j].norm
+		if n, assumed, from, ok := numberEndingAt(text, toks, j); ok {
+			return mentionCount{kind: countNumber, n: n, assumed: assumed, start: toks[from].start}
+		}
+		switch {
+		case w == "another":
+			return mentionCount{kind: countMore, n: 1, start: toks[j].start}
+		case moreWords[w]:
+			if j > 0 && countGap(text[toks[j-1].end:toks[j].start]) {
+				if n, assumed, from, ok := numberEndingAt(text, toks, j-1); ok {
+					return mentionCount{kind: countMore, n: n, assumed: assumed, start: toks[from].start}
+				}
+			}
+			// "more goblins": how many is not said (n 0: the caller assumes).
+			return mentionCount{kind: countMore, assumed: true, start: toks[j].start}
+		case w == "x":
+			// "4 x goblin": the number is the previous word.
+		case articles[w]:
+			return mentionCount{kind: countArticle, n: 1, start: toks[j].start}
+		case references[w]:
+			return mentionCount{kind: countReference, start: toks[j].start}
+		case w == "of":
+			return groupCount(text, toks, j, bare)
+		case skipped < 2 && isModifier(w):
+			skipped++
+		default:
+			return bare
+		}
+	}
+	return bare
+}
+
+// groupCount reads "a pair of", "a dozen of", "a pack of" ending at the
+// "of" at toks[of].
+func groupCount(text string, toks []token, of int, bare mentionCount) mentionCount {
+	j := of - 1
+	if j < 0 || !countGap(text[toks[j].end:toks[of].start]) {
+		return bare
+	}
+	w := toks[j].norm
+	start := toks[j].start
+	if j > 0 && countGap(text[toks[j-1].end:toks[j].start]) && (articles[toks[j-1].norm] || references[toks[j-1].norm]) {
+		start = toks[j-1].start
+	}
+	switch {
+	case w == "handful" || w == "few":
+		return mentionCount{kind: countNumber, n: 3, assumed: true, start: start}
+	case w == "dozens":
+		return mentionCount{kind: countNumber, n: 24, assumed: true, start: start}
+	case groupWords[w] > 0:
+		if n, _, from, ok := numberEndingAt(text, toks, j); ok {
+			return mentionCount{kind: countNumber, n: n, start: toks[from].start}
+		}
+		return mentionCount{kind: countNumber, n: groupWords[w], start: start}
+	case vagueGroups[w]:
+		return mentionCount{kind: countBare, start: start}
+	}
+	return bare
+}
+
+// numberEndingAt reads a number whose last word is toks[j]: digits ("6",
+// "6x"), a number word ("six", "twenty-one"), dice ("2d4", their average),
+// "a dozen", "half a dozen", "two dozen", "several", "a few". It returns
+// the number, whether it is vague, and the index of its first word.
+func numberEndingAt(text string, toks []token, j int) (n int, assumed bool, from int, ok bool) {
+	w := toks[j].norm
+	prev := func(k int) string {
+		if k < 0 || !countGap(text[toks[k].end:toks[k+1].start]) {
+			return ""
+		}
+		return toks[k].norm
+	}
+	switch {
+	case w == "dozen":
+		switch p := prev(j - 1); {
+		case (p == "a" || p == "an") && prev(j-2) == "half":
+			return 6, false, j - 2, true
+		case p == "a" || p == "one":
+			return 12, false, j - 1, true
+		case numberWords[p] > 0 && numberWords[p] < 100:
+			return min(maxCount, 12*numberWords[p]), false, j - 1, true
+		}
+		return 12, false, j, true
+	case w == "several":
+		return 3, true, j, true
+	case w == "few":
+		if p := prev(j - 1); p == "a" {
+			return 3, true, j - 1, true
+		}
+		return 0, false, 0, false
+	case w == "couple":
+		if p := prev(j - 1); p == "a" {
+			return 2, false, j - 1, true
+		}
+		return 2, false, j, true
+	}
+	if v, ok := numberWords[w]; ok {
+		return v, false, j, true
+	}
+	if tens, units, ok := strings.Cut(w, "-"); ok && numberWords[tens] >= 20 && numberWords[tens] < 100 &&
+		numberWords[tens]%10 == 0 && numberWords[units] > 0 && numberWords[units] < 10 {
+		return numberWords[tens] + numberWords[units], false, j, true
+	}
+	if v, ok := dice(w); ok {
+		return v, true, j, true
+	}
+	if v, ok := digits(strings.TrimSuffix(w, "x")); ok {
+		return v, false, j, true
+	}
+	return 0, false, 0, false
+}
+
+// digits reads a plain positive number ("6", "12"), capped at maxCount.
+func digits(w string) (int, bool) {
+	if w == "" || len(w) > 4 {
+		return 0, false
+	}
+	v, err := strconv.Atoi(w)
+	if err != nil || v <= 0 {
+		return 0, false
+	}
+	return min(v, maxCount), true
+}
+
+// dice reads "NdM" as its average rounded down, as stat blocks do.
+func dice(w string) (int, bool) {
+	ns, ms, ok := strings.Cut(w, "d")
+	if !ok {
+		return 0, false
+	}
+	n, ok1 := digits(ns)
+	m, ok2 := digits(ms)
+	if !ok1 || !ok2 || n > 20 || m > 100 {
+		return 0, false
+	}
+	return max(1, n*(m+1)/2), true
+}
+
+// countAfter reads a count written after a name: "(6)", "(x6)", "x6",
+// "× 6". It returns the number and where the count ends.
+func countAfter(text string, at int) (n, end int, ok bool) {
+	i := skipSpaces(text, at)
+	paren := i < len(text) && text[i] == '('
+	if paren {
+		i = skipSpaces(text, i+1)
+	}
+	times := false
+	if strings.HasPrefix(text[i:], "x") || strings.HasPrefix(text[i:], "X") {
+		i, times = i+1, true
+	} else if strings.HasPrefix(text[i:], "×") {
+		i, times = i+len("×"), true
+	}
+	if !paren && !times {
+		return 0, 0, false
+	}
+	if times {
+		i = skipSpaces(text, i)
+	}
+	j := i
+	for j < len(text) && j-i < 4 && text[j] >= '0' && text[j] <= '9' {
+		j++
+	}
+	v, isNumber := digits(text[i:j])
+	if !isNumber {
+		return 0, 0, false
+	}
+	if paren {
+		if j = skipSpaces(text, j); j >= len(text) || text[j] != ')' {
+			return 0, 0, false
+		}
+		return v, j + 1, true
+	}
+	if r, _ := utf8.DecodeRuneInString(text[j:]); j < len(text) && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+		return 0, 0, false
+	}
+	return v, j, true
+}
+
+func skipSpaces(text string, i int) int {
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// countGap reports whether the text between a count and what it counts
+// keeps them in one phrase: spaces, or a multiplication sign ("4 × goblin").
+func countGap(gap string) bool {
+	for _, r := range gap {
+		if r != '×' && !unicode.IsSpace(r) || r == '\n' {
+			return false
+		}
+	}
+	return true
+}
+
+// isModifier reports whether w may stand between a number and a creature
+// ("six hungry goblins"): a word of letters that is not a function word
+// and does not look like another plural noun ("six spears goblins").
+func isModifier(w string) bool {
+	if len(w) < 3 || stopWords[w] || references[w] || articles[w] {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) && r != '-' {
+			return false
+		}
+	}
+	return !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "ous")
+}

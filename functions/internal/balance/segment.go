@@ -1,0 +1,301 @@
+package balance
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Segment sizes in words: short paragraphs are joined until a segment has
+// minSegmentWords, long ones split at sentence ends to stay under
+// maxSegmentWords, so a segment is about one beat of play.
+const (
+	minSegmentWords = 40
+	maxSegmentWords = 150
+)
+
+// section is the text under one heading (or before the first heading).
+type section struct {
+	// heading is the heading's text; empty before the first heading.
+	heading string
+	// kind is the category a heading names, if any; tagged when it says so
+	// in a type tag ("Ambush at the Ford (Combat)").
+	kind   Category
+	tagged bool
+	// start is the byte offset of the heading.
+	start int
+}
+
+// span is a stretch of text being made into a segment.
+type span struct {
+	start, end int // byte offsets
+	t0, t1     int // token range
+	section    int
+}
+
+func (s span) words() int { return s.t1 - s.t0 }
+
+// layout is the text cut into sections and segment spans.
+type layout struct {
+	sections []section
+	spans    []span
+}
+
+// splitText cuts text into sections at headings and into segment spans
+// within them. Headings take no table time, so they are not segments.
+func splitText(text string, toks []token, kw *keywordIndex) layout {
+	var l layout
+	cur := -1 // current section; -1 until the first line
+	ti := 0   // first token not yet placed
+	var open *span
+	flush := func() {
+		if open == nil {
+			return
+		}
+		s := *open
+		open = nil
+		// A short tail joins the previous segment of its section.
+		if n := len(l.spans); n > 0 && s.words() < minSegmentWords/2 && l.spans[n-1].section == s.section &&
+			l.spans[n-1].words()+s.words() <= maxSegmentWords {
+			l.spans[n-1].end, l.spans[n-1].t1 = s.end, s.t1
+			return
+		}
+		l.spans = append(l.spans, s)
+	}
+	lines := lineSpans(text)
+	for k, ln := range lines {
+		line := text[ln[0]:ln[1]]
+		if isRule(line) {
+			continue
+		}
+		heading, isHeading := headingText(line)
+		if !isHeading && k+1 < len(lines) && isUnderline(text[lines[k+1][0]:lines[k+1][1]]) && utf8.RuneCountInString(line) <= 80 {
+			heading, isHeading = strings.TrimSpace(line), true
+		}
+		t0 := ti
+		for ti < len(toks) && toks[ti].start < ln[1] {
+			ti++
+		}
+		if isHeading {
+			flush()
+			kind, tagged := headingKind(heading, text, toks[t0:ti], kw)
+			l.sections = append(l.sections, section{heading: heading, kind: kind, tagged: tagged, start: ln[0]})
+			cur = len(l.sections) - 1
+			continue
+		}
+		if cur < 0 {
+			l.sections = append(l.sections, section{start: ln[0]})
+			cur = 0
+		}
+		if t0 == ti {
+			continue // no words: punctuation or symbols only
+		}
+		for _, p := range sentencePieces(text, toks, ln[0], ln[1], t0, ti) {
+			p.section = cur
+			if open != nil && open.words()+p.words() > maxSegmentWords {
+				flush()
+			}
+			if open == nil {
+				open = &p
+			} else {
+				open.end, open.t1 = p.end, p.t1
+			}
+			if open.words() >= minSegmentWords {
+				flush()
+			}
+		}
+	}
+	flush()
+	return l
+}
+
+// lineSpans returns the byte span of every non-blank line, trimmed.
+func lineSpans(text string) [][2]int {
+	var out [][2]int
+	for start := 0; start <= len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		s, e := start, end
+		for s < e && isSpaceByte(text[s]) {
+			s++
+		}
+		for e > s && isSpaceByte(text[e-1]) {
+			e--
+		}
+		if s < e {
+			out = append(out, [2]int{s, e})
+		}
+		start = end + 1
+	}
+	return out
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
+
+// isRule reports a line of only -, =, *, _ or ~ (a rule or an underline).
+func isRule(line string) bool {
+	return len(line) >= 3 && strings.Trim(line, "-=*_~ ") == ""
+}
+
+// isUnderline reports a setext underline ("=====" or "-----").
+func isUnderline(line string) bool {
+	return len(line) >= 3 && (strings.Trim(line, "=") == "" || strings.Trim(line, "-") == "")
+}
+
+var (
+	// headingPrefix: lines that start like a section of an adventure.
+	headingPrefix = regexp.MustCompile(`(?i)^(encounter|scene|chapter|part|act|area|room|location|episode|session|appendix|stage|day|interlude|epilogue|prologue|introduction|conclusion|plot hooks?|npcs?|locations|adventure hooks?|background|overview|treasure|rewards?|aftermath|development)\b\s*([0-9]+|[ivxlc]+\b|[a-z]\b)?\s*([:.\-–—]|$)`)
+	// listItem: bullets and numbered items are content, not headings.
+	listItem = regexp.MustCompile(`^([-*•+]\s|\d+[.)]\s)`)
+	// statCount: "Goblin (4)", "Wolf x2" are monster lists, not headings.
+	statCount = regexp.MustCompile(`\(\s*[x×]?\s*\d+\s*\)|[x×]\s*\d+\b`)
+	// smallWords may be lower case in a title.
+	smallWords = map[string]bool{"a": true, "an": true, "the": true, "of": true, "and": true, "or": true,
+		"in": true, "on": true, "at": true, "to": true, "for": true, "with": true, "by": true, "from": true,
+		"vs": true, "into": true, "upon": true, "over": true, "under": true, "is": true}
+)
+
+// headingText reports whether a line is a heading and returns its text: a
+// markdown heading ("## The Ford"), a line starting like an adventure's
+// section ("Encounter 2: Ambush at the Ford (Combat)", "ACT II"), or a short
+// line in capitals or title case without closing punctuation.
+func headingText(line string) (string, bool) {
+	if hashes := len(line) - len(strings.TrimLeft(line, "#")); hashes >= 1 && hashes <= 6 {
+		rest := line[hashes:]
+		if rest == "" || rest[0] == ' ' || rest[0] == '\t' {
+			return strings.TrimSpace(rest), strings.TrimSpace(rest) != ""
+		}
+	}
+	if utf8.RuneCountInString(line) > 80 || listItem.MatchString(line) || statCount.MatchString(line) {
+		return "", false
+	}
+	words := strings.Fields(line)
+	if len(words) > 12 {
+		return "", false
+	}
+	last, _ := utf8.DecodeLastRuneInString(line)
+	if strings.ContainsRune(".,;!?\"“”'’", last) {
+		return "", false
+	}
+	first, _ := utf8.DecodeRuneInString(line)
+	if strings.ContainsRune("\"“'‘(", first) {
+		return "", false
+	}
+	text := strings.TrimRight(line, ": ")
+	if headingPrefix.MatchString(line) {
+		return text, true
+	}
+	letters, upper := 0, 0
+	for _, r := range line {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	if letters >= 3 && upper == letters {
+		return text, true
+	}
+	if letters == 0 || !unicode.IsUpper(first) && !unicode.IsDigit(first) {
+		return "", false
+	}
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLetter(r) && !unicode.IsUpper(r) && !smallWords[strings.ToLower(w)] {
+			return "", false
+		}
+	}
+	return text, true
+}
+
+// typeTag is an encounter type written in brackets at the end of a heading,
+// as the campaign generator writes them: "Ambush at the Ford (Combat)".
+var typeTag = regexp.MustCompile(`(?i)[(\[]\s*(combat|battle|fight|social|roleplay|role-play|roleplaying|exploration|travel|puzzle|trap|riddle|transition|interlude)\s*[)\]]\s*:?$`)
+
+// tagCategories maps a type tag to its category.
+var tagCategories = map[string]Category{
+	"combat": Combat, "battle": Combat, "fight": Combat,
+	"social": Roleplay, "roleplay": Roleplay, "role-play": Roleplay, "roleplaying": Roleplay,
+	"exploration": Exploration, "travel": Exploration,
+	"puzzle": Puzzle, "trap": Puzzle, "riddle": Puzzle,
+	"transition": Transition, "interlude": Transition,
+}
+
+// headingKind is the category a heading names: its type tag if it has one
+// (tagged is then true), else the category with the most keyword points,
+// if any scores.
+func headingKind(heading string, text string, toks []token, kw *keywordIndex) (kind Category, tagged bool) {
+	if m := typeTag.FindStringSubmatch(heading); m != nil {
+		return tagCategories[strings.ToLower(m[1])], true
+	}
+	var scores Mix
+	for i := 0; i < len(toks); {
+		n, v := kw.trie.match(text, toks, i)
+		if n == 0 {
+			i++
+			continue
+		}
+		for _, h := range kw.hits[v] {
+			*scores.ptr(h.category) += h.weight
+		}
+		i += n
+	}
+	for _, c := range Categories {
+		if s := scores.Get(c); s > scores.Get(kind) {
+			kind = c
+		}
+	}
+	return kind, false
+}
+
+// sentencePieces splits the line text[start:end] (tokens t0..t1) into
+// pieces of at most maxSegmentWords words, cutting only at sentence ends.
+// A single longer sentence stays whole.
+func sentencePieces(text string, toks []token, start, end, t0, t1 int) []span {
+	if t1-t0 <= maxSegmentWords {
+		return []span{{start: start, end: end, t0: t0, t1: t1}}
+	}
+	var pieces []span
+	cur := span{start: start, t0: t0}
+	lastCut := -1 // token index after the latest sentence end in cur
+	for i := t0; i < t1; i++ {
+		if i+1 < t1 && sentenceEnds(text[toks[i].end:toks[i+1].start]) {
+			lastCut = i + 1
+		}
+		if i+1-cur.t0 >= maxSegmentWords && lastCut > cur.t0 {
+			cur.t1, cur.end = lastCut, toks[lastCut-1].end
+			cur.end = sentenceEnd(text, cur.end, toks[lastCut].start)
+			pieces = append(pieces, cur)
+			cur = span{start: toks[lastCut].start, t0: lastCut}
+			lastCut = -1
+		}
+	}
+	cur.t1, cur.end = t1, end
+	return append(pieces, cur)
+}
+
+// sentenceEnds reports whether the gap between two words ends a sentence:
+// it holds ., ! or ? and then a space.
+func sentenceEnds(gap string) bool {
+	i := strings.IndexAny(gap, ".!?")
+	return i >= 0 && strings.ContainsAny(gap[i:], " \t\n")
+}
+
+// sentenceEnd extends end over the closing punctuation and quotes that
+// follow the last word, up to limit.
+func sentenceEnd(text string, end, limit int) int {
+	for end < limit {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		end += size
+	}
+	return end
+}
