@@ -25,4 +25,7 @@ var (
 	// Balance classification labels up to 60 segments in one JSON reply;
 	// deterministic-leaning like grammar.
 	UseBalanceClassification = Use{Name: "balance_classification", Temperature: 0.2, MaxTokens: 1500}
+	// A monster re-skin is one JSON object of four short fields (about 300
+	// tokens); creative like names.
+	UseMonsterReskin = Use{Name: "monster_reskin", Temperature: 0.9, MaxTokens: 800}
 )
