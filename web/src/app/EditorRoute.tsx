@@ -5,8 +5,16 @@ import { ErrorsTab } from '../features/grammar/ErrorsTab';
 
 // The assistant tools, one per tab. Each tool feature adds its tab here; the
 // editor and the panel never import the tools themselves.
+//
+// Errors is part of the editor chunk and runs from the start (it underlines
+// and counts issues whichever tab is open). Every other tool is a lazy
+// component, so it is its own chunk, fetched the first time its tab opens,
+// and the editor chunk does not grow with each tool:
+//
+//   const NamesTab = lazy(() => import('../features/names/NamesTab'));
+//   names: { content: <NamesTab /> },
 const assistantTabs: AssistantTabContents = {
-  errors: <ErrorsTab />,
+  errors: { content: <ErrorsTab />, mount: 'start' },
 };
 
 /** /editor/:documentId with its assistant panel composed in (lazy chunk). */

@@ -45,3 +45,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...complete, VITE_AUTH_EMULATOR_HOST: 'localhost' })).toThrow(/VITE_AUTH_EMULATOR_HOST must look like host:port/);
   });
 });
+
+describe('VITE_API_URL', () => {
+  it('is optional: streams go to the same origin', () => {
+    expect(parseEnv(complete).apiUrl).toBe('');
+  });
+
+  it('takes the API origin, without a trailing slash', () => {
+    expect(parseEnv({ ...complete, VITE_API_URL: 'https://api-abc123-uc.a.run.app/' }).apiUrl).toBe('https://api-abc123-uc.a.run.app');
+    expect(parseEnv({ ...complete, VITE_API_URL: 'http://127.0.0.1:8080' }).apiUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('refuses a value that is not an origin', () => {
+    expect(() => parseEnv({ ...complete, VITE_API_URL: 'api.example.com' })).toThrow(/VITE_API_URL must be an http\(s\) origin/);
+    expect(() => parseEnv({ ...complete, VITE_API_URL: 'https://api.example.com/api' })).toThrow(/VITE_API_URL/);
+  });
+});

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 // (the model key) live in the Go functions' environment.
 const nonEmpty = z.string().check(z.trim(), z.minLength(1));
 const hostPort = z.string().check(z.trim(), z.regex(/^[\w.-]+:\d+$/, 'must look like host:port'));
+const httpOrigin = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http(s) origin such as https://api-abc123-uc.a.run.app'));
 
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: nonEmpty,
@@ -14,6 +15,7 @@ const envSchema = z.object({
   VITE_FIREBASE_MESSAGING_SENDER_ID: z.optional(z.string()),
   VITE_AUTH_EMULATOR_HOST: z.optional(hostPort),
   VITE_FIRESTORE_EMULATOR_HOST: z.optional(hostPort),
+  VITE_API_URL: z.optional(httpOrigin),
 });
 
 export interface AppEnv {
@@ -27,6 +29,12 @@ export interface AppEnv {
   };
   authEmulatorHost?: string;
   firestoreEmulatorHost?: string;
+  /**
+   * Where streamed API calls go, without a trailing slash; empty means the
+   * page's own origin. Production sets the API's own (Cloud Run) URL because
+   * Firebase Hosting rewrites buffer streamed responses.
+   */
+  apiUrl: string;
   /** True for a production build without any emulator. */
   isProduction: boolean;
 }
@@ -73,6 +81,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     },
     authEmulatorHost: v.VITE_AUTH_EMULATOR_HOST,
     firestoreEmulatorHost: v.VITE_FIRESTORE_EMULATOR_HOST,
+    apiUrl: (v.VITE_API_URL ?? '').replace(/\/$/, ''),
     isProduction: raw.PROD === true && !v.VITE_AUTH_EMULATOR_HOST && !v.VITE_FIRESTORE_EMULATOR_HOST,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, isAbortError } from './api';
+import { ApiError, NETWORK_MESSAGE, createApiClient, describeApiError, describeWait, isAbortError, originOf } from './api';
 import type { GenerateRequest } from './api-types/content';
 
 const request: GenerateRequest = { prompt: 'a haunted lighthouse', type: 'introduction', length: 'short' };
@@ -210,5 +210,86 @@ describe('streams', () => {
     });
     const error = await client.streamContent(request, { signal: controller.signal }).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
+  });
+});
+
+describe('stream heartbeats and where streams go', () => {
+  it('ignores the ": ping" comments the server sends while the model thinks', async () => {
+    const { client } = clientWith(async () =>
+      sseResponse([
+        ': ping\n\n',
+        'event: delta\ndata: {"text":"Slow "}\n\n',
+        ': ping\n\n: ping\n\n',
+        // A comment inside an event block is skipped too.
+        'event: delta\n: ping\ndata: {"text":"answer"}\n\n',
+        'event: result\ndata: {"content":"Slow answer","type":"paragraph","source":"ai"}\n\n',
+      ]),
+    );
+    const deltas: string[] = [];
+    await expect(client.streamContent(request, { onDelta: (t) => deltas.push(t) })).resolves.toMatchObject({ content: 'Slow answer' });
+    expect(deltas).toEqual(['Slow ', 'answer']);
+  });
+
+  it('sends streams to streamBaseUrl and plain requests to the same origin', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/api/status')
+        ? jsonResponse(200, { aiConfigured: false })
+        : sseResponse(['event: result\ndata: {"content":"x","type":"paragraph","source":"ai"}\n\n']),
+    );
+    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, streamBaseUrl: 'https://api-abc123-uc.a.run.app' });
+    await client.status();
+    await client.streamContent(request);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/status', 'https://api-abc123-uc.a.run.app/api/content/generate']);
+  });
+});
+
+describe('describeApiError', () => {
+  it('adds the Retry-After wait to a 429 message that lacks it', () => {
+    const error = new ApiError(429, 'rate_limited', 'You have used all 6 AI requests allowed per minute.', {}, 9);
+    expect(describeApiError(error)).toBe('You have used all 6 AI requests allowed per minute. Please try again in 9 seconds.');
+  });
+
+  it('keeps a 429 message that already says when', () => {
+    const message = 'You have used all 500 AI requests allowed per day. Please try again in 3 hours.';
+    expect(describeApiError(new ApiError(429, 'rate_limited', message, {}, 10_000))).toBe(message);
+  });
+
+  it('words a 429 without an envelope from the Retry-After seconds', () => {
+    expect(describeApiError(new ApiError(429, 'http_error', 'The request failed (HTTP 429).', {}, 1))).toBe(
+      'Too many requests right now. Please try again in 1 second.',
+    );
+  });
+
+  it('gives other errors their message and field problems, else the fallback', () => {
+    expect(describeApiError(new ApiError(0, 'network', NETWORK_MESSAGE))).toBe(NETWORK_MESSAGE);
+    expect(describeApiError(new ApiError(400, 'invalid_argument', 'Some fields need attention.', { race: 'Pick a race.' }))).toBe(
+      'Some fields need attention. Pick a race.',
+    );
+    expect(describeApiError(new Error(''), 'Failed to generate names')).toBe('Failed to generate names');
+    expect(describeApiError('nope', 'Failed to generate names')).toBe('Failed to generate names');
+  });
+
+  it('words waits as the server does', () => {
+    expect([0, 1, 9, 59, 60, 61, 3599, 3600, 7201].map(describeWait)).toEqual([
+      '1 second',
+      '1 second',
+      '9 seconds',
+      '59 seconds',
+      '1 minute',
+      '2 minutes',
+      '60 minutes',
+      '1 hour',
+      '3 hours',
+    ]);
+  });
+});
+
+describe('originOf', () => {
+  it('reads llm.Origin from any AI answer', () => {
+    expect(originOf({ content: 'x', source: 'ai' })).toEqual({ source: 'ai' });
+    expect(originOf({ source: 'fallback', fallbackReason: 'not_configured' })).toEqual({ source: 'fallback', fallbackReason: 'not_configured' });
+    expect(originOf({ source: 'fallback', fallbackReason: 'something new' })).toEqual({ source: 'fallback' });
+    expect(originOf({ source: 'local' })).toBeNull();
+    expect(originOf(null)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import { EventDelta, EventError, EventResult } from './api-types/api';
 import type { ErrorEnvelope, HealthzResponse, StatusResponse, StreamDelta } from './api-types/api';
 import type { GenerateRequest, GenerateResponse } from './api-types/content';
+import type { Origin } from './api-types/llm';
 
 /**
  * Returns the signed-in user's Firebase ID token, or null for a guest.
@@ -17,6 +18,12 @@ export interface ApiClientOptions {
   getIdToken?: TokenGetter;
   /** Prefix for /api paths; empty means same origin. */
   baseUrl?: string;
+  /**
+   * Prefix for streamed calls only (default: baseUrl). Production points it at
+   * the API's own URL: Firebase Hosting rewrites buffer streamed responses, so
+   * text would arrive all at once through the page's origin.
+   */
+  streamBaseUrl?: string;
   fetch?: typeof fetch;
 }
 
@@ -26,7 +33,7 @@ export interface StreamHandlers {
   signal?: AbortSignal;
 }
 
-const NETWORK_MESSAGE = 'Network error. Please check your connection.';
+export const NETWORK_MESSAGE = 'Network error. Please check your connection.';
 const CUT_OFF_MESSAGE = 'The answer was cut off before it finished. Please try again.';
 
 /** A failed API call, with the server's words. */
@@ -57,6 +64,53 @@ export class ApiError extends Error {
     const fieldMessages = Object.values(this.fields);
     return fieldMessages.length > 0 ? `${this.message} ${fieldMessages.join(' ')}` : this.message;
   }
+}
+
+/** A wait as the server words it (quota.humanDuration): "1 second", "9 seconds", "2 minutes", "3 hours". */
+export function describeWait(seconds: number): string {
+  const secs = Math.max(1, Math.ceil(seconds));
+  if (secs < 60) return secs === 1 ? '1 second' : `${secs} seconds`;
+  if (secs < 3600) {
+    const minutes = Math.ceil(secs / 60);
+    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  }
+  const hours = Math.ceil(secs / 3600);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
+/**
+ * The sentence to show for a failed call. A 429 always says when to try
+ * again (the server's message does; one without it gets the Retry-After
+ * seconds added); other API errors give their message and field problems;
+ * anything else its message, else `fallback`.
+ */
+export function describeApiError(error: unknown, fallback = GENERIC_FAILURE): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429 || (error.retryAfter !== null && error.status === 503)) {
+      const wait = error.retryAfter;
+      const base = error.code === 'http_error' ? 'Too many requests right now.' : error.message.trim();
+      if (wait === null || /try again in\b/i.test(base)) return base || fallback;
+      const sentence = base && !/[.!?]$/.test(base) ? `${base}.` : base;
+      return `${sentence} Please try again in ${describeWait(wait)}.`.trim();
+    }
+    return error.describe() || fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * Where an AI answer's content came from (every AI response extends
+ * llm.Origin), or null when the value carries no valid source.
+ */
+export function originOf(value: unknown): Origin | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { source, fallbackReason } = value as Partial<Origin>;
+  if (source === 'ai') return { source };
+  if (source !== 'fallback') return null;
+  return fallbackReason === 'not_configured' || fallbackReason === 'model_failed' ? { source, fallbackReason } : { source };
 }
 
 /** True when the call was cancelled through its AbortSignal. */
@@ -105,14 +159,16 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
+  const streamBaseUrl = options.streamBaseUrl ?? baseUrl;
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
   async function sendOnce(method: string, path: string, body: unknown, accept: string, token: string | null | undefined, signal?: AbortSignal): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const prefix = accept === 'text/event-stream' ? streamBaseUrl : baseUrl;
     try {
-      return await doFetch(baseUrl + path, {
+      return await doFetch(prefix + path, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

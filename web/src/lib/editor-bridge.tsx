@@ -8,13 +8,29 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 
+/**
+ * Who drew an underline. Each tool replaces and hears about only its own
+ * underlines, so the grammar check and the balance analysis never erase each
+ * other's.
+ */
+export const HIGHLIGHT_OWNERS = ['grammar', 'analysis'] as const;
+export type HighlightOwner = (typeof HIGHLIGHT_OWNERS)[number];
+
+/** Grammar issues. */
+export type GrammarHighlightKind = 'grammar' | 'spelling' | 'style';
+/** The balance analysis' content categories (spec: combat, roleplay, exploration, puzzle, transition). */
+export type AnalysisHighlightKind = 'combat' | 'roleplay' | 'exploration' | 'puzzle' | 'transition';
+export type HighlightKind = GrammarHighlightKind | AnalysisHighlightKind;
+
 /** An underlined range of the plain text (see `EditorBridge.getPlainText`). */
 export interface TextHighlight {
+  /** Unique among the owner's underlines; clicks report it. */
   id: string;
   /** UTF-16 offsets into `getPlainText()`, end exclusive. */
   start: number;
   end: number;
-  kind: 'grammar' | 'spelling' | 'style';
+  /** The underline's colour and style. */
+  kind: HighlightKind;
   /** Shown as the underline's tooltip. */
   label?: string;
 }
@@ -36,6 +52,21 @@ export interface InsertOptions {
   at?: number;
 }
 
+/** A range of the plain text (`getPlainText()` offsets, end exclusive) and what it reads. */
+export interface PlainTextSelection {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Where inserted content landed, as a plain-text range of the document after the insertion. */
+export interface InsertResult {
+  /** False when the content sanitised to nothing (then start and end are 0). */
+  inserted: boolean;
+  start: number;
+  end: number;
+}
+
 export interface EditorBridge {
   /**
    * The document as plain text, identical to `htmlToPlainText(getHTML())`
@@ -45,9 +76,10 @@ export interface EditorBridge {
   getHTML(): string;
   /**
    * Inserts untrusted markdown or HTML (model output): converted with marked,
-   * sanitised with DOMPurify. Returns false when there was nothing to insert.
+   * sanitised with DOMPurify, scrolled into view. Reports the plain-text
+   * range the content now occupies.
    */
-  insertContent(markdownOrHtml: string, options?: InsertOptions): boolean;
+  insertContent(markdownOrHtml: string, options?: InsertOptions): InsertResult;
   /** Replaces the whole document with untrusted markdown or HTML (sanitised). */
   replaceContent(markdownOrHtml: string): void;
   /** Replaces plain text [start, end) keeping the surrounding formatting. */
@@ -57,10 +89,17 @@ export interface EditorBridge {
    * the start; a change whose offsets or original text no longer match fails.
    */
   applyChanges(changes: TextChange[]): { applied: number; failed: number };
-  /** Replaces all underlines. */
-  setHighlights(highlights: TextHighlight[]): void;
-  /** Called with a highlight id when the user clicks its underline. */
-  onHighlightClick(listener: (id: string) => void): () => void;
+  /** The user's selection as plain text; null when nothing (or no text) is selected. */
+  getSelection(): PlainTextSelection | null;
+  /**
+   * Selects plain text [start, end), scrolls it into view and focuses the
+   * editor (for tools that point at a passage). False for offsets outside the text.
+   */
+  selectRange(start: number, end: number): boolean;
+  /** Replaces the owner's underlines; other owners' stay. */
+  setHighlights(owner: HighlightOwner, highlights: TextHighlight[]): void;
+  /** Called with the id when the user clicks one of the owner's underlines. */
+  onHighlightClick(owner: HighlightOwner, listener: (id: string) => void): () => void;
   /** Called after every content change (not debounced: debounce in the tool). */
   onTextChange(listener: () => void): () => void;
   focus(): void;
@@ -88,8 +127,25 @@ export const ASSISTANT_TABS = [
 ] as const;
 export type AssistantTabId = (typeof ASSISTANT_TABS)[number]['id'];
 
-/** Tab contents supplied by the app layer; a missing tab shows a notice. */
-export type AssistantTabContents = Partial<Record<AssistantTabId, ReactNode>>;
+/** A tool in one of the assistant panel's tabs, supplied by the app layer. */
+export interface AssistantTool {
+  /**
+   * The tool's element. Make it a React.lazy component so its code is its
+   * own chunk, fetched the first time the tab opens; the panel shows a small
+   * loading state meanwhile.
+   */
+  content: ReactNode;
+  /**
+   * When the tool mounts. 'first-open' (default): the first time its tab is
+   * opened; it then stays mounted, hidden, so it keeps its progress. 'start':
+   * with the panel (the Errors tab: it underlines and counts issues from the
+   * first keystroke, whichever tab is showing).
+   */
+  mount?: 'first-open' | 'start';
+}
+
+/** The tools by tab; a tab without a tool shows a "not available" notice. */
+export type AssistantTabContents = Partial<Record<AssistantTabId, AssistantTool>>;
 
 /** What a tool inside the assistant panel can do to the panel itself. */
 export interface AssistantPanelControls {

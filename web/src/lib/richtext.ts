@@ -98,6 +98,25 @@ export interface PlainTextIndex {
   toDocRange(start: number, end: number): DocRange | null;
   /** The document position of the character at a plain-text offset (clamped). */
   toDocPosition(offset: number): number;
+  /**
+   * The plain text lying inside document range [from, to): from the first
+   * character that starts at or after `from` to the last one that ends at or
+   * before `to` (a line break counts when both lines' edges are inside). An
+   * empty range gives start === end.
+   */
+  toPlainRange(from: number, to: number): { start: number; end: number };
+}
+
+/** The first index in [0, length) whose value is >= target (values non-decreasing), else length. */
+function lowerBound(values: ArrayLike<number>, length: number, target: number): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 // The same test as `\s` in lib/text.ts's collapsing regex.
@@ -211,6 +230,12 @@ export function plainTextIndexFrom(text: string, froms: ArrayLike<number>, tos: 
       if (text.length === 0) return Math.min(1, docEnd);
       const clamped = Math.max(0, Math.min(offset, text.length));
       return clamped < text.length ? froms[clamped] : tos[text.length - 1];
+    },
+    toPlainRange(from, to) {
+      // Both maps grow along the text, so each end is one binary search.
+      const start = lowerBound(froms, text.length, from);
+      const end = lowerBound(tos, text.length, to + 1);
+      return { start, end: Math.max(start, end) };
     },
   };
 }

@@ -16,8 +16,11 @@ export interface Session {
   isLoading: boolean;
   error: string | null;
   isEmailVerified: boolean;
-  /** A Firebase ID token for the API; null for guests and anonymous visitors. */
-  getIdToken(): Promise<string | null>;
+  /**
+   * A Firebase ID token for the API; null for guests and anonymous visitors.
+   * forceRefresh asks Firebase for a new one (the API client does after a 401).
+   */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /** Where documents and profiles of this user live. */
   storageBackend: StorageBackend;
   signOut(): Promise<void>;
@@ -30,7 +33,7 @@ export interface Session {
 
 /** A signed-in Firebase account as the session sees it. */
 export interface SessionAccount extends AccountIdentity {
-  getIdToken(): Promise<string>;
+  getIdToken(forceRefresh?: boolean): Promise<string>;
   setDisplayName(displayName: string): Promise<void>;
 }
 
@@ -130,9 +133,9 @@ export function SessionProvider(props: { children: ReactNode; services?: Session
     await services.signOut();
   }, [services]);
 
-  const getIdToken = useCallback(async () => {
+  const getIdToken = useCallback(async (forceRefresh?: boolean) => {
     const account = accountRef.current;
-    return account ? account.getIdToken() : null;
+    return account ? account.getIdToken(forceRefresh) : null;
   }, []);
 
   const reloadProfile = useCallback(async () => {
@@ -184,7 +187,7 @@ function toAccount(user: FirebaseUser, sdk: typeof import('firebase/auth')): Ses
     displayName: user.displayName,
     photoURL: user.photoURL,
     emailVerified: user.emailVerified,
-    getIdToken: () => user.getIdToken(),
+    getIdToken: (forceRefresh) => user.getIdToken(forceRefresh),
     setDisplayName: (displayName) => sdk.updateProfile(user, { displayName }),
   };
 }

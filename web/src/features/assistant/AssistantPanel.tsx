@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useCallback, useMemo, useState } from 'react';
+import { Component, Suspense, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { Spinner } from '../../components/ui/Spinner';
 import {
   ASSISTANT_TABS,
   AssistantPanelControlsProvider,
@@ -10,20 +12,28 @@ import {
 } from '../../lib/editor-bridge';
 
 export interface AssistantPanelProps {
-  /** Each tool's content, supplied by the app layer; missing tools show a notice. */
+  /** Each tool and when it mounts, supplied by the app layer; missing tools show a notice. */
   tabs: AssistantTabContents;
   defaultTab?: AssistantTabId;
 }
 
 /**
  * The editor's AI assistant side panel: a tab per tool (spec: Errors with
- * count, Campaign, Names, Monsters, Backgrounds, Analyze Campaign). Every tab
- * stays mounted while hidden, so a tool keeps its progress (a half-filled
- * form, a generated result) when the user looks at another tab.
+ * count, Campaign, Names, Monsters, Backgrounds, Analyze Campaign). A tool
+ * mounts the first time its tab is opened (its code, a lazy chunk, loads
+ * then) unless it asks to start with the panel, and stays mounted while
+ * hidden, so it keeps its progress (a half-filled form, a generated result)
+ * when the user looks at another tab.
  */
 export function AssistantPanel({ tabs, defaultTab = 'errors' }: AssistantPanelProps) {
   const [activeTab, setActiveTab] = useState<AssistantTabId>(defaultTab);
+  const [opened, setOpened] = useState<ReadonlySet<AssistantTabId>>(() => new Set([defaultTab]));
   const [badges, setBadges] = useState<Partial<Record<AssistantTabId, number>>>({});
+
+  const selectTab = useCallback((id: AssistantTabId) => {
+    setActiveTab(id);
+    setOpened((current) => (current.has(id) ? current : new Set(current).add(id)));
+  }, []);
 
   const setTabBadge = useCallback((id: AssistantTabId, value: number | null) => {
     setBadges((current) => {
@@ -36,15 +46,15 @@ export function AssistantPanel({ tabs, defaultTab = 'errors' }: AssistantPanelPr
   }, []);
 
   const controls = useMemo<AssistantPanelControls>(
-    () => ({ activeTab, selectTab: setActiveTab, setTabBadge }),
-    [activeTab, setTabBadge],
+    () => ({ activeTab, selectTab, setTabBadge }),
+    [activeTab, selectTab, setTabBadge],
   );
 
   return (
     <AssistantPanelControlsProvider value={controls}>
       <Tabs.Root
         value={activeTab}
-        onValueChange={(value) => setActiveTab(value as AssistantTabId)}
+        onValueChange={(value) => selectTab(value as AssistantTabId)}
         className="flex h-full min-h-0 flex-col rounded-2xl border border-line bg-surface shadow-sm"
       >
         <div className="border-b border-line px-4 pt-3">
@@ -77,20 +87,38 @@ export function AssistantPanel({ tabs, defaultTab = 'errors' }: AssistantPanelPr
             })}
           </Tabs.List>
         </div>
-        {ASSISTANT_TABS.map((tab) => (
-          <Tabs.Content
-            key={tab.id}
-            value={tab.id}
-            forceMount
-            // Mounted but hidden (also from assistive tech) while another tab shows.
-            hidden={activeTab !== tab.id}
-            className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-none data-[state=inactive]:hidden"
-          >
-            {tabs[tab.id] ?? <MissingTool label={tab.label} />}
-          </Tabs.Content>
-        ))}
+        {ASSISTANT_TABS.map((tab) => {
+          const tool = tabs[tab.id];
+          const mounted = tool !== undefined && (tool.mount === 'start' || opened.has(tab.id));
+          return (
+            <Tabs.Content
+              key={tab.id}
+              value={tab.id}
+              forceMount
+              // Hidden (also from assistive tech) while another tab shows.
+              hidden={activeTab !== tab.id}
+              className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-none data-[state=inactive]:hidden"
+            >
+              {!tool ? (
+                <MissingTool label={tab.label} />
+              ) : mounted ? (
+                <ToolBoundary label={tab.label}>
+                  <Suspense fallback={<ToolLoading label={tab.label} />}>{tool.content}</Suspense>
+                </ToolBoundary>
+              ) : null}
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
     </AssistantPanelControlsProvider>
+  );
+}
+
+function ToolLoading({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-48 items-center justify-center text-sm text-ink-muted">
+      <Spinner label={`Loading ${label}...`} />
+    </div>
   );
 }
 
@@ -101,4 +129,33 @@ function MissingTool({ label }: { label: string }) {
       <p className="mt-1 text-sm text-ink-muted">This tool is not available in this build.</p>
     </div>
   );
+}
+
+/**
+ * Keeps a tool that fails to load (its chunk could not be fetched, say after
+ * a new deployment) or crashes from taking the editor down with it.
+ */
+class ToolBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`The ${this.props.label} tool failed`, error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="flex min-h-48 flex-col items-center justify-center rounded-xl border border-danger-line bg-danger-bg p-6 text-center text-danger-ink">
+        <p className="font-display text-sm font-semibold">{this.props.label} could not be loaded</p>
+        <p className="mt-1 text-sm">Your document is safe. Reload the page to try again.</p>
+        <Button className="mt-4" size="sm" variant="secondary" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </div>
+    );
+  }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AiStatusBadge } from '../../components/ai/AiStatusBadge';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ArrowLeftIcon, ChartIcon, DownloadIcon, SaveIcon, SettingsIcon, SparklesIcon } from './icons';
@@ -10,8 +11,8 @@ export interface EditorHeaderProps {
   wordCount: number;
   hasUnsavedChanges: boolean;
   isSaving: boolean;
-  /** The user's grammarCheckEnabled preference. */
-  aiEnabled: boolean;
+  /** The user's grammarCheckEnabled preference (the AI badge shows only while it is on). */
+  grammarCheckOn: boolean;
   onBack(): void;
   onSave(): void;
   assistantOpen: boolean;
@@ -87,12 +88,7 @@ export function EditorHeader(props: EditorHeaderProps) {
                 </span>
               )}
             </span>
-            {props.aiEnabled && (
-              <span className="inline-flex items-center gap-1 rounded-full border border-gold/40 bg-gold-soft px-2 py-0.5 font-semibold text-ink">
-                <SparklesIcon className="text-gold" />
-                AI Enabled
-              </span>
-            )}
+            <AiStatusBadge checkingOn={props.grammarCheckOn} />
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { vi } from 'vitest';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
 import { DocumentRepositoryProvider } from '../../lib/documents/context';
 import type { DocumentRepository } from '../../lib/documents/types';
@@ -35,8 +36,26 @@ function renderEditor(repository: DocumentRepository, path: string, session = fa
   );
 }
 
+/** The Go API's /api/status, with or without a model; every other request fails the test. */
+function serveStatus(aiConfigured: boolean) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url !== '/api/status') throw new Error(`Unhandled network request in test: ${url}`);
+    const status = {
+      aiConfigured,
+      model: aiConfigured ? 'gpt-4' : '',
+      mode: 'local',
+      caller: { guest: false, limits: { perMinute: 20, perDay: 500, tokensPerDay: 0 }, backgroundLimits: { perMinute: 60, perDay: 2000, tokensPerDay: 0 } },
+    };
+    return new Response(JSON.stringify(status), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 beforeEach(() => {
   bridge = null;
+  serveStatus(true);
 });
 
 describe('EditorPage states', () => {
@@ -49,7 +68,7 @@ describe('EditorPage states', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The Sunken Keep' })).toBeInTheDocument();
     expect(screen.getByTestId('document-type')).toHaveTextContent('Campaign');
     expect(screen.getByTestId('header-word-count')).toHaveTextContent('3 words');
-    expect(screen.getByText('AI Enabled')).toBeInTheDocument();
+    expect(await screen.findByText('AI Enabled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     const stats = screen.getByRole('complementary', { name: 'Document statistics' });
     expect(within(stats).getByText('Saved')).toBeInTheDocument();
@@ -57,12 +76,25 @@ describe('EditorPage states', () => {
     expect(within(stats).getByText('Reading time').nextSibling).toHaveTextContent('1 min');
   });
 
-  it('hides the AI Enabled badge when grammar checking is off', async () => {
+  it('hides the AI badge when grammar checking is off', async () => {
     const repository = newRepository();
     const doc = await repository.create({ title: 'Quiet', content: '' });
     const user = testProfile({ preferences: { ...structuredClone(DEFAULT_PREFERENCES), grammarCheckEnabled: false } });
     renderEditor(repository, `/editor/${doc.id}`, fakeSession('signedIn', { user }));
     await screen.findByRole('heading', { level: 1, name: 'Quiet' });
+    await act(async () => {});
+    expect(screen.queryByTestId('ai-status-badge')).toBeNull();
+    expect(screen.queryByText('AI Enabled')).toBeNull();
+  });
+
+  it('says the checks are built in when the server has no AI model', async () => {
+    serveStatus(false);
+    const repository = newRepository();
+    const doc = await repository.create({ title: 'Offline Keep', content: '' });
+    renderEditor(repository, `/editor/${doc.id}`);
+    const badge = await screen.findByTestId('ai-status-badge');
+    expect(badge).toHaveTextContent('Built-in checks');
+    expect(badge).toHaveAttribute('title', expect.stringContaining('No AI model is configured on this server'));
     expect(screen.queryByText('AI Enabled')).toBeNull();
   });
 
@@ -224,7 +256,8 @@ describe('EditorPage editing', () => {
   it('opens a closed assistant panel when an underline is clicked', async () => {
     const { user } = await openDocument();
     act(() => {
-      bridge!.setHighlights([{ id: 'issue-1', start: 0, end: 5, kind: 'spelling' }]);
+      // Any tool's underline: here the balance analysis'.
+      bridge!.setHighlights('analysis', [{ id: 'segment-1', start: 0, end: 5, kind: 'combat' }]);
     });
     await user.click(screen.getByRole('button', { name: 'AI assistant panel' }));
     expect(screen.getByText('assistant tools')).not.toBeVisible();

@@ -13,7 +13,7 @@ import {
   type LoreDocument,
 } from '../../lib/documents/types';
 import { useDocumentActions } from '../../lib/document-actions';
-import { EditorBridgeProvider, useEditorSlots } from '../../lib/editor-bridge';
+import { EditorBridgeProvider, HIGHLIGHT_OWNERS, useEditorSlots } from '../../lib/editor-bridge';
 import { useSession } from '../../lib/session';
 import { createEditorBridge } from './bridge';
 import { EditorHeader } from './EditorHeader';
@@ -138,8 +138,11 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
     [editor],
   );
 
-  // Clicking an underline shows its card, so the panel opens if it was closed.
-  useEffect(() => bridge.onHighlightClick(() => setAssistantOpen(true)), [bridge]);
+  // Clicking any tool's underline shows its card, so the panel opens if it was closed.
+  useEffect(() => {
+    const stops = HIGHLIGHT_OWNERS.map((owner) => bridge.onHighlightClick(owner, () => setAssistantOpen(true)));
+    return () => stops.forEach((stop) => stop());
+  }, [bridge]);
 
   // Ctrl+S / Cmd+S saves at once, from anywhere on the page.
   const saveNow = save.save;
@@ -178,7 +181,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         wordCount={stats.wordCount}
         hasUnsavedChanges={save.hasUnsavedChanges}
         isSaving={save.isSaving}
-        aiEnabled={session.user?.preferences.grammarCheckEnabled ?? false}
+        grammarCheckOn={session.user?.preferences.grammarCheckEnabled ?? false}
         onBack={() => navigate('/dashboard')}
         onSave={() => void save.save()}
         assistantOpen={assistantOpen}

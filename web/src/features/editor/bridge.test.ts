@@ -141,7 +141,7 @@ describe('inserting model output', () => {
 
   it('appends converted, sanitised content after a blank line', () => {
     const editor = editorWith('<p>Intro.</p>');
-    expect(bridgeFor(editor).insertContent(hostile)).toBe(true);
+    expect(bridgeFor(editor).insertContent(hostile).inserted).toBe(true);
     const html = editor.getHTML();
     expect(html.startsWith('<p>Intro.</p><p></p><h2>Loot</h2><p>A <strong>cursed</strong> blade.</p>')).toBe(true);
     expect(html).not.toMatch(/<img|<script|onerror|javascript:|__pwned/);
@@ -154,20 +154,20 @@ describe('inserting model output', () => {
 
   it('replaces an empty document instead of starting with a blank line', () => {
     const editor = editorWith('');
-    expect(bridgeFor(editor).insertContent('- Thorin\n- Elara')).toBe(true);
+    expect(bridgeFor(editor).insertContent('- Thorin\n- Elara')).toEqual({ inserted: true, start: 0, end: 12 });
     expect(editor.getHTML()).toBe('<ul><li><p>Thorin</p></li><li><p>Elara</p></li></ul><p></p>');
   });
 
   it('inserts after the top-level block holding a plain-text offset', () => {
     const editor = editorWith('<p>First.</p><ul><li><p>item</p></li></ul><p>Last.</p>');
     const bridge = bridgeFor(editor);
-    expect(bridge.insertContent('*Added*', { at: bridge.getPlainText().indexOf('item') + 1 })).toBe(true);
+    expect(bridge.insertContent('*Added*', { at: bridge.getPlainText().indexOf('item') + 1 })).toMatchObject({ inserted: true });
     expect(editor.getHTML()).toBe('<p>First.</p><ul><li><p>item</p></li></ul><p><em>Added</em></p><p>Last.</p>');
   });
 
   it('inserts nothing for content that sanitises to nothing', () => {
     const editor = editorWith('<p>Keep.</p>');
-    expect(bridgeFor(editor).insertContent('<script>alert(1)</script>')).toBe(false);
+    expect(bridgeFor(editor).insertContent('<script>alert(1)</script>')).toEqual({ inserted: false, start: 0, end: 0 });
     expect(editor.getHTML()).toBe('<p>Keep.</p>');
   });
 
@@ -191,12 +191,12 @@ describe('highlights', () => {
     const editor = editorWith('<p>There is <strong>alot</strong> of gold.</p>');
     const bridge = bridgeFor(editor);
     const start = bridge.getPlainText().indexOf('alot');
-    bridge.setHighlights([{ id: 'issue-1', start, end: start + 4, kind: 'spelling', label: 'Spelling error' }]);
+    bridge.setHighlights('grammar', [{ id: 'issue-1', start, end: start + 4, kind: 'spelling', label: 'Spelling error' }]);
     const underline = editor.view.dom.querySelector('.lw-highlight');
     expect(underline?.textContent).toBe('alot');
     expect(underline?.className).toContain('lw-highlight--spelling');
     const clicked: string[] = [];
-    const stop = bridge.onHighlightClick((id) => clicked.push(id));
+    const stop = bridge.onHighlightClick('grammar', (id) => clicked.push(id));
     (underline as HTMLElement).click();
     stop();
     (underline as HTMLElement).click();
@@ -207,7 +207,7 @@ describe('highlights', () => {
     // Chrome re-checked the words around every underline at each keystroke
     // (about 4 ms a key with hundreds of underlines), and the tool marks them already.
     const editor = editorWith('<p>alot here</p>');
-    bridgeFor(editor).setHighlights([{ id: 'a', start: 0, end: 4, kind: 'spelling' }]);
+    bridgeFor(editor).setHighlights('grammar', [{ id: 'a', start: 0, end: 4, kind: 'spelling' }]);
     expect(editor.view.dom.getAttribute('spellcheck')).not.toBe('false');
     expect(editor.view.dom.querySelector('.lw-highlight')?.getAttribute('spellcheck')).toBe('false');
   });
@@ -215,7 +215,7 @@ describe('highlights', () => {
   it('moves underlines with an edit without redrawing the other underlined paragraphs', () => {
     const editor = editorWith('<p>alot here</p><p>teh end</p>');
     const bridge = bridgeFor(editor);
-    bridge.setHighlights([
+    bridge.setHighlights('grammar', [
       { id: 'a', start: 0, end: 4, kind: 'spelling' },
       { id: 'b', start: 10, end: 13, kind: 'spelling' },
     ]);
@@ -229,11 +229,11 @@ describe('highlights', () => {
   it('keeps underlines on their words while text is typed before them', () => {
     const editor = editorWith('<p>alot here</p>');
     const bridge = bridgeFor(editor);
-    bridge.setHighlights([{ id: 'a', start: 0, end: 4, kind: 'spelling' }]);
+    bridge.setHighlights('grammar', [{ id: 'a', start: 0, end: 4, kind: 'spelling' }]);
     editor.commands.insertContentAt(1, 'So ');
     expect(editor.view.dom.querySelector('.lw-highlight')?.textContent).toBe('alot');
     const clicked: string[] = [];
-    bridge.onHighlightClick((id) => clicked.push(id));
+    bridge.onHighlightClick('grammar', (id) => clicked.push(id));
     (editor.view.dom.querySelector('.lw-highlight') as HTMLElement).click();
     expect(clicked).toEqual(['a']);
   });
@@ -254,7 +254,7 @@ describe('highlights and redraws', () => {
   it('does not redraw underlined text when only the ids of unchanged underlines change', () => {
     const editor = editorWith('<p>alot here</p><p>teh end</p>');
     const bridge = bridgeFor(editor);
-    bridge.setHighlights([
+    bridge.setHighlights('grammar', [
       { id: 'spelling-0-4', start: 0, end: 4, kind: 'spelling', label: 'Spelling error' },
       { id: 'spelling-10-13', start: 10, end: 13, kind: 'spelling', label: 'Spelling error' },
     ]);
@@ -262,7 +262,7 @@ describe('highlights and redraws', () => {
     const observer = new MutationObserver(() => {});
     observer.observe(editor.view.dom, { subtree: true, childList: true, attributes: true, characterData: true });
     // Ids move with the text in front of them (as the grammar ids do).
-    bridge.setHighlights([
+    bridge.setHighlights('grammar', [
       { id: 'spelling-1-5', start: 0, end: 4, kind: 'spelling', label: 'Spelling error' },
       { id: 'spelling-11-14', start: 10, end: 13, kind: 'spelling', label: 'Spelling error' },
     ]);
@@ -271,7 +271,7 @@ describe('highlights and redraws', () => {
     observer.disconnect();
     expect(editor.view.dom.querySelectorAll('.lw-highlight')[1]).toBe(second);
     const clicked: string[] = [];
-    bridge.onHighlightClick((id) => clicked.push(id));
+    bridge.onHighlightClick('grammar', (id) => clicked.push(id));
     (second as HTMLElement).click();
     expect(clicked).toEqual(['spelling-11-14']);
   });
@@ -281,5 +281,119 @@ describe('plainTextIndexOf', () => {
   it('reuses the index for an unchanged document', () => {
     const editor = editorWith('<p>same</p>');
     expect(plainTextIndexOf(editor.state.doc)).toBe(plainTextIndexOf(editor.state.doc));
+  });
+});
+
+describe('underline owners', () => {
+  it("replaces only the owner's underlines, so tools never erase each other's", () => {
+    const editor = editorWith('<p>alot of goblins attack the keep</p>');
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights('grammar', [{ id: 'spelling-1', start: 0, end: 4, kind: 'spelling' }]);
+    bridge.setHighlights('analysis', [{ id: 'combat-1', start: 8, end: 22, kind: 'combat', label: 'Combat' }]);
+    const marks = () => [...editor.view.dom.querySelectorAll('.lw-highlight')].map((m) => m.textContent);
+    expect(marks()).toEqual(['alot', 'goblins attack']);
+    expect(editor.view.dom.querySelector('.lw-highlight--combat')?.className).toContain('lw-highlight--by-analysis');
+    expect(editor.view.dom.querySelector('.lw-highlight--spelling')?.className).toContain('lw-highlight--by-grammar');
+
+    // A new grammar check with no issues leaves the analysis alone, and the other way round.
+    bridge.setHighlights('grammar', []);
+    expect(marks()).toEqual(['goblins attack']);
+    bridge.setHighlights('grammar', [{ id: 'spelling-1', start: 0, end: 4, kind: 'spelling' }]);
+    bridge.setHighlights('analysis', []);
+    expect(marks()).toEqual(['alot']);
+  });
+
+  it('tells a click only to the owner of the underline', () => {
+    const editor = editorWith('<p>alot of goblins attack the keep</p>');
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights('grammar', [{ id: 'spelling-1', start: 0, end: 4, kind: 'spelling' }]);
+    bridge.setHighlights('analysis', [{ id: 'combat-1', start: 8, end: 22, kind: 'combat' }]);
+    const heard: string[] = [];
+    bridge.onHighlightClick('grammar', (id) => heard.push(`grammar:${id}`));
+    bridge.onHighlightClick('analysis', (id) => heard.push(`analysis:${id}`));
+    (editor.view.dom.querySelector('.lw-highlight--combat') as HTMLElement).click();
+    (editor.view.dom.querySelector('.lw-highlight--spelling') as HTMLElement).click();
+    expect(heard).toEqual(['analysis:combat-1', 'grammar:spelling-1']);
+  });
+
+  it('tells both owners when their underlines overlap where the user clicks', () => {
+    const editor = editorWith('<p>the goblins attack alot today</p>');
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    const word = text.indexOf('alot');
+    bridge.setHighlights('analysis', [{ id: 'combat-1', start: 4, end: text.length, kind: 'combat' }]);
+    bridge.setHighlights('grammar', [{ id: 'spelling-1', start: word, end: word + 4, kind: 'spelling' }]);
+    const heard: string[] = [];
+    bridge.onHighlightClick('grammar', (id) => heard.push(`grammar:${id}`));
+    bridge.onHighlightClick('analysis', (id) => heard.push(`analysis:${id}`));
+    const misspelt = [...editor.view.dom.querySelectorAll('.lw-highlight--spelling')].find((m) => m.textContent === 'alot');
+    (misspelt as HTMLElement).click();
+    expect(heard.sort()).toEqual(['analysis:combat-1', 'grammar:spelling-1']);
+  });
+});
+
+describe('selection', () => {
+  it('is null when nothing is selected', () => {
+    const editor = editorWith('<p>The keep.</p>');
+    editor.commands.setTextSelection(3);
+    expect(bridgeFor(editor).getSelection()).toBeNull();
+  });
+
+  it('gives the selected plain text and its offsets, across marks and blocks', () => {
+    const editor = editorWith('<h2>Act One</h2><p>The <strong>red dragon</strong>   sleeps.</p>');
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    expect(text).toBe('Act One\nThe red dragon sleeps.');
+    // "red dragon sleeps" spans the bold text and the collapsed spaces.
+    const start = text.indexOf('red');
+    const end = text.indexOf('.');
+    const range = plainTextIndexOf(editor.state.doc).toDocRange(start, end)!;
+    editor.commands.setTextSelection(range);
+    expect(bridge.getSelection()).toEqual({ start, end, text: 'red dragon sleeps' });
+
+    // From inside the heading to inside the paragraph: the line break is part of it.
+    const across = plainTextIndexOf(editor.state.doc).toDocRange(4, 11)!;
+    editor.commands.setTextSelection(across);
+    expect(bridge.getSelection()).toEqual({ start: 4, end: 11, text: 'One\nThe' });
+  });
+
+  it('selects a plain-text range for a tool that points at a passage', () => {
+    const editor = editorWith('<p>First line.</p><p>The <em>lich</em> waits.</p>');
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    const start = text.indexOf('lich');
+    expect(bridge.selectRange(start, start + 4)).toBe(true);
+    expect(bridge.getSelection()).toEqual({ start, end: start + 4, text: 'lich' });
+    expect(bridge.selectRange(0, 999)).toBe(false);
+  });
+});
+
+describe('where inserted content lands', () => {
+  it('reports the plain-text range of appended content (after the blank line)', () => {
+    const editor = editorWith('<p>Intro.</p>');
+    const bridge = bridgeFor(editor);
+    const result = bridge.insertContent('## Loot\n\nA **cursed** blade.');
+    const text = bridge.getPlainText();
+    expect(text).toBe('Intro.\nLoot\nA cursed blade.');
+    expect(result).toEqual({ inserted: true, start: 7, end: text.length });
+    expect(text.slice(result.start, result.end)).toBe('Loot\nA cursed blade.');
+  });
+
+  it('reports the range of content inserted after a block in the middle', () => {
+    const editor = editorWith('<p>First.</p><p>Last.</p>');
+    const bridge = bridgeFor(editor);
+    const result = bridge.insertContent('*Added* here', { at: 0 });
+    const text = bridge.getPlainText();
+    expect(text).toBe('First.\nAdded here\nLast.');
+    expect(text.slice(result.start, result.end)).toBe('Added here');
+  });
+
+  it('finds the range even when the content repeats the text after it', () => {
+    const editor = editorWith('<p>Goblins.</p><p>Goblins.</p>');
+    const bridge = bridgeFor(editor);
+    const result = bridge.insertContent('Goblins.', { at: 0 });
+    expect(bridge.getPlainText()).toBe('Goblins.\nGoblins.\nGoblins.');
+    expect(result.end - result.start).toBe('Goblins.'.length);
+    expect(bridge.getPlainText().slice(result.start, result.end)).toBe('Goblins.');
   });
 });

@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
-import type { EditorBridge, TextChange, TextHighlight } from '../../lib/editor-bridge';
-import { toSafeEditorHtml } from '../../lib/richtext';
-import { highlightIdAt, highlightsPluginKey, type HighlightsState } from './extensions';
+import type { EditorBridge, HighlightOwner, InsertOptions, InsertResult, PlainTextSelection, TextChange, TextHighlight } from '../../lib/editor-bridge';
+import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
+import { highlightIdAt, highlightsPluginKeys, type HighlightsState } from './extensions';
 import { plainTextIndexOf } from './plainText';
 
 /** Replaces plain text [start, end) in one transaction, keeping the marks at `start`. */
@@ -44,7 +44,8 @@ export function applyPlainChanges(editor: Editor, changes: TextChange[]): { appl
   return { applied, failed };
 }
 
-export function setPlainHighlights(editor: Editor, highlights: TextHighlight[]): void {
+/** Replaces the owner's underlines (plain-text ranges) with `highlights`. */
+export function setPlainHighlights(editor: Editor, owner: HighlightOwner, highlights: TextHighlight[]): void {
   const { doc } = editor.state;
   const index = plainTextIndexOf(doc);
   const decorations: Decoration[] = [];
@@ -55,14 +56,48 @@ export function setPlainHighlights(editor: Editor, highlights: TextHighlight[]):
     ranges.push({ id: highlight.id, ...range });
     decorations.push(
       Decoration.inline(range.from, range.to, {
-        class: `lw-highlight lw-highlight--${highlight.kind}`,
+        class: `lw-highlight lw-highlight--${highlight.kind} lw-highlight--by-${owner}`,
         spellcheck: 'false',
         ...(highlight.label ? { title: highlight.label } : {}),
       }),
     );
   }
   const state: HighlightsState = { decorations: DecorationSet.create(doc, decorations), ranges };
-  editor.view.dispatch(editor.state.tr.setMeta(highlightsPluginKey, state));
+  editor.view.dispatch(editor.state.tr.setMeta(highlightsPluginKeys[owner], state));
+}
+
+/** The user's selection in plain-text offsets, or null when it holds no text. */
+export function plainSelection(editor: Editor): PlainTextSelection | null {
+  const { from, to, empty } = editor.state.selection;
+  if (empty) return null;
+  const index = plainTextIndexOf(editor.state.doc);
+  const { start, end } = index.toPlainRange(from, to);
+  return end > start ? { start, end, text: index.text.slice(start, end) } : null;
+}
+
+/** The range the last insertUntrustedContent filled, forgotten once read. */
+function takeLastInserted(editor: Editor): DocRange | null {
+  const storage = editor.storage.untrustedContent;
+  const range = storage.lastInserted;
+  storage.lastInserted = null;
+  return range;
+}
+
+/** Inserts model output and reports the plain-text range it now occupies. */
+export function insertPlainContent(editor: Editor, markdownOrHtml: string, options?: InsertOptions): InsertResult {
+  takeLastInserted(editor);
+  const inserted = editor.commands.insertUntrustedContent(markdownOrHtml, options);
+  const range = takeLastInserted(editor);
+  if (!inserted || !range) return { inserted: false, start: 0, end: 0 };
+  const { start, end } = plainTextIndexOf(editor.state.doc).toPlainRange(range.from, range.to);
+  return { inserted: true, start, end };
+}
+
+/** Selects plain text [start, end), focuses the editor and scrolls the selection into view. */
+export function selectPlainRange(editor: Editor, start: number, end: number): boolean {
+  const range = plainTextIndexOf(editor.state.doc).toDocRange(start, end);
+  if (!range) return false;
+  return editor.chain().focus().setTextSelection(range).scrollIntoView().run();
 }
 
 /**
@@ -73,19 +108,23 @@ export function createEditorBridge(editor: Editor, documentInfo: () => EditorBri
   return {
     getPlainText: () => plainTextIndexOf(editor.state.doc).text,
     getHTML: () => editor.getHTML(),
-    insertContent: (markdownOrHtml, options) => editor.commands.insertUntrustedContent(markdownOrHtml, options),
+    insertContent: (markdownOrHtml, options) => insertPlainContent(editor, markdownOrHtml, options),
     replaceContent(markdownOrHtml) {
       editor.commands.setContent(toSafeEditorHtml(markdownOrHtml), { emitUpdate: true });
     },
     applyReplacement: (start, end, replacement) => replacePlainRange(editor, start, end, replacement),
     applyChanges: (changes) => applyPlainChanges(editor, changes),
-    setHighlights: (highlights) => setPlainHighlights(editor, highlights),
-    onHighlightClick(listener) {
+    getSelection: () => plainSelection(editor),
+    selectRange: (start, end) => selectPlainRange(editor, start, end),
+    setHighlights: (owner, highlights) => setPlainHighlights(editor, owner, highlights),
+    onHighlightClick(owner, listener) {
       const dom = editor.view.dom;
       const onClick = (event: MouseEvent) => {
+        // The innermost underline's start lies inside every underline around it,
+        // so each owner whose underline covers the click hears of it.
         const target = event.target instanceof Element ? event.target.closest('.lw-highlight') : null;
         if (!target) return;
-        const id = highlightIdAt(editor.state, editor.view.posAtDOM(target, 0));
+        const id = highlightIdAt(editor.state, editor.view.posAtDOM(target, 0), owner);
         if (id) listener(id);
       };
       dom.addEventListener('click', onClick);

@@ -8,7 +8,8 @@ import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { DecorationSet } from '@tiptap/pm/view';
-import { toSafeEditorHtml } from '../../lib/richtext';
+import { HIGHLIGHT_OWNERS, type HighlightOwner } from '../../lib/editor-bridge';
+import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
 import { plainTextIndexOf } from './plainText';
 
 /** Spec: undo depth 50. */
@@ -17,51 +18,56 @@ export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
 /**
- * The underlines the assistant tools ask for (grammar issues). Ids are kept
- * beside the decorations, not in the DOM: an id that changes when text
- * before it moves (the grammar ids do) would otherwise redraw every
- * underlined paragraph after the caret on each check.
+ * The underlines one assistant tool asks for (grammar issues, analysis
+ * segments). Ids are kept beside the decorations, not in the DOM: an id that
+ * changes when text before it moves (the grammar ids do) would otherwise
+ * redraw every underlined paragraph after the caret on each check.
  */
 export interface HighlightsState {
   decorations: DecorationSet;
   ranges: Array<{ id: string; from: number; to: number }>;
 }
 
-export const highlightsPluginKey = new PluginKey<HighlightsState>('lorewrightHighlights');
+/** One plugin per owner: a tool replacing its underlines leaves the others' alone. */
+export const highlightsPluginKeys: Record<HighlightOwner, PluginKey<HighlightsState>> = Object.fromEntries(
+  HIGHLIGHT_OWNERS.map((owner) => [owner, new PluginKey<HighlightsState>(`lorewrightHighlights-${owner}`)]),
+) as Record<HighlightOwner, PluginKey<HighlightsState>>;
 
-/** The id of the highlight covering a document position, if any. */
-export function highlightIdAt(state: EditorState, pos: number): string | null {
-  const ranges = highlightsPluginKey.getState(state)?.ranges ?? [];
+/** The id of the owner's highlight covering a document position, if any. */
+export function highlightIdAt(state: EditorState, pos: number, owner: HighlightOwner): string | null {
+  const ranges = highlightsPluginKeys[owner].getState(state)?.ranges ?? [];
   return ranges.find((range) => range.from <= pos && pos < range.to)?.id ?? null;
+}
+
+function highlightsPlugin(key: PluginKey<HighlightsState>): Plugin<HighlightsState> {
+  return new Plugin<HighlightsState>({
+    key,
+    state: {
+      init: () => ({ decorations: DecorationSet.empty, ranges: [] }),
+      apply(tr, current) {
+        const replaced = tr.getMeta(key) as HighlightsState | undefined;
+        if (replaced) return replaced;
+        if (!tr.docChanged) return current;
+        // Underlines follow the text they mark while the user types; one
+        // whose text is deleted disappears (as inline decorations do).
+        return {
+          decorations: current.decorations.map(tr.mapping, tr.doc),
+          ranges: current.ranges
+            .map((range) => ({ id: range.id, from: tr.mapping.map(range.from, 1), to: tr.mapping.map(range.to, -1) }))
+            .filter((range) => range.from < range.to),
+        };
+      },
+    },
+    props: {
+      decorations: (state) => key.getState(state)?.decorations,
+    },
+  });
 }
 
 const Highlights = Extension.create({
   name: 'lorewrightHighlights',
   addProseMirrorPlugins() {
-    return [
-      new Plugin<HighlightsState>({
-        key: highlightsPluginKey,
-        state: {
-          init: () => ({ decorations: DecorationSet.empty, ranges: [] }),
-          apply(tr, current) {
-            const replaced = tr.getMeta(highlightsPluginKey) as HighlightsState | undefined;
-            if (replaced) return replaced;
-            if (!tr.docChanged) return current;
-            // Underlines follow the text they mark while the user types; one
-            // whose text is deleted disappears (as inline decorations do).
-            return {
-              decorations: current.decorations.map(tr.mapping, tr.doc),
-              ranges: current.ranges
-                .map((range) => ({ id: range.id, from: tr.mapping.map(range.from, 1), to: tr.mapping.map(range.to, -1) }))
-                .filter((range) => range.from < range.to),
-            };
-          },
-        },
-        props: {
-          decorations: (state) => highlightsPluginKey.getState(state)?.decorations,
-        },
-      }),
-    ];
+    return HIGHLIGHT_OWNERS.map((owner) => highlightsPlugin(highlightsPluginKeys[owner]));
   },
 });
 
@@ -76,25 +82,48 @@ declare module '@tiptap/core' {
       insertUntrustedContent: (markdownOrHtml: string, options?: { at?: number }) => ReturnType;
     };
   }
+  interface Storage {
+    untrustedContent: UntrustedContentStorage;
+  }
+}
+
+export interface UntrustedContentStorage {
+  /** The document range the last insertUntrustedContent filled (read by the bridge right after it). */
+  lastInserted: DocRange | null;
 }
 
 /** The one way AI tools put content into the editor (see insertUntrustedContent). */
-const UntrustedContent = Extension.create({
+const UntrustedContent = Extension.create<unknown, UntrustedContentStorage>({
   name: 'untrustedContent',
+  addStorage() {
+    return { lastInserted: null };
+  },
   addCommands() {
     return {
       insertUntrustedContent:
         (markdownOrHtml, options = {}) =>
-        ({ editor, state, commands }) => {
+        ({ editor, state, tr, commands }) => {
           const html = toSafeEditorHtml(markdownOrHtml);
           if (!html) return false;
           const { doc } = state;
+          let range: DocRange;
+          let content = html;
           if (options.at !== undefined) {
             const $pos = doc.resolve(plainTextIndexOf(doc).toDocPosition(options.at));
-            return commands.insertContentAt($pos.depth >= 1 ? $pos.after(1) : doc.content.size, html) && commands.scrollIntoView();
+            const after = $pos.depth >= 1 ? $pos.after(1) : doc.content.size;
+            range = { from: after, to: after };
+          } else if (editor.isEmpty) {
+            range = { from: 0, to: doc.content.size };
+          } else {
+            range = { from: doc.content.size, to: doc.content.size };
+            content = `<p></p>${html}`;
           }
-          if (editor.isEmpty) return commands.insertContentAt({ from: 0, to: doc.content.size }, html) && commands.scrollIntoView();
-          return commands.insertContentAt(doc.content.size, `<p></p>${html}`) && commands.scrollIntoView();
+          const stepsBefore = tr.mapping.maps.length;
+          if (!commands.insertContentAt(range, content)) return false;
+          // Where the new content sits: the range's start staying before it, its end moving past it.
+          const mapping = tr.mapping.slice(stepsBefore);
+          this.storage.lastInserted = { from: mapping.map(range.from, -1), to: mapping.map(range.to, 1) };
+          return commands.scrollIntoView();
         },
     };
   },

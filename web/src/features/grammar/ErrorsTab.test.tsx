@@ -167,12 +167,23 @@ describe('ErrorsTab', () => {
     expect(screen.getByTestId('grammar-notice')).toHaveTextContent('"Thunderholme" was added to your dictionary.');
   });
 
+  it('"Add to dictionary" says so when the dictionary is full, and keeps the card', async () => {
+    const guest = fakeSession('guest');
+    const full = Array.from({ length: 5000 }, (_, i) => `Name${i}`);
+    const { onUpdate, user } = renderTab({ session: { ...guest, user: { ...guest.user!, personalDictionary: full } } });
+    await checkNow(user);
+    await user.click(within(await screen.findByRole('article', { name: 'Spelling error: Thunderholme' })).getByRole('button', { name: 'Add to dictionary' }));
+    expect(onUpdate).not.toHaveBeenCalled();
+    expect(screen.getByTestId('grammar-notice')).toHaveTextContent('"Thunderholme" was not added: Your personal dictionary is full (5,000 entries).');
+    expect(screen.getByRole('article', { name: 'Spelling error: Thunderholme' })).toBeInTheDocument();
+  });
+
   it('clicking an underline selects the Errors tab and focuses the card', async () => {
     const { bridge, controls, user } = renderTab();
     await checkNow(user);
     const target = await screen.findByRole('article', { name: 'Grammar error: the the' });
     const highlight = bridge.highlights.find((h) => h.kind === 'grammar')!;
-    bridge.clickHighlight(highlight.id);
+    act(() => bridge.clickHighlight(highlight.id));
     expect(controls.selectTab).toHaveBeenCalledWith('errors');
     await waitFor(() => expect(target).toHaveFocus());
     expect(target).toHaveAttribute('data-focused', 'true');

@@ -4,8 +4,9 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { CheckIcon, ShieldIcon, SparklesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
-import { createApiClient } from '../../lib/api';
+import { useApiClient } from '../../lib/api-hooks';
 import { useAssistantPanel, useEditorBridge } from '../../lib/editor-bridge';
+import { addToDictionary as addWordToDictionary } from '../../lib/dictionary';
 import { useSession } from '../../lib/session';
 import { createGrammarChecker, type GrammarChecker, type GrammarIssue } from './api';
 import { countIssues, originalOf } from './grammarLogic';
@@ -55,8 +56,8 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
   const enabled = user?.preferences.grammarCheckEnabled ?? false;
   const dictionary = useMemo(() => user?.personalDictionary ?? [], [user?.personalDictionary]);
 
-  const { getIdToken } = session;
-  const checker = useMemo(() => check ?? createGrammarChecker(createApiClient({ getIdToken })), [check, getIdToken]);
+  const client = useApiClient();
+  const checker = useMemo(() => check ?? createGrammarChecker(client), [check, client]);
   const grammar = useGrammarCheck({ bridge, enabled, dictionary, check: checker });
   const { status, analysis, error, visibleIssues } = grammar;
 
@@ -71,7 +72,7 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
   // Clicking an underline shows its card.
   useEffect(
     () =>
-      bridge.onHighlightClick((id) => {
+      bridge.onHighlightClick('grammar', (id) => {
         selectTab('errors');
         setFocus((current) => ({ id, request: (current?.request ?? 0) + 1 }));
       }),
@@ -83,13 +84,17 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
   async function addToDictionary(issue: GrammarIssue) {
     if (!analysis || !user) return;
     const word = originalOf(issue, analysis.text).trim();
+    const addition = addWordToDictionary(user.personalDictionary ?? [], word);
+    if (!addition.ok) {
+      setNotice({ tone: 'warning', text: `"${word}" was not added: ${addition.reason}` });
+      return;
+    }
     // Every card for the same word goes at once; the re-check confirms it.
     grammar.dismiss(visibleIssues.filter((other) => other.type === 'spelling' && originalOf(other, analysis.text).trim().toLowerCase() === word.toLowerCase()));
-    const words = user.personalDictionary ?? [];
-    if (words.some((w) => w.toLowerCase() === word.toLowerCase())) return;
+    if (addition.alreadyThere) return;
     try {
-      await session.updateProfile({ personalDictionary: [...words, word] });
-      setNotice({ tone: 'success', text: `"${word}" was added to your dictionary.` });
+      await session.updateProfile({ personalDictionary: addition.entries });
+      setNotice({ tone: 'success', text: `"${addition.entry}" was added to your dictionary.` });
     } catch {
       setNotice({ tone: 'warning', text: `"${word}" could not be added to your dictionary. Please try again.` });
     }

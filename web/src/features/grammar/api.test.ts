@@ -11,11 +11,15 @@ describe('createGrammarChecker', () => {
   it('posts the text and a cleaned personal dictionary', async () => {
     const fetch = vi.fn(async () => jsonResponse(resultOf([])));
     const check = createGrammarChecker(createApiClient({ fetch }));
-    await check({ text: 'Some text to check.', dictionary: ['Thunderholme', ' Thunderholme ', 'two words', '', 'x'.repeat(65)] }, new AbortController().signal);
+    await check(
+      { text: 'Some text to check.', dictionary: ['Thunderholme', ' Thunderholme ', 'Kael  Dunmore', '', 'x'.repeat(100), 'x'.repeat(101)] },
+      new AbortController().signal,
+    );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/grammar/check');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ text: 'Some text to check.', dictionary: ['Thunderholme'] });
+    // Multi-word names are kept; lengths are the API's (100 UTF-16 units).
+    expect(JSON.parse(init.body as string)).toEqual({ text: 'Some text to check.', dictionary: ['Thunderholme', 'Kael Dunmore', 'x'.repeat(100)] });
   });
 
   it('returns a valid answer, treating null lists as empty', async () => {

@@ -4,6 +4,7 @@
 // from the Go structs (lib/api-types), so the two cannot drift apart.
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api';
+import { validDictionary } from '../../lib/dictionary';
 import type { GrammarCheckRequest as WireRequest } from '../../lib/api-types/api';
 import type { Result as WireResult } from '../../lib/api-types/grammar';
 
@@ -59,21 +60,11 @@ export type GrammarCheckResult = z.infer<typeof grammarCheckResultSchema>;
 export interface GrammarCheckRequest {
   /** Plain text (markup stripped), as the editor bridge gives it. */
   text: string;
-  /** Words from the user's personal dictionary, never flagged. */
+  /** Words and names from the user's personal dictionary, never flagged (cleaned to the API's limits, lib/dictionary.ts). */
   dictionary?: string[];
 }
 
 export type GrammarChecker = (request: GrammarCheckRequest, signal: AbortSignal) => Promise<GrammarCheckResult>;
-
-/** The server accepts one word of at most 64 characters per entry. */
-function validDictionary(words: readonly string[]): string[] {
-  const clean = new Set<string>();
-  for (const word of words) {
-    const trimmed = word.trim();
-    if (trimmed && trimmed.length <= 64 && !/\s/.test(trimmed)) clean.add(trimmed);
-  }
-  return [...clean];
-}
 
 export function createGrammarChecker(client: ApiClient): GrammarChecker {
   return async (request, signal) => {

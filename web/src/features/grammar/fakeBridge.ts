@@ -2,33 +2,41 @@
 // the same change semantics as the real one (end to start, originalText
 // checked, overlapping changes fail).
 import { vi } from 'vitest';
-import type { EditorBridge, TextChange, TextHighlight } from '../../lib/editor-bridge';
+import type { EditorBridge, HighlightOwner, TextChange, TextHighlight } from '../../lib/editor-bridge';
 
 export interface FakeBridge extends EditorBridge {
   text: string;
-  highlights: TextHighlight[];
+  /** The grammar owner's underlines. */
+  readonly highlights: TextHighlight[];
+  /** Every owner's underlines. */
+  highlightsByOwner: Partial<Record<HighlightOwner, TextHighlight[]>>;
   /** Replaces the text as if the user typed, notifying listeners. */
   type(text: string): void;
-  /** Simulates a click on an underline. */
-  clickHighlight(id: string): void;
+  /** Simulates a click on one of the owner's underlines. */
+  clickHighlight(id: string, owner?: HighlightOwner): void;
 }
 
 export function fakeBridge(initial = ''): FakeBridge {
   const textListeners = new Set<() => void>();
-  const clickListeners = new Set<(id: string) => void>();
+  const clickListeners = new Set<{ owner: HighlightOwner; listener: (id: string) => void }>();
   const bridge: FakeBridge = {
     text: initial,
-    highlights: [],
+    get highlights() {
+      return bridge.highlightsByOwner.grammar ?? [];
+    },
+    highlightsByOwner: {},
     type(text) {
       bridge.text = text;
       textListeners.forEach((listener) => listener());
     },
-    clickHighlight(id) {
-      clickListeners.forEach((listener) => listener(id));
+    clickHighlight(id, owner = 'grammar') {
+      clickListeners.forEach((entry) => entry.owner === owner && entry.listener(id));
     },
     getPlainText: () => bridge.text,
     getHTML: () => `<p>${bridge.text}</p>`,
-    insertContent: vi.fn(() => true),
+    insertContent: vi.fn(() => ({ inserted: true, start: 0, end: 0 })),
+    getSelection: vi.fn(() => null),
+    selectRange: vi.fn(() => true),
     replaceContent: vi.fn(),
     applyReplacement: vi.fn((start: number, end: number, replacement: string) => {
       bridge.type(bridge.text.slice(0, start) + replacement + bridge.text.slice(end));
@@ -52,12 +60,13 @@ export function fakeBridge(initial = ''): FakeBridge {
       if (applied > 0) bridge.type(text);
       return { applied, failed };
     }),
-    setHighlights: vi.fn((highlights: TextHighlight[]) => {
-      bridge.highlights = highlights;
+    setHighlights: vi.fn((owner: HighlightOwner, highlights: TextHighlight[]) => {
+      bridge.highlightsByOwner = { ...bridge.highlightsByOwner, [owner]: highlights };
     }),
-    onHighlightClick(listener) {
-      clickListeners.add(listener);
-      return () => clickListeners.delete(listener);
+    onHighlightClick(owner, listener) {
+      const entry = { owner, listener };
+      clickListeners.add(entry);
+      return () => clickListeners.delete(entry);
     },
     onTextChange(listener) {
       textListeners.add(listener);

@@ -213,7 +213,7 @@ export function useGrammarCheck({
 
   // Every visible issue is underlined where its text is now.
   useEffect(() => {
-    bridge.setHighlights(analysis ? highlightsFor(visibleIssues, analysis.text, bridge.getPlainText()) : []);
+    bridge.setHighlights('grammar', analysis ? highlightsFor(visibleIssues, analysis.text, bridge.getPlainText()) : []);
   }, [bridge, analysis, visibleIssues]);
 
   const dismiss = useCallback(
