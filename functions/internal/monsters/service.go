@@ -13,52 +13,6 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/llm"
 )
 
-// Source says which database answered a search.
-//
-//tygo:emit export type MonsterSourceName = "open5e" | "srd";
-type Source string
-
-const (
-	// SourceOpen5e: the public monster database answered.
-	SourceOpen5e Source = "open5e"
-	// SourceSRD: the built-in SRD catalogue answered.
-	SourceSRD Source = "srd"
-)
-
-// Sources is every Source, in the order of the TypeScript union above.
-var Sources = []Source{SourceOpen5e, SourceSRD}
-
-// NoticeUnavailable is the yellow notice of the search step when the
-// monster database failed and the catalogue answered instead.
-const NoticeUnavailable = "The monster database is unavailable right now, so the built-in SRD catalogue (325 monsters) is in use."
-
-// The spec's messages for failures the API layer reports (section 8). The
-// service itself falls back instead of failing wherever it can.
-const (
-	MsgSearchFailed = "Failed to search monsters. Please try again."
-	MsgBrowseFailed = "Failed to load common monsters. Please try again."
-	MsgRandomFailed = "Failed to fetch random monsters"
-	MsgReskinFailed = "Failed to generate re-skins. Please try again."
-	MsgInvalidReply = "Invalid re-skin response format."
-)
-
-// SearchResult is the list of the search step.
-type SearchResult struct {
-	Monsters []Summary `json:"monsters"`
-	// Truncated: the database held more than MaxResults matches.
-	Truncated bool   `json:"truncated,omitempty"`
-	Source    Source `json:"source" tstype:"MonsterSourceName"`
-	// Notice is set when the database failed and the catalogue answered.
-	Notice string `json:"notice,omitempty"`
-}
-
-// MonsterResult is one monster and where it came from.
-type MonsterResult struct {
-	Monster Monster `json:"monster"`
-	Source  Source  `json:"source" tstype:"MonsterSourceName"`
-	Notice  string  `json:"notice,omitempty"`
-}
-
 // Options configures a Service; the zero value answers from the SRD
 // catalogue alone.
 type Options struct {

@@ -1,0 +1,176 @@
+package monsters
+
+// setting is what an environment brings: name words, places for the lore,
+// and sentences for look, habits (with {move}) and lore (with {place}).
+type setting struct {
+	names, places, looks, habits, lore []string
+}
+
+// Environments are the suggested environments (spec section 9).
+var Environments = []string{"Underwater", "Desert", "Arctic", "Urban", "Jungle", "Mountain", "Swamp", "Underground", "Volcanic", "Cosmic/Space"}
+
+var settings = map[string]setting{
+	"underwater": {
+		names:  []string{"Reef", "Tidal", "Brine", "Drowned", "Coral", "Abyssal"},
+		places: []string{"the drowned reefs", "the sunken city", "the kelp forests"},
+		looks:  []string{"Barnacles and trailing kelp cling to its {covering}, and a pale glow follows it through dark water.", "Its body is slick and streamlined, with gill-slits that flutter as it breathes the sea."},
+		habits: []string{"It {move} up from the depths to drag prey below, where the water fights on its side.", "It hides among wrecks and weed, and strikes when the current carries the scent of blood."},
+		lore:   []string{"Fishers of {place} tell of lights beneath the waves in the hour before the {name} rises.", "The merfolk of {place} pay the {name} tribute in pearls to keep it from their nurseries."},
+	},
+	"desert": {
+		names:  []string{"Dune", "Sandscour", "Sunbleached", "Mirage", "Sirocco", "Saltborn"},
+		places: []string{"the Glass Dunes", "the buried oasis", "the salt flats"},
+		looks:  []string{"Its {covering} {is} sun-bleached and cracked like old leather, and sand pours from it with every movement.", "It shimmers like a mirage in the heat, the colour of sand at noon."},
+		habits: []string{"It {move} beneath the sand by day and hunts at dusk, when travellers stop to make camp.", "It waits by the last waterhole on the road, patient as the desert itself."},
+		lore:   []string{"Caravan guides crossing {place} leave water at a certain cairn so that the {name} lets them pass.", "The {name} guards a buried city in {place} whose treasure no one has lived to spend."},
+	},
+	"arctic": {
+		names:  []string{"Rime", "Frostbitten", "Glacier", "Snowveil", "Hoarfrost", "Winter"},
+		places: []string{"the Frostmarch", "the ice shelf", "the frozen pass"},
+		looks:  []string{"Frost rimes its {covering}, and its breath hangs in the air like smoke.", "It is white as fresh snow, broken only by its pale blue {core}."},
+		habits: []string{"It {move} through blizzards that blind its prey, and waits for the cold to weaken them.", "It drives travellers onto thin ice and lets the lake do the rest."},
+		lore:   []string{"Trappers of {place} say the {name} wakes only in the longest nights of winter.", "The {name} is bound to a glacier in {place}; when the ice retreats, it comes south."},
+	},
+	"urban": {
+		names:  []string{"Alley", "Gutter", "Chimney", "Cobblestone", "Lamplight", "Sewer"},
+		places: []string{"the Old Quarter", "the sewers beneath the city", "the docks"},
+		looks:  []string{"It wears the grime of the streets, soot in its {covering} and a tattered cloak over its back.", "It has learned to hide in plain sight, disguised by rags and shadow."},
+		habits: []string{"It {move} across rooftops and through sewers, striking where the watch never patrols.", "It knows the city's bells and curfews, and hunts in the gap between the lamplighters' rounds."},
+		lore:   []string{"The thieves' guild of {place} keeps the {name} fed in exchange for its silence about their tunnels.", "Disappearances in {place} cluster around the new moon, and the watch has stopped looking into them."},
+	},
+	"jungle": {
+		names:  []string{"Vinecloak", "Canopy", "Orchid", "Jade", "Mossback", "Emerald"},
+		places: []string{"the Emerald Canopy", "the ruined jungle temple", "the river delta"},
+		looks:  []string{"Vines and bright orchids grow from its {covering}, mottled green and gold like dappled sunlight.", "Its {covering} {is} patterned like the jungle floor, and insects buzz in a cloud around it."},
+		habits: []string{"It {move} through the canopy above its prey and drops without a sound.", "It marks its territory with poisoned thorns and ambushes anyone who steps past them."},
+		lore:   []string{"The tribes of {place} paint the {name}'s likeness on their shields for courage.", "A temple in {place} is said to be the {name}'s birthplace, and its last priests its keepers."},
+	},
+	"mountain": {
+		names:  []string{"Crag", "Stonepeak", "Highland", "Eyrie", "Granite", "Avalanche"},
+		places: []string{"the high passes", "the Spine of the World", "the abandoned dwarven hold"},
+		looks:  []string{"Its {covering} {is} weathered like granite, and lichen grows in its cracks.", "It is grey as the mountainside, streaked with snow and scarred by falling rock."},
+		habits: []string{"It {move} among cliffs and ledges, forcing foes to fight on the edge of a fall.", "It starts rockslides to split a party before it attacks."},
+		lore:   []string{"Goatherds in {place} set offerings on the high stones to keep the {name} sated.", "The dwarves of {place} record the {name} in their oldest ledgers as a debt still owed."},
+	},
+	"swamp": {
+		names:  []string{"Bog", "Mire", "Fen", "Mossy", "Sludge", "Marsh"},
+		places: []string{"the Sunken Fen", "the drowned village", "the mangrove maze"},
+		looks:  []string{"Mud and rotting reeds drip from its {covering}, and its {core} glow like marsh lights.", "It is draped in moss and leeches, and it smells of stagnant water."},
+		habits: []string{"It {move} beneath the black water and waits for prey to wade in.", "It lures travellers off the causeway with lights that look like lanterns."},
+		lore:   []string{"Ferrymen in {place} refuse to work after dark for fear of the {name}.", "The {name} once guarded {place}, before the waters rose and drowned its charge."},
+	},
+	"underground": {
+		names:  []string{"Deep", "Cavern", "Gloom", "Lightless", "Stalactite", "Tunnel"},
+		places: []string{"the Underdark", "the old mines", "the sunless sea"},
+		looks:  []string{"Its {covering} {is} bleached pale by a life without sunlight, and its {core} are wide and glassy.", "Glowing fungus grows on its {covering}, the only light it has ever known."},
+		habits: []string{"It {move} through cramped tunnels it knows by touch, and snuffs out light before it strikes.", "It hunts by sound and tremor, and goes still whenever a torch comes near."},
+		lore:   []string{"Miners who break into a new seam in {place} listen first for the {name}'s scratching.", "The drow of {place} use the {name} as a living trap at the borders of their realm."},
+	},
+	"volcanic": {
+		names:  []string{"Cinder", "Magma", "Obsidian", "Ember", "Slag", "Ashfall"},
+		places: []string{"the Ashfall Caldera", "the obsidian fields", "the lava tubes"},
+		looks:  []string{"Cracks of molten light glow through its {covering}, and ash falls from it like snow.", "Its {covering} {is} black as obsidian, and the ground stays warm long after it has gone."},
+		habits: []string{"It {move} through ash clouds and lava tubes, and fights where the heat exhausts its foes.", "It guards the vents where the ground is hottest and drives intruders toward the lava."},
+		lore:   []string{"Smiths near {place} say metal quenched in the {name}'s lair never breaks.", "The {name} wakes whenever the volcano rumbles, and the villages around {place} measure eruptions by its cries."},
+	},
+	"cosmic": {
+		names:  []string{"Star", "Void", "Nebula", "Comet", "Astral", "Moonlit"},
+		places: []string{"the Astral Sea", "the broken moon", "the observatory at the edge of the world"},
+		looks:  []string{"Starlight glitters in its {covering}, and it leaves a faint trail like a comet's tail.", "It floats as though gravity were a suggestion, and its {core} reflect distant galaxies."},
+		habits: []string{"It {move} through the void in silence and attacks from angles that should not exist.", "It drifts between stars for centuries and wakes hungry whenever a ship passes."},
+		lore:   []string{"Astronomers at {place} charted the {name}'s orbit long before anyone saw it up close.", "The {name} fell from {place} in a shower of meteors, and its crater is still warm."},
+	},
+	// custom serves an environment the writer does not know; {env} is its text.
+	"custom": {
+		places: []string{"the {env}"},
+		looks:  []string{"Its {covering} {has} adapted to the {env}, and it carries the colours and scars of that place.", "Everything about its look says the {env}: it would pass unnoticed there until it moved."},
+		habits: []string{"It {move} through the {env} as if born there, and uses the land against intruders.", "It knows every hiding place in the {env}, and chooses where each fight happens."},
+		lore:   []string{"People who live near {place} know the {name} by its signs long before they see it.", "Every guide in {place} has a story about the {name}, and a route that avoids it."},
+	},
+}
+
+// environmentKeys maps environment names (lower case) to their setting.
+var environmentKeys = map[string]string{
+	"underwater": "underwater", "ocean": "underwater", "sea": "underwater", "aquatic": "underwater", "coastal": "underwater",
+	"desert": "desert", "dunes": "desert", "badlands": "desert",
+	"arctic": "arctic", "tundra": "arctic", "ice": "arctic", "snow": "arctic", "frozen": "arctic",
+	"urban": "urban", "city": "urban", "town": "urban", "sewers": "urban",
+	"jungle": "jungle", "rainforest": "jungle", "tropical": "jungle",
+	"mountain": "mountain", "mountains": "mountain", "alpine": "mountain", "hills": "mountain",
+	"swamp": "swamp", "marsh": "swamp", "bog": "swamp", "wetlands": "swamp",
+	"underground": "underground", "underdark": "underground", "caves": "underground", "cavern": "underground", "caverns": "underground", "dungeon": "underground",
+	"volcanic": "volcanic", "volcano": "volcanic", "lava": "volcanic",
+	"cosmic/space": "cosmic", "cosmic": "cosmic", "space": "cosmic", "astral": "cosmic", "outer space": "cosmic", "cosmic space": "cosmic",
+}
+
+// mood is what a tone brings: name words, look and habit clauses (when no
+// theme leads), look and habit sentences, lore and plot hooks. guide
+// describes the tone to the model.
+type mood struct {
+	guide                               string
+	names, looks, lookSentences, habits []string
+	habitSentences, lore, hooks         []string
+}
+
+var moods = map[Tone]mood{
+	ToneDark: {
+		guide:          "grim and menacing, with weight and consequence",
+		names:          []string{"Grim", "Blackened", "Gloom", "Shade", "Dusk", "Hollow"},
+		looks:          []string{"its {covering} {is} marked by old scars and older stains", "it moves with a weary, deliberate menace"},
+		lookSentences:  []string{"Old scars and older stains mark it as something that has survived far worse than the party.", "Its shadow seems darker than the light allows."},
+		habits:         []string{"it is patient and cruel, and always goes for the weakest first", "it fights to the death when cornered and remembers every foe that escapes"},
+		habitSentences: []string{"It is patient and cruel, and it always goes for the weakest first.", "It fights to the death when cornered, and it remembers every foe that escapes."},
+		lore:           []string{"The {name} has no legend, only a list of the dead it has left behind.", "Even other monsters give the {name} a wide berth."},
+		hooks: []string{"A village has been feeding the {name} its outcasts to stay safe; the party arrives the night the bargain breaks.",
+			"A grieving parent offers everything they own for the {name}'s head, and lies about why.",
+			"The {name} carries a signet ring from a noble house that swears it has lost no one."},
+	},
+	ToneWhimsical: {
+		guide:          "playful, odd and light-hearted, while still a real threat",
+		names:          []string{"Giggling", "Bumbling", "Puddlejump", "Teacup", "Fizzwhisker", "Tumbledown"},
+		looks:          []string{"it wears a ridiculous feathered hat at a jaunty angle", "its {covering} {is} patterned in bright, clashing colours"},
+		lookSentences:  []string{"Somehow it always looks faintly pleased with itself.", "It hums a tune no one quite recognises, slightly off-key."},
+		habits:         []string{"it would rather trick, tease or bargain than fight", "it steals shiny things mid-fight and is easily distracted by a good joke"},
+		habitSentences: []string{"It would rather trick, tease or bargain than kill, and it retreats in a huff when outwitted.", "It steals shiny things mid-fight and is easily distracted by a good joke."},
+		lore:           []string{"Children leave sweets on the windowsill for the {name}, and it has never once harmed them.", "The {name} collects spoons, and nobody knows why."},
+		hooks: []string{"The {name} has stolen the mayor's hat and demands a riddle contest for its return.",
+			"The {name} wants to join the party and will not take no for an answer.",
+			"A baker swears the {name} ate every pie in town, and it left a polite thank-you note."},
+	},
+	ToneHorror: {
+		guide:          "unsettling and frightening, built on dread and the uncanny",
+		names:          []string{"Flayed", "Weeping", "Skinless", "Whispering", "Pale", "Grinning"},
+		looks:          []string{"its skin looks stretched, as if something larger is trying to get out", "its mouth opens far wider than it should"},
+		lookSentences:  []string{"Look at it too long and its outline seems to shift, as if something else is wearing it.", "It makes no sound at all, even when it moves."},
+		habits:         []string{"it stalks rather than charges, letting fear do half its work", "it lets one victim escape each time, so the story spreads"},
+		habitSentences: []string{"It stalks rather than charges, letting fear do half its work.", "It lets one victim escape each time, so that the story spreads."},
+		lore:           []string{"Those who survive the {name} wake screaming for months, and their dreams all end in the same room.", "The {name} was first seen the night the old well was unsealed."},
+		hooks: []string{"The party finds the survivors of the {name}'s last visit, and none of them can remember their own names.",
+			"Every mirror in the inn shows the {name} standing just behind the party.",
+			"A child draws pictures of the {name} before each attack, and her newest drawing shows the party's camp."},
+	},
+	ToneHeroic: {
+		guide:          "noble and awe-inspiring, a worthy foe or ally for heroes",
+		names:          []string{"Valiant", "Oathbound", "Dawnguard", "Bright", "Warden", "Noble"},
+		looks:          []string{"it carries itself with a fierce, unmistakable dignity", "old battle scars cross its {covering} like medals"},
+		lookSentences:  []string{"It carries itself with a fierce, unmistakable dignity.", "Its {core} shine with a clear, steady light."},
+		habits:         []string{"it fights to protect its charge, not out of hunger or spite", "it warns intruders before it attacks and never strikes a fleeing foe"},
+		habitSentences: []string{"It fights to protect its lair or its charge, and it can be reasoned with by those who show courage.", "It warns intruders before it attacks, and it never strikes a fleeing foe."},
+		lore:           []string{"Bards sing of the {name} as the last defender of a fallen kingdom.", "Knights once swore their oaths before the {name}, and some still do."},
+		hooks: []string{"The {name} guards something precious, and the party must decide whether it is a monster or the last loyal sentinel.",
+			"Poachers have wounded the {name}, and it needs the party's help to reach safety.",
+			"A rival company has been hired to slay the {name}, and the party has heard only one side of the story."},
+	},
+	ToneMysterious: {
+		guide:          "enigmatic and eerie, full of unanswered questions",
+		names:          []string{"Veiled", "Whispering", "Umbral", "Silent", "Nameless", "Twilight"},
+		looks:          []string{"its {core} reflect a light that is not in the room", "a faint mist clings to its {covering} and never quite clears"},
+		lookSentences:  []string{"Its {core} reflect a light that is not in the room.", "It leaves no tracks, only a faint scent of rain."},
+		habits:         []string{"its goals are unclear, and it may watch intruders for hours before acting", "it seems to know the party's names, and it uses them"},
+		habitSentences: []string{"Its goals are unclear; it may watch intruders for hours before acting, or leave without a fight.", "It seems to know the party's names, and it uses them."},
+		lore:           []string{"No two accounts of the {name} agree, except that it always appears before a great change.", "The {name} has been sighted in the same place once a generation for three hundred years."},
+		hooks: []string{"A scholar pays well for proof that the {name} is more than a story, and for the strange sigil it leaves behind.",
+			"The {name} has begun leaving gifts at the party's door, each one older than the last.",
+			"Three witnesses describe the {name} attacking at the same hour in three different towns."},
+	},
+}
