@@ -32,9 +32,13 @@ type Deps struct {
 	// Content writes text for /api/content/generate; nil builds one on LLM.
 	Content *content.Generator
 	// StreamHeartbeat is the interval of the keep-alive comment in streams
-	// (default DefaultStreamHeartbeat).
+	// (default defaultStreamHeartbeat).
 	StreamHeartbeat time.Duration
 }
+
+// defaultStreamHeartbeat keeps proxies and browsers from closing a quiet
+// stream while the model thinks.
+const defaultStreamHeartbeat = 15 * time.Second
 
 // NewServer builds the whole API as one handler.
 func NewServer(deps Deps) http.Handler {
@@ -51,7 +55,7 @@ func NewServer(deps Deps) http.Handler {
 		deps.Content = content.NewGenerator(deps.Logger, deps.LLM)
 	}
 	if deps.StreamHeartbeat <= 0 {
-		deps.StreamHeartbeat = DefaultStreamHeartbeat
+		deps.StreamHeartbeat = defaultStreamHeartbeat
 	}
 	logger := deps.Logger
 	mux := http.NewServeMux()

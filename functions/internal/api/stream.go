@@ -31,10 +31,6 @@ const (
 	EventError  = "error"
 )
 
-// DefaultStreamHeartbeat keeps proxies and browsers from closing a quiet
-// stream while the model thinks.
-const DefaultStreamHeartbeat = 15 * time.Second
-
 // StreamDelta is the data of a delta event.
 type StreamDelta struct {
 	Text string `json:"text"`

@@ -39,6 +39,11 @@ export interface ErrorEnvelope {
  * Nobody reads it; the request log does.
  */
 export const StatusClientClosedRequest = 499;
+/**
+ * modelErrors maps the model service's error classes. Tools fall back to
+ * built-in content on these, so they reach a client only from a route that
+ * has no fallback; the words say whose fault it is and what to do.
+ */
 
 //////////
 // source: grammar.go
@@ -156,10 +161,9 @@ export const EventResult = "result";
  */
 export const EventError = "error";
 /**
- * DefaultStreamHeartbeat keeps proxies and browsers from closing a quiet
+ * defaultStreamHeartbeat keeps proxies and browsers from closing a quiet
  * stream while the model thinks.
  */
-export const DefaultStreamHeartbeat = 15 * any /* time.Second */;
 /**
  * StreamDelta is the data of a delta event.
  */
