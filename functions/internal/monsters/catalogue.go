@@ -34,8 +34,10 @@ type Catalogue struct {
 	bySlug     map[string]int
 	// byName maps lower-case names without parenthesis to monsters.
 	byName map[string]int
-	// keys maps normalised lookup phrases (lookup.go) to monsters.
+	// keys maps normalised lookup phrases (lookup.go) to monsters; firsts
+	// holds the first words of phrases of more than one word.
 	keys     map[string]int
+	firsts   map[string]bool
 	maxWords int
 }
 

@@ -33,7 +33,7 @@ var irregularSingulars = map[string]string{
 // their parenthesis, then alternatives, parenthesised names and aliases, so
 // "giant rat" is the Giant Rat and not the Giant Rat (Diseased).
 func (c *Catalogue) indexNames() {
-	c.keys = map[string]int{}
+	c.keys, c.firsts = map[string]int{}, map[string]bool{}
 	add := func(phrase string, i int) {
 		words := lookupWords(phrase)
 		if len(words) == 0 {
@@ -43,6 +43,9 @@ func (c *Catalogue) indexNames() {
 		if _, taken := c.keys[key]; !taken {
 			c.keys[key] = i
 			c.maxWords = max(c.maxWords, len(words))
+			if len(words) > 1 {
+				c.firsts[words[0]] = true
+			}
 		}
 	}
 	for i, m := range c.monsters {
@@ -159,7 +162,11 @@ func (c *Catalogue) Find(text string) []Mention {
 	var out []Mention
 	for i := 0; i < len(toks); {
 		matched, idx := 0, 0
-		for n := min(c.maxWords, len(toks)-i); n >= 1; n-- {
+		limit := 1
+		if c.startsName(toks[i].word) {
+			limit = min(c.maxWords, len(toks)-i)
+		}
+		for n := limit; n >= 1; n-- {
 			if !joinedRun(text, toks[i:i+n]) {
 				continue
 			}
@@ -181,6 +188,20 @@ func (c *Catalogue) Find(text string) []Mention {
 		i += matched
 	}
 	return out
+}
+
+// startsName reports whether a word, or its singular, begins a name of
+// more than one word, so most words are matched alone.
+func (c *Catalogue) startsName(word string) bool {
+	if c.firsts[word] {
+		return true
+	}
+	for _, s := range singulars(word) {
+		if c.firsts[s] {
+			return true
+		}
+	}
+	return false
 }
 
 // findTokens splits text into words as lookupWords does, keeping offsets.

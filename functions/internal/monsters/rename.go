@@ -88,16 +88,33 @@ func (m Monster) ShortName() string {
 	all := strings.ToLower(strings.Join(m.texts(), "\n"))
 	best, bestCount := strings.ToLower(baseName(m.Name)), 0
 	for _, ref := range selfReferences(m, false) {
-		n := len(referencePattern(ref).FindAllStringIndex(all, -1))
-		if n > bestCount {
+		if n := countReferences(all, ref); n > bestCount {
 			best, bestCount = ref, n
 		}
 	}
 	return best
 }
 
-func referencePattern(ref string) *regexp.Regexp {
-	return regexp.MustCompile(`\bthe ` + regexp.QuoteMeta(ref) + `\b`)
+// countReferences counts "the <ref>" as whole words in lower-case text.
+func countReferences(text, ref string) int {
+	phrase := "the " + ref
+	n := 0
+	for i := strings.Index(text, phrase); i >= 0; {
+		end := i + len(phrase)
+		if (i == 0 || !isWordByte(text[i-1])) && (end == len(text) || !isWordByte(text[end])) {
+			n++
+		}
+		next := strings.Index(text[end:], phrase)
+		if next < 0 {
+			break
+		}
+		i = end + next
+	}
+	return n
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_' || b >= 0x80
 }
 
 // Renamed returns a copy of m named newName, with every reference to the
