@@ -161,10 +161,6 @@ export const EventResult = "result";
  */
 export const EventError = "error";
 /**
- * defaultStreamHeartbeat keeps proxies and browsers from closing a quiet
- * stream while the model thinks.
- */
-/**
  * StreamDelta is the data of a delta event.
  */
 export interface StreamDelta {
