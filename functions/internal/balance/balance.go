@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // Category is the type of a segment of play.
@@ -52,9 +53,12 @@ func (c Category) Minutes() int {
 const (
 	// MinTextChars is the shortest trimmed text analysed, in UTF-16 units.
 	MinTextChars = 100
-	// MaxTextChars is the longest text analysed at once (the grammar route's
-	// limit, about 30,000 words), in UTF-16 units.
-	MaxTextChars = 200_000
+	// MaxTextChars is the longest text analysed at once, in UTF-16 units:
+	// about 70,000 words, so a whole campaign book is analysed in one go
+	// (50,000 words take a few milliseconds; the model sees at most
+	// maxModelSegments excerpts whatever the length). The grammar route's
+	// 200,000 would stop at about 35,000 words.
+	MaxTextChars = 400_000
 	// RecommendGap: a category more than this many points under its target
 	// gets a recommendation; more than HighPriorityGap makes it high priority.
 	RecommendGap    = 10
@@ -101,6 +105,21 @@ func (m Mix) Get(c Category) int {
 		return m.Transition
 	}
 	return 0
+}
+
+// index is c's position in Categories (Transition for an unknown value).
+func (c Category) index() int {
+	switch c {
+	case Combat:
+		return 0
+	case Roleplay:
+		return 1
+	case Exploration:
+		return 2
+	case Puzzle:
+		return 3
+	}
+	return 4
 }
 
 // ptr returns a pointer to the value of category c.
@@ -250,7 +269,14 @@ func (r AnalyzeRequest) party() Party {
 // utf16Len counts a string the way JavaScript's length does.
 func utf16Len(s string) int {
 	n := 0
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			n++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
 		n += utf16.RuneLen(r)
 	}
 	return n

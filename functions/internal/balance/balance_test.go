@@ -52,7 +52,7 @@ func TestProblems(t *testing.T) {
 		{"exactly 100", AnalyzeRequest{Text: strings.Repeat("x", 100)}, map[string]string{}},
 		// 50 emoji are 100 UTF-16 units, as the browser counts them.
 		{"counted in UTF-16", AnalyzeRequest{Text: strings.Repeat("🐉", 50)}, map[string]string{}},
-		{"too long", AnalyzeRequest{Text: strings.Repeat("x", MaxTextChars+1)}, map[string]string{"text": "The text is too long to analyze at once (200001 characters; the limit is 200000). Analyze it in parts."}},
+		{"too long", AnalyzeRequest{Text: strings.Repeat("x", MaxTextChars+1)}, map[string]string{"text": "The text is too long to analyze at once (400001 characters; the limit is 400000). Analyze it in parts."}},
 		{"sliders out of range", AnalyzeRequest{Text: long, Preferences: &Mix{Combat: -1, Roleplay: 101, Exploration: 100, Puzzle: 0}},
 			map[string]string{"preferences.combat": "The combat preference must be between 0 and 100.", "preferences.roleplay": "The roleplay preference must be between 0 and 100."}},
 		{"preferences need not sum to 100", AnalyzeRequest{Text: long, Preferences: &Mix{Combat: 90, Roleplay: 90}}, map[string]string{}},

@@ -145,24 +145,28 @@ func newBestiaryIndex(b Bestiary) *bestiaryIndex {
 		if !ok {
 			continue
 		}
-		singular, plural := nameForms(name)
-		if len(singular) == 0 {
-			continue
-		}
 		i := len(idx.creatures)
-		if !idx.trie.add(singular, 2*i) {
-			continue // a name already known (a duplicate spelling)
+		added := false
+		// "Succubus/Incubus" is known by either name.
+		for _, alt := range strings.Split(name, "/") {
+			singular, plural := nameForms(alt)
+			if len(singular) == 0 || !idx.trie.add(singular, 2*i) {
+				continue // no words, or a name already known
+			}
+			for _, form := range plural {
+				idx.trie.add(form, 2*i+1)
+			}
+			if !added {
+				display := strings.Join(singular, " ")
+				if len(plural) > 0 {
+					display = strings.Join(plural[0], " ")
+				}
+				idx.creatures = append(idx.creatures, c)
+				idx.displayPlural = append(idx.displayPlural, display)
+				idx.ambiguous = append(idx.ambiguous, ambiguousNames[strings.Join(singular, " ")])
+				added = true
+			}
 		}
-		for _, form := range plural {
-			idx.trie.add(form, 2*i+1)
-		}
-		display := strings.Join(singular, " ")
-		if len(plural) > 0 {
-			display = strings.Join(plural[0], " ")
-		}
-		idx.creatures = append(idx.creatures, c)
-		idx.displayPlural = append(idx.displayPlural, display)
-		idx.ambiguous = append(idx.ambiguous, ambiguousNames[strings.Join(singular, " ")])
 	}
 	return idx
 }

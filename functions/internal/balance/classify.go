@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -36,27 +37,31 @@ var tiePriority = []Category{Combat, Puzzle, Roleplay, Exploration, Transition}
 // evidence is what the classifier found in one segment.
 type evidence struct {
 	scores  Mix
-	signals map[Category][]scored
+	signals []scored
 }
 
-// scored is a signal with its points and where it was found (for order).
+// scored is a signal for a category with its points, where it was found
+// (for order) and its key: the word-list phrase, or -1 for other signals.
 type scored struct {
 	Signal
-	points, at int
+	category        Category
+	points, at, key int
 }
 
-func (e *evidence) add(c Category, points, at int, s Signal) {
+// add counts points for c; a signal already listed for c (the same phrase
+// of the word list, or the same text) gathers the points.
+func (e *evidence) add(c Category, points, at, key int, s Signal) {
 	*e.scores.ptr(c) += points
-	if e.signals == nil {
-		e.signals = map[Category][]scored{}
-	}
-	for i, old := range e.signals[c] {
-		if old.Kind == s.Kind && strings.EqualFold(old.Text, s.Text) {
-			e.signals[c][i].points += points
+	for i, old := range e.signals {
+		if old.category == c && old.Kind == s.Kind && old.key == key && (key >= 0 || strings.EqualFold(old.Text, s.Text)) {
+			e.signals[i].points += points
 			return
 		}
 	}
-	e.signals[c] = append(e.signals[c], scored{Signal: s, points: points, at: at})
+	if e.signals == nil {
+		e.signals = make([]scored, 0, 16)
+	}
+	e.signals = append(e.signals, scored{Signal: s, category: c, points: points, at: at, key: key})
 }
 
 // gather scores the segment's words, dialogue, creatures and heading.
@@ -81,7 +86,7 @@ func gather(text string, toks []token, sp span, sec section, kw *keywordIndex, c
 		if repeats[k].count <= maxRepeats {
 			phrase := text[toks[i].start:toks[i+n-1].end]
 			for _, h := range kw.hits[v] {
-				e.add(h.category, h.weight, toks[i].start, Signal{Kind: SignalKeyword, Text: phrase})
+				e.add(h.category, h.weight, toks[i].start, v, Signal{Kind: SignalKeyword, Text: phrase})
 			}
 		}
 		i += n
@@ -96,7 +101,7 @@ func gather(text string, toks []token, sp span, sec section, kw *keywordIndex, c
 			break
 		}
 		dialogue += points
-		e.add(Roleplay, points, sp.start+q[0], Signal{Kind: SignalDialogue, Text: excerpt(text[sp.start+q[0]:sp.start+q[1]], 48)})
+		e.add(Roleplay, points, sp.start+q[0], -1, Signal{Kind: SignalDialogue, Text: excerpt(text[sp.start+q[0]:sp.start+q[1]], 48)})
 	}
 	var named []int
 	for _, m := range creatures {
@@ -105,7 +110,7 @@ func gather(text string, toks []token, sp span, sec section, kw *keywordIndex, c
 		}
 		if !slices.Contains(named, m.creature) {
 			named = append(named, m.creature)
-			e.add(Combat, 1, toks[m.first].start, Signal{Kind: SignalMonster, Text: text[toks[m.first].start:toks[m.last].end]})
+			e.add(Combat, 1, toks[m.first].start, -1, Signal{Kind: SignalMonster, Text: text[toks[m.first].start:toks[m.last].end]})
 		}
 	}
 	if sec.kind != "" {
@@ -113,7 +118,7 @@ func gather(text string, toks []token, sp span, sec section, kw *keywordIndex, c
 		if sec.tagged {
 			points = tagPoints
 		}
-		e.add(sec.kind, points, -1, Signal{Kind: SignalHeading, Text: sec.heading})
+		e.add(sec.kind, points, -1, -1, Signal{Kind: SignalHeading, Text: sec.heading})
 	}
 	return e
 }
@@ -123,23 +128,27 @@ func gather(text string, toks []token, sp span, sec section, kw *keywordIndex, c
 func quotes(s string) [][2]int {
 	var out [][2]int
 	for i := 0; i < len(s); {
+		// Two searches that use the fast byte scan, rather than IndexAny,
+		// which is slow for a non-ASCII set.
+		k := strings.IndexByte(s[i:], '"')
+		if curly := strings.Index(s[i:], "“"); curly >= 0 && (k < 0 || curly < k) {
+			k = curly
+		}
+		if k < 0 {
+			break
+		}
+		i += k
 		r, size := utf8.DecodeRuneInString(s[i:])
-		var closing string
-		switch r {
-		case '"':
-			closing = `"`
-		case '“':
+		closing := `"`
+		if r == '“' {
 			closing = "”"
-		default:
-			i += size
-			continue
 		}
 		end := strings.Index(s[i+size:], closing)
 		if end < 0 {
 			break
 		}
 		end += i + size + len(closing)
-		if len(strings.Fields(s[i:end])) >= 3 {
+		if strings.Count(strings.TrimSpace(s[i:end]), " ") >= 2 {
 			out = append(out, [2]int{i, end})
 		}
 		i = end
@@ -156,7 +165,8 @@ func quotes(s string) [][2]int {
 func decide(e evidence, headingKind, previous Category) (Category, int) {
 	best, runnerUp := Category(""), 0
 	bestScore := 0
-	for _, c := range tieOrder(headingKind, previous) {
+	order, n := tieOrder(headingKind, previous)
+	for _, c := range order[:n] {
 		s := e.scores.Get(c)
 		switch {
 		case s > bestScore:
@@ -175,23 +185,31 @@ func decide(e evidence, headingKind, previous Category) (Category, int) {
 }
 
 // tieOrder lists the categories with the heading's and the previous
-// segment's first, so they win ties.
-func tieOrder(headingKind, previous Category) []Category {
-	order := make([]Category, 0, 7)
-	for _, c := range append([]Category{headingKind, previous}, tiePriority...) {
-		if c != "" && !slices.Contains(order, c) {
-			order = append(order, c)
+// segment's first, so they win ties (in an array: no allocation).
+func tieOrder(headingKind, previous Category) (order [5]Category, n int) {
+	add := func(c Category) {
+		if c != "" && !slices.Contains(order[:n], c) {
+			order[n] = c
+			n++
 		}
 	}
-	return order
+	add(headingKind)
+	add(previous)
+	for _, c := range tiePriority {
+		add(c)
+	}
+	return order, n
 }
 
 // topSignals lists the winner's signals, most points first, then by
 // position, at most maxSignals.
 func topSignals(e evidence, c Category) []Signal {
-	list := e.signals[c]
-	sorted := make([]scored, len(list))
-	copy(sorted, list)
+	sorted := make([]scored, 0, len(e.signals))
+	for _, s := range e.signals {
+		if s.category == c {
+			sorted = append(sorted, s)
+		}
+	}
 	// Insertion sort: the lists are short.
 	for i := 1; i < len(sorted); i++ {
 		for j := i; j > 0 && less(sorted[j], sorted[j-1]); j-- {
@@ -213,22 +231,50 @@ func less(a, b scored) bool {
 }
 
 // excerpt collapses whitespace and cuts s to about limit characters at a
-// word boundary, marking the cut with an ellipsis.
+// word boundary, marking the cut with an ellipsis. It reads no further
+// than it needs to.
 func excerpt(s string, limit int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if utf8.RuneCountInString(s) <= limit {
-		return s
-	}
-	cut, n := 0, 0
-	for i := range s {
-		if n == limit {
-			cut = i
+	var b strings.Builder
+	b.Grow(min(len(s), limit+8))
+	n, lastSpace := 0, -1
+	pendingSpace, cut := false, false
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if r == ' ' || r == '\n' || r == '\t' || r == '\r' || r >= utf8.RuneSelf && unicode.IsSpace(r) {
+			pendingSpace = b.Len() > 0
+			i += size
+			continue
+		}
+		if n+btoi(pendingSpace) >= limit {
+			cut = true
 			break
 		}
+		if pendingSpace {
+			lastSpace = b.Len()
+			b.WriteByte(' ')
+			n++
+			pendingSpace = false
+		}
+		b.WriteString(s[i : i+size])
 		n++
+		i += size
 	}
-	if sp := strings.LastIndexByte(s[:cut], ' '); sp > cut/2 {
-		cut = sp
+	out := b.String()
+	if !cut {
+		return out
 	}
-	return strings.TrimRight(s[:cut], " ,;:") + "…"
+	if lastSpace > len(out)/2 {
+		out = out[:lastSpace]
+	}
+	return strings.TrimRight(out, " ,;:") + "…"
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -1,7 +1,6 @@
 package balance
 
 import (
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -213,11 +212,14 @@ func digits(w string) (int, bool) {
 	if w == "" || len(w) > 4 {
 		return 0, false
 	}
-	v, err := strconv.Atoi(w)
-	if err != nil || v <= 0 {
-		return 0, false
+	v := 0
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return 0, false
+		}
+		v = 10*v + int(w[i]-'0')
 	}
-	return min(v, maxCount), true
+	return min(v, maxCount), v > 0
 }
 
 // dice reads "NdM" as its average rounded down, as stat blocks do.

@@ -66,10 +66,14 @@ func TestRate(t *testing.T) {
 }
 
 func TestRateMonsters(t *testing.T) {
-	goblin := func(n int) MonsterGroup { return MonsterGroup{Name: "Goblin", ChallengeRating: "1/4", XP: 50, Count: n, plural: "goblins"} }
+	goblin := func(n int) MonsterGroup {
+		return MonsterGroup{Name: "Goblin", ChallengeRating: "1/4", XP: 50, Count: n, plural: "goblins"}
+	}
 	boss := MonsterGroup{Name: "Goblin Boss", ChallengeRating: "1", XP: 200, Count: 1, plural: "goblin bosses"}
 	troll := MonsterGroup{Name: "Troll", ChallengeRating: "5", XP: 1800, Count: 1, plural: "trolls"}
-	ogre := func(n int) MonsterGroup { return MonsterGroup{Name: "Ogre", ChallengeRating: "2", XP: 450, Count: n, plural: "ogres"} }
+	ogre := func(n int) MonsterGroup {
+		return MonsterGroup{Name: "Ogre", ChallengeRating: "2", XP: 450, Count: n, plural: "ogres"}
+	}
 	cases := []struct {
 		name   string
 		groups []MonsterGroup

@@ -169,7 +169,7 @@ func TestScore(t *testing.T) {
 
 // plain is filler prose that names no kind of scene, so a section's type
 // tag alone decides its segment.
-const plain = "The wool merchants of the valley prize a grey fleece above all others, and the cheese of the high pastures is pale and sharp. Clouds of that colour gather over the orchards in the autumn of each year. Such matters fill the almanac of the region."
+const plain = "The cheese of the high pastures is pale and sharp, and the grey fleece of the sheep is prized above all others. Clouds of that colour gather over the orchards in the autumn of each year. Such matters fill the almanac of the region, page after page."
 
 // tagged builds a document of one section per type, each with one
 // paragraph of filler under a type-tagged heading.

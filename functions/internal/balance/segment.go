@@ -7,11 +7,13 @@ import (
 	"unicode/utf8"
 )
 
-// Segment sizes in words: short paragraphs are joined until a segment has
-// minSegmentWords, long ones split at sentence ends to stay under
-// maxSegmentWords, so a segment is about one beat of play.
+// Segment sizes in words: a paragraph is a segment; short ones (list items,
+// lines of dialogue) are joined until they reach minSegmentWords, a short
+// tail joins the segment before it, and long paragraphs are split at
+// sentence ends to stay under maxSegmentWords. A segment is then about one
+// beat of play.
 const (
-	minSegmentWords = 40
+	minSegmentWords = 25
 	maxSegmentWords = 150
 )
 
@@ -56,7 +58,7 @@ func splitText(text string, toks []token, kw *keywordIndex) layout {
 		s := *open
 		open = nil
 		// A short tail joins the previous segment of its section.
-		if n := len(l.spans); n > 0 && s.words() < minSegmentWords/2 && l.spans[n-1].section == s.section &&
+		if n := len(l.spans); n > 0 && s.words() < minSegmentWords && l.spans[n-1].section == s.section &&
 			l.spans[n-1].words()+s.words() <= maxSegmentWords {
 			l.spans[n-1].end, l.spans[n-1].t1 = s.end, s.t1
 			return
@@ -70,7 +72,7 @@ func splitText(text string, toks []token, kw *keywordIndex) layout {
 			continue
 		}
 		heading, isHeading := headingText(line)
-		if !isHeading && k+1 < len(lines) && isUnderline(text[lines[k+1][0]:lines[k+1][1]]) && utf8.RuneCountInString(line) <= 80 {
+		if !isHeading && k+1 < len(lines) && isUnderline(text[lines[k+1][0]:lines[k+1][1]]) && utf8.RuneCountInString(line) <= maxHeadingRunes {
 			heading, isHeading = strings.TrimSpace(line), true
 		}
 		t0 := ti
@@ -93,7 +95,7 @@ func splitText(text string, toks []token, kw *keywordIndex) layout {
 		}
 		for _, p := range sentencePieces(text, toks, ln[0], ln[1], t0, ti) {
 			p.section = cur
-			if open != nil && open.words()+p.words() > maxSegmentWords {
+			if p.words() >= minSegmentWords || open != nil && open.words()+p.words() > maxSegmentWords {
 				flush()
 			}
 			if open == nil {
@@ -147,9 +149,23 @@ func isUnderline(line string) bool {
 	return len(line) >= 3 && (strings.Trim(line, "=") == "" || strings.Trim(line, "-") == "")
 }
 
+// A heading is at most this long.
+const (
+	maxHeadingRunes = 80
+	maxHeadingWords = 12
+)
+
 var (
 	// headingPrefix: lines that start like a section of an adventure.
 	headingPrefix = regexp.MustCompile(`(?i)^(encounter|scene|chapter|part|act|area|room|location|episode|session|appendix|stage|day|interlude|epilogue|prologue|introduction|conclusion|plot hooks?|npcs?|locations|adventure hooks?|background|overview|treasure|rewards?|aftermath|development)\b\s*([0-9]+|[ivxlc]+\b|[a-z]\b)?\s*([:.\-–—]|$)`)
+	// prefixWords are the first words headingPrefix accepts, to skip it
+	// cheaply for other lines.
+	prefixWords = map[string]bool{"encounter": true, "scene": true, "chapter": true, "part": true, "act": true,
+		"area": true, "room": true, "location": true, "episode": true, "session": true, "appendix": true,
+		"stage": true, "day": true, "interlude": true, "epilogue": true, "prologue": true, "introduction": true,
+		"conclusion": true, "plot": true, "npc": true, "npcs": true, "locations": true, "adventure": true,
+		"background": true, "overview": true, "treasure": true, "reward": true, "rewards": true,
+		"aftermath": true, "development": true}
 	// listItem: bullets and numbered items are content, not headings.
 	listItem = regexp.MustCompile(`^([-*•+]\s|\d+[.)]\s)`)
 	// statCount: "Goblin (4)", "Wolf x2" are monster lists, not headings.
@@ -171,23 +187,21 @@ func headingText(line string) (string, bool) {
 			return strings.TrimSpace(rest), strings.TrimSpace(rest) != ""
 		}
 	}
-	if utf8.RuneCountInString(line) > 80 || listItem.MatchString(line) || statCount.MatchString(line) {
-		return "", false
-	}
-	words := strings.Fields(line)
-	if len(words) > 12 {
+	if len(line) > 4*maxHeadingRunes || utf8.RuneCountInString(line) > maxHeadingRunes {
 		return "", false
 	}
 	last, _ := utf8.DecodeLastRuneInString(line)
-	if strings.ContainsRune(".,;!?\"“”'’", last) {
+	first, _ := utf8.DecodeRuneInString(line)
+	if strings.ContainsRune(".,;!?\"“”'’", last) || strings.ContainsRune("\"“'‘(", first) {
 		return "", false
 	}
-	first, _ := utf8.DecodeRuneInString(line)
-	if strings.ContainsRune("\"“'‘(", first) {
+	words := strings.Fields(line)
+	if len(words) > maxHeadingWords || strings.ContainsAny(line[:1], "-*•+0123456789") && listItem.MatchString(line) ||
+		strings.ContainsAny(line, "0123456789") && statCount.MatchString(line) {
 		return "", false
 	}
 	text := strings.TrimRight(line, ": ")
-	if headingPrefix.MatchString(line) {
+	if prefixWords[strings.ToLower(strings.Trim(words[0], ":.-–—"))] && headingPrefix.MatchString(line) {
 		return text, true
 	}
 	letters, upper := 0, 0

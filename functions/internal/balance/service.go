@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"strconv"
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
@@ -127,7 +128,7 @@ func (s *Service) finish(d *draft, req AnalyzeRequest, origin llm.Origin) Analys
 	}
 	for i, sp := range d.lay.spans {
 		a.Segments[i] = Segment{
-			ID:            fmt.Sprintf("seg-%d", i+1),
+			ID:            "seg-" + strconv.Itoa(i+1),
 			Content:       excerpt(d.text[sp.start:sp.end], segmentExcerptChars),
 			Type:          d.types[i],
 			Confidence:    d.conf[i],
@@ -219,11 +220,11 @@ func pacing(types []Category, segs []Segment, climax *fightSpan) Pacing {
 	return p
 }
 
-// seedOf picks built-in scenes: the same text gets the same scenes.
-// It is FNV-1a.
+// seedOf picks built-in scenes: the same text gets the same scenes. It is
+// FNV-1a of the length and the first 4 KB, enough to vary between documents.
 func seedOf(text string) uint32 {
-	h := uint32(2166136261)
-	for i := 0; i < len(text); i++ {
+	h := uint32(2166136261) ^ uint32(len(text))
+	for i := 0; i < min(len(text), 4096); i++ {
 		h ^= uint32(text[i])
 		h *= 16777619
 	}

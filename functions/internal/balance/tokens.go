@@ -18,11 +18,56 @@ type token struct {
 // tokenize splits text into words the way the rest of the product does
 // (glossary.Words), normalised for look-ups.
 func tokenize(text string) []token {
-	toks := make([]token, 0, len(text)/6+1)
+	// An ASCII-lower-cased copy of the text gives most words their normal
+	// form as a substring, without an allocation per word.
+	lower := asciiLower(text)
+	toks := make([]token, 0, len(text)/4+1)
 	for start, end := range glossary.Words(text) {
-		toks = append(toks, token{start: start, end: end, norm: normWord(text[start:end])})
+		var norm string
+		if w := lower[start:end]; isASCII(w) {
+			norm = dropPossessive(w)
+		} else {
+			norm = normWord(text[start:end])
+		}
+		toks = append(toks, token{start: start, end: end, norm: norm})
 	}
 	return toks
+}
+
+// asciiLower lower-cases the ASCII letters of s, byte for byte, so offsets
+// are kept; s itself when it has no upper-case ASCII letter.
+func asciiLower(s string) string {
+	i := 0
+	for i < len(s) && (s[i] < 'A' || s[i] > 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if c := b[i]; c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// dropPossessive drops "'s" or a final "'" from a lower-case word.
+func dropPossessive(w string) string {
+	if strings.HasSuffix(w, "'s") {
+		return w[:len(w)-2]
+	}
+	return strings.TrimSuffix(w, "'")
 }
 
 // normWord lower-cases w, straightens curly apostrophes and drops a
@@ -47,10 +92,7 @@ func normWord(w string) string {
 		}
 		w = b.String()
 	}
-	if strings.HasSuffix(w, "'s") {
-		return w[:len(w)-2]
-	}
-	return strings.TrimSuffix(w, "'")
+	return dropPossessive(w)
 }
 
 // phraseWords normalises a phrase of a word list or a creature name into words.

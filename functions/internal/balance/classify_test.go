@@ -1,0 +1,224 @@
+package balance
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+func TestHeadingText(t *testing.T) {
+	cases := []struct {
+		line, want string
+		ok         bool
+	}{
+		{"## The Ford", "The Ford", true},
+		{"# INTRODUCTION", "INTRODUCTION", true},
+		{"Encounter 2: Ambush at the Ford (Combat)", "Encounter 2: Ambush at the Ford (Combat)", true},
+		{"ENCOUNTER 3 - the riddle door", "ENCOUNTER 3 - the riddle door", true},
+		{"Chapter IV: Into the Dark", "Chapter IV: Into the Dark", true},
+		{"ACT II", "ACT II", true},
+		{"Plot Hooks:", "Plot Hooks", true},
+		{"The Lanterns of Greywater", "The Lanterns of Greywater", true},
+		{"Area 3", "Area 3", true},
+		{"The goblins attack.", "", false},
+		{"Roll initiative!", "", false},
+		{"the lower hall", "", false},
+		{"Goblins (4)", "", false},
+		{"Goblin x2", "", false},
+		{"- Goblin Boss", "", false},
+		{"1. The Gate", "", false},
+		{`"Who Goes There"`, "", false},
+		{"#hashtag", "", false},
+		{"The Very Long Title That Goes On And On Past Twelve Words Of Title Case Text Here", "", false},
+	}
+	for _, tc := range cases {
+		got, ok := headingText(tc.line)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("headingText(%q) = %q, %v; want %q, %v", tc.line, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+func TestTypeTags(t *testing.T) {
+	cases := map[string]Category{
+		"Encounter 1: The Toll (Social)":           Roleplay,
+		"Encounter 2: Ambush at the Ford (Combat)": Combat,
+		"Encounter 3: The Pit [Trap]":              Puzzle,
+		"Scene 4: Over the Hills (Exploration)":    Exploration,
+		"Interlude (transition)":                   Transition,
+	}
+	kw := keywords()
+	for heading, want := range cases {
+		if got, tagged := headingKind(heading, heading, tokenize(heading), kw); got != want || !tagged {
+			t.Errorf("%q: %s tagged=%v, want %s", heading, got, tagged, want)
+		}
+	}
+	// Without a tag, the heading's words decide, weaker.
+	h := "The Battle of the Bridge"
+	if got, tagged := headingKind(h, h, tokenize(h), kw); got != Combat || tagged {
+		t.Errorf("%q: %s tagged=%v", h, got, tagged)
+	}
+	h = "Encounter 5: The Old Mill"
+	if got, _ := headingKind(h, h, tokenize(h), kw); got != "" {
+		t.Errorf("%q names %s", h, got)
+	}
+}
+
+func segmentsOf(t *testing.T, text string) []Segment {
+	t.Helper()
+	a, err := NewService(nil, nil, srd).Analyze(context.Background(), AnalyzeRequest{Text: text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a.Segments
+}
+
+func TestSegmentation(t *testing.T) {
+	t.Run("headings start sections and take no time", func(t *testing.T) {
+		text := "The Ford\n========\n" + plain + "\n\n## The Mill\n\n" + plain
+		segs := segmentsOf(t, text)
+		if len(segs) != 2 || segs[0].Section != "The Ford" || segs[1].Section != "The Mill" {
+			t.Fatalf("segments %+v", segs)
+		}
+	})
+	t.Run("short lines are joined", func(t *testing.T) {
+		text := "Goblins (4)\nGoblin Boss (1)\nTreasure: 40 gold pieces and a silver ring.\n" +
+			"The boss carries a key on a chain around its neck, and a map of the hills drawn on goatskin."
+		if segs := segmentsOf(t, text); len(segs) != 1 {
+			t.Errorf("%d segments: %+v", len(segs), segs)
+		}
+	})
+	t.Run("a long paragraph is split at sentence ends", func(t *testing.T) {
+		sentence := "The wool merchants of the valley prize a grey fleece above all others in the land. "
+		text := strings.TrimSpace(strings.Repeat(sentence, 30)) // 480 words
+		segs := segmentsOf(t, text)
+		if len(segs) != 4 {
+			t.Fatalf("%d segments", len(segs))
+		}
+		for i, s := range segs {
+			piece := text[s.StartPosition:s.EndPosition]
+			if !strings.HasPrefix(piece, "The wool") || !strings.HasSuffix(piece, "land.") || len(strings.Fields(piece)) > maxSegmentWords {
+				t.Errorf("segment %d: %d words %q...", i, len(strings.Fields(piece)), piece[:20])
+			}
+		}
+	})
+	t.Run("positions are UTF-16 offsets", func(t *testing.T) {
+		text := "Café Dräcula 🐉🐉\n" + plain + "\n“Stay,” whispers the innkeeper, “the road is dangerous after dark, friend.” She offers a room, a warm meal and a seat by the fire for a story of the road."
+		units := utf16.Encode([]rune(text))
+		segs := segmentsOf(t, text)
+		if len(segs) != 2 {
+			t.Fatalf("segments %+v", segs)
+		}
+		for _, s := range segs {
+			got := string(utf16.Decode(units[s.StartPosition:s.EndPosition]))
+			if !strings.HasPrefix(got, s.Content[:10]) {
+				t.Errorf("%s: positions select %q, content %q", s.ID, got, s.Content)
+			}
+		}
+		if last := segs[1]; last.EndPosition != len(units) || last.Type != Roleplay {
+			t.Errorf("last segment %+v of %d units", last, len(units))
+		}
+	})
+}
+
+func TestClassification(t *testing.T) {
+	cases := []struct {
+		want   Category
+		signal string
+		text   string
+	}{
+		{Combat, "initiative", "Roll initiative! The orcs charge from the treeline, swinging greataxes, while their archers loose arrows at anyone who carries a torch."},
+		{Roleplay, "bargain", `The merchant leans over the counter. "Prices are what they are, friend," he says, but he is willing to bargain if the party asks about his missing brother.`},
+		{Exploration, "Investigation", "The corridor opens into a vaulted chamber. A DC 13 Investigation check reveals a hidden door behind a tapestry; the dust on the floor shows tracks leading through it."},
+		{Puzzle, "riddle", "Carved above the sealed door is a riddle: what has roots nobody sees, is taller than trees, and never grows? The answer, a mountain, opens the mechanism."},
+		{Transition, "Later", "Later that evening, the party returns to the village and takes a long rest before setting out at dawn."},
+	}
+	for _, tc := range cases {
+		t.Run(string(tc.want), func(t *testing.T) {
+			segs := segmentsOf(t, tc.text)
+			if len(segs) != 1 {
+				t.Fatalf("segments %+v", segs)
+			}
+			s := segs[0]
+			if s.Type != tc.want || s.Duration != tc.want.Minutes() {
+				t.Errorf("type %s (%d min), want %s; scores %+v, signals %v", s.Type, s.Duration, tc.want, s.Scores, s.Signals)
+			}
+			found := false
+			for _, sig := range s.Signals {
+				found = found || sig.Text == tc.signal
+			}
+			if !found || s.Confidence < 60 {
+				t.Errorf("signals %v (confidence %d), want %q among them", s.Signals, s.Confidence, tc.signal)
+			}
+		})
+	}
+}
+
+func TestDecide(t *testing.T) {
+	cases := []struct {
+		name              string
+		scores            Mix
+		heading, previous Category
+		want              Category
+		confidence        int
+	}{
+		// 30 + 30*1 + 35*0: the spec's 60 for a lone keyword.
+		{"one word", Mix{Combat: 1}, "", "", Combat, 60},
+		// 30 + 30 + 35*(6-1)/5.
+		{"strong", Mix{Roleplay: 9}, "", "", Roleplay, 95},
+		// margin 3/4, strength 3/5: 30 + 22.5 + 21 = 73.5 -> 74.
+		{"with a runner-up", Mix{Puzzle: 4, Exploration: 1}, "", "", Puzzle, 74},
+		// A tie: margin 0, strength 1/5: 30 + 0 + 7 = 37; tiePriority puts combat first.
+		{"tie by priority", Mix{Exploration: 2, Combat: 2}, "", "", Combat, 37},
+		{"tie to the heading", Mix{Exploration: 2, Combat: 2}, Exploration, Combat, Exploration, 37},
+		{"tie to the previous", Mix{Exploration: 2, Combat: 2, Roleplay: 2}, "", Roleplay, Roleplay, 37},
+		{"nothing", Mix{}, Combat, Combat, "", 0},
+	}
+	for _, tc := range cases {
+		c, conf := decide(evidence{scores: tc.scores}, tc.heading, tc.previous)
+		if c != tc.want || conf != tc.confidence {
+			t.Errorf("%s: %s %d, want %s %d", tc.name, c, conf, tc.want, tc.confidence)
+		}
+	}
+}
+
+func TestEvidence(t *testing.T) {
+	t.Run("repeats count twice at most", func(t *testing.T) {
+		segs := segmentsOf(t, "attack attack attack attack attack, and the wool merchants of the valley prize a grey fleece above all others in the land")
+		if segs[0].Scores.Combat != 2 {
+			t.Errorf("scores %+v", segs[0].Scores)
+		}
+	})
+	t.Run("dialogue is roleplay", func(t *testing.T) {
+		segs := segmentsOf(t, `"You there, stop right where you stand," calls a voice. "What business brings you here at this hour?" "Only the wool trade," comes the answer from the wagon.`)
+		if segs[0].Type != Roleplay || segs[0].Signals[0].Kind != SignalDialogue || segs[0].Scores.Roleplay < maxDialoguePoints {
+			t.Errorf("%+v", segs[0])
+		}
+	})
+	t.Run("no words: context", func(t *testing.T) {
+		text := "Roll initiative as the orcs charge and attack with greataxes, slashing at the nearest foe.\n" + plain + "\n## Elsewhere\n" + plain
+		segs := segmentsOf(t, text)
+		if len(segs) != 3 {
+			t.Fatalf("segments %+v", segs)
+		}
+		if segs[1].Type != Combat || segs[1].Confidence != contextConfidence || segs[1].Signals[0].Kind != SignalContext {
+			t.Errorf("after a fight: %+v", segs[1])
+		}
+		// A new section without evidence reads as narration.
+		if segs[2].Type != Transition || segs[2].Confidence != contextConfidence {
+			t.Errorf("new section: %+v", segs[2])
+		}
+	})
+	t.Run("a tag outvotes a few words, not many", func(t *testing.T) {
+		text := "Encounter 2: After the Fight (Combat)\nThe survivors talk. One of them says they will bargain, persuade and negotiate with the party, and asks whether the party will trust a stranger's word and offer."
+		segs := segmentsOf(t, text)
+		if segs[0].Type != Roleplay {
+			t.Errorf("%+v", segs[0])
+		}
+		text = "Encounter 2: After the Fight (Combat)\nThe survivors talk quietly among the broken wagons while the wool merchants of the valley prize a grey fleece above all others."
+		if segs := segmentsOf(t, text); segs[0].Type != Combat || segs[0].Signals[0].Kind != SignalHeading {
+			t.Errorf("%+v", segs[0])
+		}
+	})
+}
