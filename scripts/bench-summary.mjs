@@ -59,6 +59,18 @@ if (last && times) {
   row('grammar, 6,000 words over HTTP: ours / harper.js', `${times[2]} ms / ${times[1]} ms (${last[4]}x faster)`, '>= 10x');
 } else missing('grammar corpus score');
 
+// Monster catalogue.
+const monsters = read('monsters-bench.log');
+for (const [name, what, budget] of [
+  ['Search', 'monster catalogue search (Go benchmark)', '1 ms'],
+  ['BrowseAll', 'monster browse all, 325 rows with JSON (Go benchmark)', ''],
+  ['Find', 'monster names found in 1,000 words (Go benchmark)', ''],
+]) {
+  const m = new RegExp(`Benchmark${name}\\S*\\s+\\d+\\s+(\\d+) ns/op`).exec(monsters);
+  if (m) row(what, `${(Number(m[1]) / 1e3).toFixed(0)} µs`, budget);
+  else missing(what);
+}
+
 // API load.
 const api = read('api.log').split('\n').filter((l) => /^\| (GET|POST) /.test(l));
 if (api.length === 0) missing('API load');

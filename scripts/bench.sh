@@ -29,6 +29,7 @@ bench "Dashboard with 1,000 documents (browser store)" dashboard.log bash -c "cd
 bench "Editor typing latency (20,000-word document)" typing.log bash -c "cd web && node bench/typing.bench.mjs $base"
 bench "Grammar engine (6,000 words)" grammar-bench.log go test -run '^$' -bench BenchmarkCheck6000Words -benchmem ./functions/internal/grammar/
 bench "Grammar corpus vs harper.js (quality and speed)" grammar-score.log scripts/score-grammar.sh
+bench "Monster catalogue (search, browse all, names in text)" monsters-bench.log go test -run '^$' -bench 'BenchmarkSearch|BenchmarkBrowseAll|BenchmarkFind' -benchmem ./functions/internal/monsters/
 bench "API load on loopback" api.log go run ./functions/cmd/loadbench
 bench "Export (50-page campaign)" export.log bash -c "cd web && npx vitest bench --run bench/export.bench.ts"
 
