@@ -1,0 +1,295 @@
+package campaign
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// timing is how a session's minutes are spent: the spec's intro (5-10) and
+// conclusion (10-15), and its 20/40/30 split, read as the ratio of opening,
+// middle and climax over the minutes the intro and conclusion leave.
+type timing struct {
+	Intro, Conclusion int
+	Acts              [3]int
+	Main, Optional    int
+	OptionalMinutes   int
+}
+
+func timingFor(hours, main int) timing {
+	total := hours * 60
+	leftover := float64(total) / 10
+	t := timing{
+		Intro:      clamp(int(math.Round(leftover*0.4)), 5, 10),
+		Conclusion: clamp(int(math.Round(leftover*0.6)), 10, 15),
+		Main:       main,
+		Optional:   1,
+	}
+	if hours >= 3 {
+		t.Optional = 2
+	}
+	// Keep the encounters' share a multiple of five minutes: table time is
+	// planned in round numbers.
+	for t.Conclusion < 15 && (total-t.Intro-t.Conclusion)%5 != 0 {
+		t.Conclusion++
+	}
+	for t.Intro < 10 && (total-t.Intro-t.Conclusion)%5 != 0 {
+		t.Intro++
+	}
+	rest := total - t.Intro - t.Conclusion
+	t.Acts[0] = roundTo5(float64(rest) * 2 / 9)
+	t.Acts[1] = roundTo5(float64(rest) * 4 / 9)
+	t.Acts[2] = rest - t.Acts[0] - t.Acts[1]
+	t.OptionalMinutes = clamp(roundTo5(float64(total)/8), 15, 30)
+	return t
+}
+
+// middleMinutes splits act two among n encounters, in fives, the last
+// taking what rounding leaves.
+func (t timing) middleMinutes(n int) []int {
+	out := make([]int, n)
+	left := t.Acts[1]
+	for i := range n - 1 {
+		out[i] = roundTo5(float64(t.Acts[1]) / float64(n))
+		left -= out[i]
+	}
+	out[n-1] = left
+	return out
+}
+
+// chooseVillain picks a villain for the theme and setting, with the
+// strongest stat block whose band of followers fits the party's climax;
+// looser choices follow if none does.
+func (b *builder) chooseVillain() (villainKind, string) {
+	level, players := b.p.CharacterLevel, b.p.PlayerCount
+	target := threatFor(b.base + 2)
+	statFor := func(v villainKind, strictSetting bool) string {
+		if strictSetting && len(v.Settings) > 0 && b.p.Setting != SettingMixed && b.p.Setting != SettingCustom &&
+			!slices.Contains(v.Settings, b.p.Setting) {
+			return ""
+		}
+		filters := []foeFilter{{setting: b.p.Setting, theme: b.p.Theme, kinds: v.Kinds}, {setting: SettingMixed, kinds: v.Kinds}}
+		for _, stat := range v.statsFor(level) {
+			if _, ok := findFight(b.rng, filters, stat, level, players, target); ok {
+				return stat
+			}
+		}
+		return ""
+	}
+	type option struct {
+		v    villainKind
+		stat string
+	}
+	for _, strict := range []bool{true, false} {
+		var options []option
+		for _, v := range villains {
+			if b.p.Theme != ThemeCustom && !slices.Contains(v.Themes, b.p.Theme) {
+				continue
+			}
+			if stat := statFor(v, strict); stat != "" {
+				options = append(options, option{v, stat})
+			}
+		}
+		if len(options) > 0 {
+			o := pick(b.rng, options)
+			return o.v, o.stat
+		}
+	}
+	for _, v := range villains {
+		if stats := v.statsFor(level); len(stats) > 0 {
+			return v, stats[len(stats)-1]
+		}
+	}
+	return villains[0], villains[0].Ladder[0].Stat
+}
+
+// encounters lays out the session: an opening, the middle, the climax and
+// the optional extras, with difficulty rising to the climax.
+func (b *builder) encounters(t timing) []Encounter {
+	weights := map[EncounterType]int{
+		EncounterCombat:      balanceWeight(b.p.CombatBalance),
+		EncounterSocial:      balanceWeight(b.p.RoleplayBalance),
+		EncounterExploration: balanceWeight(b.p.ExplorationBalance),
+		EncounterPuzzle:      balanceWeight(b.p.ExplorationBalance),
+		EncounterTrap:        balanceWeight(b.p.ExplorationBalance),
+	}
+	opening := b.pickBeats(b.theme.Opening, 1, weights)[0]
+	middle := b.pickBeats(b.theme.Middle, t.Main-2, weights)
+	climax := b.pickClimax(append([]beat{opening}, middle...))
+	var out []Encounter
+	add := func(bt beat, minutes, difficulty int, optional, isClimax bool) {
+		out = append(out, b.encounter(bt, len(out)+1, minutes, difficulty, optional, isClimax))
+	}
+	add(opening, t.Acts[0], b.base-1, false, false)
+	for i, m := range t.middleMinutes(len(middle)) {
+		add(middle[i], m, b.base+i%2, false, false)
+	}
+	add(climax, t.Acts[2], b.base+2, false, true)
+	for _, side := range pickN(b.rng, b.setting.Side, t.Optional) {
+		add(side, t.OptionalMinutes, b.base-1, true, false)
+	}
+	return out
+}
+
+func balanceWeight(b Balance) int {
+	switch b {
+	case BalanceLight:
+		return 1
+	case BalanceHeavy:
+		return 8
+	default:
+		return 3
+	}
+}
+
+// pickBeats draws n different beats, weighted by the balance of their type.
+func (b *builder) pickBeats(pool []beat, n int, weights map[EncounterType]int) []beat {
+	pool = slices.Clone(pool)
+	var out []beat
+	for len(out) < n && len(pool) > 0 {
+		w := make([]int, len(pool))
+		for i, bt := range pool {
+			w[i] = weights[bt.Type]
+		}
+		i := weightedIndex(b.rng, w)
+		out = append(out, pool[i])
+		pool = slices.Delete(pool, i, i+1)
+	}
+	return out
+}
+
+// pickClimax ends with a fight unless combat is light or the theme is one of
+// talk, and always with one if nothing before it was a fight.
+func (b *builder) pickClimax(before []beat) beat {
+	talk := 0.15
+	switch b.p.Theme {
+	case ThemePolitical, ThemeSocial, ThemeMystery:
+		talk += 0.35
+	}
+	switch b.p.CombatBalance {
+	case BalanceLight:
+		talk += 0.3
+	case BalanceHeavy:
+		talk = 0
+	}
+	fought := slices.ContainsFunc(before, func(bt beat) bool { return bt.Type == EncounterCombat })
+	if !fought && b.p.CombatBalance != BalanceLight {
+		talk = 0
+	}
+	if b.rng.Float64() < talk {
+		return pick(b.rng, b.theme.ClimaxTalk)
+	}
+	return pick(b.rng, b.theme.ClimaxFight)
+}
+
+// encounter fills a beat: the fight (for combat and the climax), the DCs and
+// damage for its difficulty, and the tone's advice.
+func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, isClimax bool) Encounter {
+	difficulty = clamp(difficulty, MinEncounterDifficulty, MaxEncounterDifficulty)
+	dc := 11 + b.p.CharacterLevel/3 + (difficulty-5)/2
+	// The DMG's "dangerous" trap damage, eased at first and second level.
+	damage := []string{"", "1d10", "1d10", "2d10", "2d10", "3d10", "3d10", "3d10", "4d10", "4d10", "4d10"}[b.p.CharacterLevel]
+	local := map[string]string{"dc": strconv.Itoa(dc), "dcHard": strconv.Itoa(dc + 3), "damage": damage}
+	e := Encounter{ID: fmt.Sprintf("enc-%d", order), Type: bt.Type, EstimatedDuration: minutes,
+		DifficultyLevel: difficulty, Order: order, Optional: optional}
+	var notes []string
+	if bt.Type == EncounterCombat || isClimax {
+		filter := foeFilter{setting: b.p.Setting, theme: b.p.Theme, kinds: bt.Kinds}
+		if bt.Followers {
+			filter.kinds = b.villain.Kinds
+		}
+		leader := ""
+		if isClimax {
+			filter.kinds, leader = b.villain.Kinds, b.slots["villainStat"]
+		}
+		f := pickFight(b.rng, filter, leader, b.p.CharacterLevel, b.p.PlayerCount, threatFor(difficulty))
+		e.Monsters = f.Monsters
+		local["foes"] = f.describe()
+		if isClimax {
+			local["foes"] = f.minionPhrase()
+		}
+		local["Foes"] = capitalize(local["foes"])
+		if f.Tactics != "" {
+			notes = append(notes, "Tactics: "+f.Tactics)
+		}
+	}
+	e.Title = expand(bt.Title, b.slots, local)
+	e.Description = expand(bt.Desc, b.slots, local)
+	if bt.Notes != "" {
+		notes = append([]string{expand(bt.Notes, b.slots, local)}, notes...)
+	}
+	if advice := b.tone.TypeNotes[bt.Type]; advice != "" {
+		notes = append(notes, advice)
+	}
+	e.Notes = strings.Join(notes, " ")
+	return e
+}
+
+// pacingNotes explain the timing and how to run the session's balance.
+func (b *builder) pacingNotes(c Campaign, t timing) []string {
+	enc := c.Encounters
+	notes := []string{
+		fmt.Sprintf("Introduction: about %d minutes for the read-aloud opening and the hooks.", t.Intro),
+		fmt.Sprintf("Act one, encounter 1 (%s): about %d minutes.", enc[0].Title, t.Acts[0]),
+	}
+	switch t.Main {
+	case 3:
+		notes = append(notes, fmt.Sprintf("Act two, encounter 2 (%s): about %d minutes.", enc[1].Title, t.Acts[1]))
+	case 4:
+		notes = append(notes, fmt.Sprintf("Act two, encounters 2 and 3: about %d minutes in all.", t.Acts[1]))
+	default:
+		notes = append(notes, fmt.Sprintf("Act two, encounters 2 to %d: about %d minutes in all.", t.Main-1, t.Acts[1]))
+	}
+	notes = append(notes,
+		fmt.Sprintf("Climax, encounter %d (%s): about %d minutes.", t.Main, enc[t.Main-1].Title, t.Acts[2]),
+		fmt.Sprintf("Conclusion: about %d minutes. Total: %d minutes.", t.Conclusion, c.EstimatedDuration))
+	var optional []string
+	for _, e := range enc[t.Main:] {
+		optional = append(optional, e.Title)
+	}
+	each := ""
+	if len(optional) > 1 {
+		each = " each"
+	}
+	notes = append(notes, fmt.Sprintf("Optional (%s): about %d minutes%s, not counted above; run them if the table is ahead of time, skip them if behind.",
+		strings.Join(optional, "; "), t.OptionalMinutes, each))
+	for _, bn := range balanceNotes {
+		if bn.level == *bn.field(&b.p) {
+			notes = append(notes, b.fill(bn.text))
+		}
+	}
+	switch {
+	case b.p.PlayerCount <= 2:
+		notes = append(notes, b.fill("With {players} players the fights are sized for a small party; {ally} can join them as a sidekick if a fight turns against them."))
+	case b.p.PlayerCount >= 6:
+		notes = append(notes, "With six players, keep turns short and give quieter players the spotlight in social scenes; the monster numbers already allow for the larger party.")
+	}
+	notes = append(notes, b.tone.Pacing)
+	if b.p.SpecialRequests != "" {
+		notes = append(notes, "Your special requests: \u201c"+b.p.SpecialRequests+"\u201d. Work them into the scenes where they fit.")
+	}
+	return notes
+}
+
+type balanceNote struct {
+	field func(*Parameters) *Balance
+	level Balance
+	text  string
+}
+
+var balanceNotes = []balanceNote{
+	{func(p *Parameters) *Balance { return &p.CombatBalance }, BalanceHeavy,
+		"Combat is heavy: keep initiative brisk and use each fight's tactics note so no two fights feel alike."},
+	{func(p *Parameters) *Balance { return &p.CombatBalance }, BalanceLight,
+		"Combat is light: most conflicts can be talked or sneaked around; save the big fight for the climax."},
+	{func(p *Parameters) *Balance { return &p.RoleplayBalance }, BalanceHeavy,
+		"Roleplay is heavy: give {patron}, {ally} and {rival} distinct voices and let conversations run; they are the session's heart."},
+	{func(p *Parameters) *Balance { return &p.RoleplayBalance }, BalanceLight,
+		"Roleplay is light: keep conversations short and to the point; a single good line per NPC is enough."},
+	{func(p *Parameters) *Balance { return &p.ExplorationBalance }, BalanceHeavy,
+		"Exploration is heavy: describe {site1} and {site2} in detail and reward curiosity with clues, loot and shortcuts."},
+	{func(p *Parameters) *Balance { return &p.ExplorationBalance }, BalanceLight,
+		"Exploration is light: summarise travel in a sentence or two and cut straight to the next scene."},
+}

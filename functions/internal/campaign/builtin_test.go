@@ -1,0 +1,398 @@
+package campaign
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func customized(p Parameters) Parameters {
+	if p.Setting == SettingCustom {
+		p.CustomSetting = "a chain of floating sky-islands"
+	}
+	if p.Theme == ThemeCustom {
+		p.CustomTheme = "a heist at a wizard's auction"
+	}
+	return p
+}
+
+// TestStructureAndTimingHoldForEveryCombination builds a campaign for every
+// setting, theme, tone and duration (levels and party sizes rotate through
+// their ranges) and checks the spec's structure and timing.
+func TestStructureAndTimingHoldForEveryCombination(t *testing.T) {
+	i := 0
+	for _, setting := range Settings {
+		for _, theme := range Themes {
+			for _, tone := range Tones {
+				for hours := MinDuration; hours <= MaxDuration; hours++ {
+					i++
+					p := customized(Parameters{Setting: setting, Theme: theme, Tone: tone, Duration: hours,
+						CharacterLevel: i%MaxLevel + 1, PlayerCount: i%5 + MinPlayers,
+						CombatBalance: Balances[i%3], RoleplayBalance: Balances[(i/3)%3], ExplorationBalance: Balances[(i/9)%3]})
+					name := fmt.Sprintf("%s/%s/%s/%dh/level%d/%dp", setting, theme, tone, hours, p.CharacterLevel, p.PlayerCount)
+					c := buildCampaign(p, uint64(i))
+					t.Run(name, func(t *testing.T) { checkBuiltIn(t, c) })
+				}
+			}
+		}
+	}
+}
+
+func checkBuiltIn(t *testing.T, c Campaign) {
+	t.Helper()
+	checkStructure(t, c)
+	p := c.Parameters
+	if c.DifficultyRating != p.Difficulty() {
+		t.Errorf("rating %s at level %d", c.DifficultyRating, p.CharacterLevel)
+	}
+	main := c.main()
+	sum := c.IntroductionDuration + c.ConclusionDuration
+	for _, e := range main {
+		sum += e.EstimatedDuration
+		if e.EstimatedDuration < 5 {
+			t.Errorf("encounter %q lasts %d minutes", e.Title, e.EstimatedDuration)
+		}
+	}
+	if sum != c.EstimatedDuration {
+		t.Errorf("intro, main encounters and conclusion add up to %d minutes, want %d", sum, c.EstimatedDuration)
+	}
+	// The acts keep the 20:40:30 ratio, to the nearest five minutes.
+	acts := [3]int{main[0].EstimatedDuration, 0, main[len(main)-1].EstimatedDuration}
+	for _, e := range main[1 : len(main)-1] {
+		acts[1] += e.EstimatedDuration
+	}
+	rest := float64(acts[0] + acts[1] + acts[2])
+	for i, share := range []float64{2.0 / 9, 4.0 / 9, 3.0 / 9} {
+		if math.Abs(float64(acts[i])-rest*share) > 5 {
+			t.Errorf("act %d lasts %d of %v minutes, want about %.0f", i+1, acts[i], rest, rest*share)
+		}
+	}
+	wantMain := map[int][]int{1: {3}, 2: {3, 4}, 3: {4, 5}, 4: {5}}[p.Duration]
+	if !slices.Contains(wantMain, len(main)) {
+		t.Errorf("%d main encounters for %d hours", len(main), p.Duration)
+	}
+	climax := main[len(main)-1]
+	for _, e := range main[:len(main)-1] {
+		if e.DifficultyLevel >= climax.DifficultyLevel {
+			t.Errorf("encounter %q (difficulty %d) is not easier than the climax (%d)", e.Title, e.DifficultyLevel, climax.DifficultyLevel)
+		}
+	}
+	villain := c.NPCs[3]
+	if !strings.Contains(climax.Description, villain.Name) || len(climax.Monsters) == 0 {
+		t.Errorf("the climax does not face the villain %s: %q %v", villain.Name, climax.Description, climax.Monsters)
+	}
+	for _, e := range c.Encounters {
+		if e.Type == EncounterCombat && len(e.Monsters) == 0 {
+			t.Errorf("fight %q names no monsters", e.Title)
+		}
+		checkFightFits(t, e, p)
+	}
+	c.eachText(func(s *string) {
+		if strings.ContainsAny(*s, "{}") {
+			t.Errorf("unfilled template: %q", *s)
+		}
+		if strings.TrimSpace(*s) != *s {
+			t.Errorf("untrimmed text: %q", *s)
+		}
+	})
+}
+
+// checkFightFits: every monster is an SRD creature, and the band's adjusted
+// experience stays within the party's deadly threshold.
+func checkFightFits(t *testing.T, e Encounter, p Parameters) {
+	t.Helper()
+	xp, n := 0, 0
+	for _, m := range e.Monsters {
+		c, ok := creatureByName(m.Name)
+		if !ok || srdIndex[strings.ToLower(m.Name)].name != m.Name {
+			t.Errorf("encounter %q: %q is not an SRD creature", e.Title, m.Name)
+			continue
+		}
+		xp += m.Count * xpForCR(c.CR)
+		n += m.Count
+	}
+	if n == 0 {
+		return
+	}
+	adjusted := float64(xp) * multiplier(n, p.PlayerCount)
+	if deadly := xpThresholds[p.CharacterLevel][threatDeadly] * p.PlayerCount; adjusted > float64(deadly) {
+		t.Errorf("encounter %q: %v is %.0f adjusted XP, over the deadly %d for %d level-%d characters",
+			e.Title, e.Monsters, adjusted, deadly, p.PlayerCount, p.CharacterLevel)
+	}
+}
+
+// TestEveryPartyGetsFittingFoes proves the tables cover every setting, level,
+// party size and target difficulty without loosening the setting.
+func TestEveryPartyGetsFittingFoes(t *testing.T) {
+	for _, s := range []Setting{SettingUrban, SettingWilderness, SettingDungeon, SettingPlanar} {
+		for level := MinLevel; level <= MaxLevel; level++ {
+			for players := MinPlayers; players <= MaxPlayers; players++ {
+				for target := threatEasy; target <= threatDeadly; target++ {
+					filters := []foeFilter{{setting: s, theme: ThemeAdventure}}
+					if _, ok := findFight(newRand(1), filters, "", level, players, target); !ok {
+						t.Errorf("%s, level %d, %d players, threat %d: no group fits", s, level, players, target)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestEveryThemeHasAVillainForEveryParty: a villain of the theme, allowed in
+// the setting, whose stat block and followers fit the climax.
+func TestEveryThemeHasAVillainForEveryParty(t *testing.T) {
+	for _, theme := range Themes {
+		for _, s := range Settings {
+			for level := MinLevel; level <= MaxLevel; level++ {
+				for _, players := range []int{MinPlayers, 4, MaxPlayers} {
+					p := customized(Parameters{Setting: s, Theme: theme, CharacterLevel: level, PlayerCount: players}).WithDefaults()
+					b := &builder{rng: newRand(7), p: p, base: map[Difficulty]int{DifficultyEasy: 4, DifficultyMedium: 5, DifficultyHard: 6}[p.Difficulty()]}
+					v, stat := b.chooseVillain()
+					themed := theme == ThemeCustom || slices.Contains(v.Themes, theme)
+					placed := len(v.Settings) == 0 || s == SettingMixed || s == SettingCustom || slices.Contains(v.Settings, s)
+					if !themed || !placed || !slices.Contains(v.statsFor(level), stat) {
+						t.Errorf("%s/%s level %d, %d players: villain %q (themed %v, in setting %v)", theme, s, level, players, v.Role, themed, placed)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestSameSeedSameCampaignOtherSeedAnother(t *testing.T) {
+	p := DefaultParameters()
+	a, b := buildCampaign(p, 5), buildCampaign(p, 5)
+	if Markdown(a) != Markdown(b) {
+		t.Error("the same seed gave two campaigns")
+	}
+	seen := map[string]bool{Markdown(a): true}
+	titles := map[string]bool{a.Title: true}
+	for seed := uint64(6); seed < 16; seed++ {
+		c := buildCampaign(p, seed)
+		if seen[Markdown(c)] {
+			t.Errorf("seed %d repeated a campaign", seed)
+		}
+		seen[Markdown(c)] = true
+		titles[c.Title] = true
+	}
+	if len(titles) < 5 {
+		t.Errorf("eleven seeds gave only %d titles", len(titles))
+	}
+}
+
+// TestParametersShapeTheText changes one parameter at a time, with the same
+// seed, and checks the part it should change.
+func TestParametersShapeTheText(t *testing.T) {
+	base := Parameters{Setting: SettingUrban, Theme: ThemeMystery, Tone: ToneHeroic, CharacterLevel: 3, PlayerCount: 4, Duration: 2}
+	c0 := buildCampaign(base, 11)
+
+	t.Run("setting picks the places", func(t *testing.T) {
+		for _, s := range []Setting{SettingWilderness, SettingDungeon, SettingPlanar} {
+			p := base
+			p.Setting = s
+			c := buildCampaign(p, 11)
+			for _, l := range c.Locations {
+				if !inPools(settings[s], l.Name) || inPools(settings[SettingUrban], l.Name) {
+					t.Errorf("%s campaign has location %q", s, l.Name)
+				}
+			}
+			if !strings.Contains(c.Introduction, strings.TrimSuffix(strings.SplitN(settings[s].Frame, "{", 2)[0], " ")) {
+				t.Errorf("%s introduction lacks its frame: %q", s, c.Introduction)
+			}
+		}
+	})
+	t.Run("custom setting is named", func(t *testing.T) {
+		p := base
+		p.Setting, p.CustomSetting = SettingCustom, "the drowned city of Ys"
+		c := buildCampaign(p, 11)
+		if !strings.Contains(c.Introduction, "the drowned city of Ys") || !strings.Contains(c.Locations[0].Description+c.Locations[1].Description+
+			c.Locations[2].Description+c.Locations[3].Description, "the drowned city of Ys") {
+			t.Errorf("custom setting not in the text:\n%s", Markdown(c))
+		}
+	})
+	t.Run("theme tells its story", func(t *testing.T) {
+		for _, th := range []Theme{ThemeHorror, ThemePolitical, ThemeCombat, ThemeSocial, ThemeExploration, ThemeAdventure} {
+			p := base
+			p.Theme = th
+			c := buildCampaign(p, 11)
+			if !fromTemplates(c.Encounters[0].Title, themes[th].Opening) {
+				t.Errorf("%s opens with %q, not one of its own beats", th, c.Encounters[0].Title)
+			}
+			if c.Introduction == c0.Introduction || c.Conclusion == c0.Conclusion {
+				t.Errorf("%s shares mystery's text", th)
+			}
+		}
+	})
+	t.Run("custom theme is named", func(t *testing.T) {
+		p := base
+		p.Theme, p.CustomTheme = ThemeCustom, "a smuggling ring of talking cats"
+		c := buildCampaign(p, 11)
+		if !strings.Contains(strings.ToLower(c.Title+c.Introduction), "a smuggling ring of talking cats") &&
+			!strings.Contains(c.Title, "A Smuggling Ring of Talking Cats") {
+			t.Errorf("custom theme not in title or introduction: %q / %q", c.Title, c.Introduction)
+		}
+	})
+	t.Run("tone sets the voice", func(t *testing.T) {
+		seen := map[string]Tone{}
+		for _, tone := range Tones {
+			p := base
+			p.Tone = tone
+			c := buildCampaign(p, 11)
+			readAloud := strings.SplitN(c.Introduction, "\n\n", 2)[0]
+			if prev, dup := seen[readAloud]; dup {
+				t.Errorf("%s and %s share the read-aloud opening", tone, prev)
+			}
+			seen[readAloud] = tone
+			if !strings.Contains(strings.Join(c.PacingNotes, " "), tones[tone].Pacing) {
+				t.Errorf("%s pacing advice missing", tone)
+			}
+		}
+	})
+	t.Run("level picks the monsters", func(t *testing.T) {
+		low, high := base, base
+		low.CharacterLevel, high.CharacterLevel = 1, 9
+		maxCR := func(c Campaign) float64 {
+			m := 0.0
+			for _, e := range c.Encounters {
+				for _, mo := range e.Monsters {
+					cr, _ := creatureByName(mo.Name)
+					m = max(m, cr.CR)
+				}
+			}
+			return m
+		}
+		if a, b := maxCR(buildCampaign(low, 11)), maxCR(buildCampaign(high, 11)); a > 2 || b < 3 {
+			t.Errorf("strongest foe CR %v at level 1 and %v at level 9", a, b)
+		}
+	})
+	t.Run("party size sizes the fights", func(t *testing.T) {
+		small, large := base, base
+		small.PlayerCount, large.PlayerCount = 2, 6
+		xp := func(c Campaign) int {
+			total := 0
+			for _, e := range c.Encounters {
+				for _, m := range e.Monsters {
+					cr, _ := creatureByName(m.Name)
+					total += m.Count * xpForCR(cr.CR)
+				}
+			}
+			return total
+		}
+		if a, b := xp(buildCampaign(small, 11)), xp(buildCampaign(large, 11)); a*2 > b {
+			t.Errorf("monster XP %d for two players and %d for six", a, b)
+		}
+	})
+	t.Run("balances pick the encounter types", func(t *testing.T) {
+		count := func(typ EncounterType, p Parameters) int {
+			n := 0
+			for seed := range uint64(40) {
+				for _, e := range buildCampaign(p, seed).main() {
+					if e.Type == typ {
+						n++
+					}
+				}
+			}
+			return n
+		}
+		heavy, light := base, base
+		heavy.CombatBalance, light.CombatBalance = BalanceHeavy, BalanceLight
+		if h, l := count(EncounterCombat, heavy), count(EncounterCombat, light); h <= l+20 {
+			t.Errorf("combat heavy gave %d fights in 40 campaigns, light %d", h, l)
+		}
+		heavy, light = base, base
+		heavy.RoleplayBalance, light.RoleplayBalance = BalanceHeavy, BalanceLight
+		if h, l := count(EncounterSocial, heavy), count(EncounterSocial, light); h <= l+20 {
+			t.Errorf("roleplay heavy gave %d social scenes in 40 campaigns, light %d", h, l)
+		}
+	})
+	t.Run("special requests reach the notes", func(t *testing.T) {
+		p := base
+		p.SpecialRequests = "include a talking cat"
+		if c := buildCampaign(p, 11); !strings.Contains(strings.Join(c.PacingNotes, " "), "include a talking cat") {
+			t.Error("special request missing from the pacing notes")
+		}
+	})
+}
+
+func inPools(s settingData, name string) bool {
+	for _, pl := range slices.Concat(s.Hubs, s.Sites, s.Lairs) {
+		if pl.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// fromTemplates: title came from one of the beats (slots may differ).
+func fromTemplates(title string, beats []beat) bool {
+	for _, b := range beats {
+		prefix := strings.SplitN(b.Title, "{", 2)[0]
+		if prefix != "" && strings.HasPrefix(title, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestTimingTable(t *testing.T) {
+	for _, tt := range []struct {
+		hours, main               int
+		intro, conclusion         int
+		acts                      [3]int
+		optional, optionalMinutes int
+	}{
+		{1, 3, 5, 10, [3]int{10, 20, 15}, 1, 15},
+		{2, 4, 5, 10, [3]int{25, 45, 35}, 1, 15},
+		{3, 5, 7, 13, [3]int{35, 70, 55}, 2, 25},
+		{4, 5, 10, 15, [3]int{50, 95, 70}, 2, 30},
+	} {
+		got := timingFor(tt.hours, tt.main)
+		want := timing{Intro: tt.intro, Conclusion: tt.conclusion, Acts: tt.acts, Main: tt.main, Optional: tt.optional, OptionalMinutes: tt.optionalMinutes}
+		if got != want {
+			t.Errorf("%d hours: %+v, want %+v", tt.hours, got, want)
+		}
+	}
+}
+
+func TestFitGroupSizesForTheParty(t *testing.T) {
+	goblins := foeGroup{Minion: "Goblin", Leader: "Bugbear", Max: 8}
+	tests := []struct {
+		level, players int
+		target         threat
+		wantMinions    int
+		ok             bool
+	}{
+		// Level 3, four players, medium: 600 XP. A bugbear (200) and four
+		// goblins (200) make 400 x 2 = 800: too much; three make 350 x 2 = 700:
+		// too much; two make 300 x 2 = 600.
+		{3, 4, threatMedium, 2, true},
+		// Six players lower the multiplier a step: eight goblins (max) fit.
+		{3, 6, threatHard, 8, true},
+		// Level 1, two players, easy: 50 XP; even a lone bugbear is over.
+		{1, 2, threatEasy, 0, false},
+		// Level 10: eight goblins never reach the medium floor.
+		{10, 4, threatHard, 0, false},
+	}
+	for _, tt := range tests {
+		f, ok := fitGroup(goblins, goblins.Leader, tt.level, tt.players, tt.target)
+		if ok != tt.ok || f.Minions != tt.wantMinions {
+			t.Errorf("level %d, %d players, threat %d: %d minions (ok %v), want %d (ok %v)",
+				tt.level, tt.players, tt.target, f.Minions, ok, tt.wantMinions, tt.ok)
+		}
+	}
+}
+
+func TestFightDescriptions(t *testing.T) {
+	f, _ := fitGroup(foeGroup{Minion: "Wolf", Leader: "Dire Wolf", Max: 8}, "Dire Wolf", 3, 4, threatHard)
+	if got := f.describe(); !strings.HasSuffix(got, "wolves led by a dire wolf") {
+		t.Errorf("describe: %q", got)
+	}
+	if got := countOf(1, "owlbear", "owlbears"); got != "an owlbear" {
+		t.Errorf("countOf: %q", got)
+	}
+	if got := countOf(14, "rat", "rats"); got != "14 rats" {
+		t.Errorf("countOf: %q", got)
+	}
+}

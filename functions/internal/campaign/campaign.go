@@ -1,0 +1,192 @@
+package campaign
+
+import (
+	"time"
+
+	"github.com/lorewright/lorewright/functions/internal/llm"
+)
+
+// Difficulty is the campaign's overall rating.
+//
+//tygo:emit export type DifficultyRating = "easy" | "medium" | "hard";
+type Difficulty string
+
+const (
+	DifficultyEasy   Difficulty = "easy"
+	DifficultyMedium Difficulty = "medium"
+	DifficultyHard   Difficulty = "hard"
+)
+
+// EncounterType is the kind of scene an encounter is.
+//
+//tygo:emit export type EncounterTypeName = "combat" | "social" | "exploration" | "puzzle" | "trap";
+type EncounterType string
+
+const (
+	EncounterCombat      EncounterType = "combat"
+	EncounterSocial      EncounterType = "social"
+	EncounterExploration EncounterType = "exploration"
+	EncounterPuzzle      EncounterType = "puzzle"
+	EncounterTrap        EncounterType = "trap"
+)
+
+// Difficulties and EncounterTypes are every value, in the order of the
+// TypeScript unions above.
+var (
+	Difficulties   = []Difficulty{DifficultyEasy, DifficultyMedium, DifficultyHard}
+	EncounterTypes = []EncounterType{EncounterCombat, EncounterSocial, EncounterExploration, EncounterPuzzle, EncounterTrap}
+)
+
+// Encounter defaults of the spec (section 9) and the difficulty scale.
+const (
+	DefaultEncounterMinutes    = 30
+	DefaultEncounterDifficulty = 5
+	MinEncounterDifficulty     = 1
+	MaxEncounterDifficulty     = 10
+)
+
+// Campaign is the spec's Campaign entity, plus pacing notes and the minutes
+// of the introduction and conclusion (so the timing adds up on screen).
+type Campaign struct {
+	ID           string     `json:"id"`
+	Title        string     `json:"title"`
+	Parameters   Parameters `json:"parameters"`
+	Introduction string     `json:"introduction"`
+	PlotHooks    []string   `json:"plotHooks"`
+	// Encounters are in play order: main encounters first, optional ones
+	// last; Order numbers them all from 1.
+	Encounters  []Encounter `json:"encounters"`
+	Conclusion  string      `json:"conclusion"`
+	NPCs        []NPC       `json:"npcs"`
+	Locations   []Location  `json:"locations"`
+	StatBlocks  []StatBlock `json:"statBlocks,omitempty"`
+	Handouts    []string    `json:"handouts,omitempty"`
+	PacingNotes []string    `json:"pacingNotes"`
+	// IntroductionDuration and ConclusionDuration are minutes (spec: 5-10
+	// and 10-15).
+	IntroductionDuration int `json:"introductionDuration"`
+	ConclusionDuration   int `json:"conclusionDuration"`
+	// EstimatedDuration is minutes: parameters.duration x 60.
+	EstimatedDuration int        `json:"estimatedDuration"`
+	DifficultyRating  Difficulty `json:"difficultyRating" tstype:"DifficultyRating"`
+	GeneratedAt       time.Time  `json:"generatedAt"`
+	LastRefinedAt     *time.Time `json:"lastRefinedAt,omitempty"`
+}
+
+// Encounter is one scene of the session.
+type Encounter struct {
+	ID    string        `json:"id"`
+	Title string        `json:"title"`
+	Type  EncounterType `json:"type" tstype:"EncounterTypeName"`
+	// Description is what happens, for the game master.
+	Description string `json:"description"`
+	// EstimatedDuration is minutes at the table.
+	EstimatedDuration int `json:"estimatedDuration"`
+	// DifficultyLevel runs from 1 (trivial) to 10 (deadly); 5 is the default.
+	DifficultyLevel int `json:"difficultyLevel"`
+	Order           int `json:"order"`
+	// Optional encounters are extras for a table that is ahead of time; they
+	// are not counted in the session's timing.
+	Optional bool   `json:"optional,omitempty"`
+	Notes    string `json:"notes,omitempty"`
+	// Monsters are the creatures a combat encounter fights, by SRD name.
+	Monsters []Monster `json:"monsters,omitempty"`
+}
+
+// Monster is a number of one SRD creature in an encounter.
+type Monster struct {
+	Name  string `json:"name"`
+	Count int    `json:"count"`
+}
+
+// NPC is a non-player character.
+type NPC struct {
+	ID          string `json:"id"`
+	Name        string `json:"name"`
+	Race        string `json:"race"`
+	Role        string `json:"role"`
+	Personality string `json:"personality"`
+	Motivation  string `json:"motivation"`
+	Description string `json:"description"`
+}
+
+// Location is a place the party visits.
+type Location struct {
+	ID          string `json:"id"`
+	Name        string `json:"name"`
+	Type        string `json:"type"`
+	Description string `json:"description"`
+}
+
+// StatBlock is a creature's game statistics (the spec's optional statBlocks).
+type StatBlock struct {
+	ID              string `json:"id"`
+	Name            string `json:"name"`
+	Type            string `json:"type"`
+	ChallengeRating string `json:"challengeRating"`
+	// Stats is text, or HTML when it holds the stat-block div.
+	Stats     string `json:"stats"`
+	AideddURL string `json:"aideddUrl,omitempty"`
+}
+
+// GenerateRequest is the body of a campaign generation.
+type GenerateRequest struct {
+	Parameters Parameters `json:"parameters"`
+}
+
+// GenerateResult is the generated campaign and where it came from.
+type GenerateResult struct {
+	Campaign   Campaign `json:"campaign"`
+	llm.Origin `tstype:",extends"`
+}
+
+// main returns the encounters that count towards the session's time.
+func (c Campaign) main() []Encounter {
+	var out []Encounter
+	for _, e := range c.Encounters {
+		if !e.Optional {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// eachText calls f with every free-text field of the campaign (not ids,
+// enums or parameters), so a rename or a size check sees all of them.
+func (c *Campaign) eachText(f func(*string)) {
+	f(&c.Title)
+	f(&c.Introduction)
+	f(&c.Conclusion)
+	for _, list := range [][]string{c.PlotHooks, c.Handouts, c.PacingNotes} {
+		for i := range list {
+			f(&list[i])
+		}
+	}
+	for i := range c.Encounters {
+		e := &c.Encounters[i]
+		f(&e.Title)
+		f(&e.Description)
+		f(&e.Notes)
+		for j := range e.Monsters {
+			f(&e.Monsters[j].Name)
+		}
+	}
+	for i := range c.NPCs {
+		n := &c.NPCs[i]
+		for _, s := range []*string{&n.Name, &n.Race, &n.Role, &n.Personality, &n.Motivation, &n.Description} {
+			f(s)
+		}
+	}
+	for i := range c.Locations {
+		l := &c.Locations[i]
+		for _, s := range []*string{&l.Name, &l.Type, &l.Description} {
+			f(s)
+		}
+	}
+	for i := range c.StatBlocks {
+		s := &c.StatBlocks[i]
+		for _, p := range []*string{&s.Name, &s.Type, &s.Stats} {
+			f(p)
+		}
+	}
+}

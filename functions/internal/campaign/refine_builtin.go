@@ -1,0 +1,346 @@
+package campaign
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+)
+
+// The built-in refinement understands a few requests: the spec's three
+// (rename X to Y everywhere, add a location, otherwise a note on the first
+// encounter) and two more (make encounter N, or the whole campaign, harder
+// or easier; add an NPC).
+
+var (
+	harderWords = regexp.MustCompile(`(?i)\b(harder|tougher|more difficult|more challenging|more dangerous|deadlier|more deadly|scarier|more intense)\b`)
+	easierWords = regexp.MustCompile(`(?i)\b(easier|less difficult|less challenging|less dangerous|less deadly|simpler|gentler|more forgiving)\b`)
+	numberedRef = regexp.MustCompile(`(?i)\b(?:encounter|fight|battle|scene|combat)\s*(?:#|no\.?\s*|number\s*)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b`)
+	ordinalRef  = regexp.MustCompile(`(?i)\b(first|second|third|fourth|fifth|sixth|seventh|last|final)\s+(?:encounter|fight|battle|scene|combat)\b`)
+	climaxRef   = regexp.MustCompile(`(?i)\b(climax|boss fight|final battle|finale|showdown)\b`)
+	addVerb     = regexp.MustCompile(`(?i)\b(add|introduce|include|create|insert|put in|give (?:me|us|them|the party)|(?:i|we) (?:want|need|would like)|there should be)\b`)
+	npcWord     = regexp.MustCompile(`(?i)\b(npcs?|non-player characters?|characters?|person|people|ally|companion|villain|rival|merchant|innkeeper|guide|informant|noble|priest|guard|shopkeeper|blacksmith|wizard|sage|spy|mentor|henchman|lieutenant|keeper|bard|hermit|witness|quest giver|captain|healer|thief|smuggler)\b`)
+	genericNPC  = regexp.MustCompile(`(?i)^(npcs?|non-player characters?|characters?|person|people)$`)
+	explicitNPC = regexp.MustCompile(`(?i)\b(npcs?|non-player characters?)\b`)
+	placeWord   = regexp.MustCompile(`(?i)\b(locations?|places?|area|site|tavern|inn|temple|shrine|shop|market|ruins?|dungeon|cave|cavern|tower|castle|keep|fortress|forest|woods?|camp|village|town|library|lair|crypt|tomb|mine|harbou?r|port|island|bridge|manor|garden|swamp|marsh|valley|mountain|room|hideout|vault)\b`)
+	genericLoc  = regexp.MustCompile(`(?i)^(locations?|places?|area|site)$`)
+	namedAs     = regexp.MustCompile(`(?i)\b(?:named|called)\s+["“'‘]?([^"”'’,.;!?]+)`)
+	whoClause   = regexp.MustCompile(`(?i)\b(?:who|that|which|whose)\s+([^.!?]+)`)
+	whereClause = regexp.MustCompile(`(?i)\b(?:where|that|which)\s+([^.!?]+)`)
+	renameForms = []*regexp.Regexp{
+		regexp.MustCompile(`(?i)\brename\s+(.+?)\s+(?:to|as|into)\s+(.+)`),
+		regexp.MustCompile(`(?i)\bchange\s+(?:the\s+name\s+of\s+)?(.+?)\s+(?:to|into)\s+(.+)`),
+		regexp.MustCompile(`(?i)\breplace\s+(.+?)\s+with\s+(.+)`),
+		regexp.MustCompile(`(?i)\bcall\s+(.+?)\s+(?:instead|from now on)\b`),
+	}
+	titleRef = regexp.MustCompile(`(?i)^(?:the\s+)?(?:campaign\s+|adventure\s+)?(?:title|name of the (?:campaign|adventure))$`)
+	stopWord = map[string]bool{"who": true, "that": true, "which": true, "with": true, "and": true, "to": true, "in": true,
+		"at": true, "for": true, "from": true, "near": true, "as": true, "but": true, "because": true, "so": true, "where": true}
+)
+
+// refineBuiltIn applies the request without a model. Success is false only
+// when the request names an encounter the campaign does not have.
+func refineBuiltIn(req RefineRequest, seed uint64, now time.Time) RefineResult {
+	prev := req.Campaign
+	c := cloneCampaign(prev)
+	rng := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
+	desc := strings.TrimSpace(req.Description)
+	var changes []string
+	success := true
+	switch {
+	case harderWords.MatchString(desc) || easierWords.MatchString(desc):
+		changes, success = changeDifficulty(&c, desc)
+	case addVerb.MatchString(desc) && wantsNPC(desc):
+		changes = []string{addNPC(&c, desc, rng)}
+	case addVerb.MatchString(desc) && placeWord.MatchString(desc):
+		changes = []string{addLocation(&c, desc, rng)}
+	default:
+		if from, to, ok := renameRequest(c, desc); ok {
+			changes = []string{rename(&c, from, to)}
+		} else {
+			changes = []string{addNote(&c, desc)}
+		}
+	}
+	res := RefineResult{Success: success, Changes: changes}
+	if success {
+		c.LastRefinedAt = &now
+		res.UpdatedCampaign = c
+		res.Diff = Diff(prev, c)
+		res.Suggestions = suggestionsFor(c, rng)
+	} else {
+		res.UpdatedCampaign, res.Changes, res.Suggestions = prev, []string{}, changes
+		res.Diff = []Change{}
+	}
+	return res
+}
+
+// wantsNPC: the request asks for an NPC or character, or names a person
+// before any place ("add a priest at the temple", but "add a temple with a
+// priest" is a place).
+func wantsNPC(desc string) bool {
+	if explicitNPC.MatchString(desc) {
+		return true
+	}
+	person := npcWord.FindStringIndex(desc)
+	if person == nil {
+		return false
+	}
+	place := placeWord.FindStringIndex(desc)
+	return place == nil || person[0] < place[0]
+}
+
+// changeDifficulty raises or lowers one encounter's difficulty, or every
+// main encounter's when none is named.
+func changeDifficulty(c *Campaign, desc string) ([]string, bool) {
+	dir := 1
+	if easierWords.MatchString(desc) && !harderWords.MatchString(desc) {
+		dir = -1
+	}
+	main := c.main()
+	target := 0 // 0: every main encounter
+	switch {
+	case numberedRef.MatchString(desc):
+		w := strings.ToLower(numberedRef.FindStringSubmatch(desc)[1])
+		if n, err := strconv.Atoi(w); err == nil {
+			target = n
+		} else {
+			target, _ = countWord(w)
+		}
+	case ordinalRef.MatchString(desc):
+		ord := strings.ToLower(ordinalRef.FindStringSubmatch(desc)[1])
+		target = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+			"last": len(main), "final": len(main)}[ord]
+	case climaxRef.MatchString(desc):
+		target = len(main)
+	}
+	if target > len(c.Encounters) || (target <= 0 && numberedRef.MatchString(desc)) {
+		return []string{fmt.Sprintf("There is no encounter %d: this campaign has encounters 1 to %d. Try \u201cMake encounter %d harder\u201d.",
+			target, len(c.Encounters), len(main))}, false
+	}
+	var changes []string
+	for i := range c.Encounters {
+		e := &c.Encounters[i]
+		if (target == 0 && !e.Optional) || e.Order == target {
+			changes = append(changes, adjustEncounter(e, dir, c.Parameters))
+		}
+	}
+	if target == 0 {
+		steps := []Difficulty{DifficultyEasy, DifficultyMedium, DifficultyHard}
+		i := clamp(slices.Index(steps, c.DifficultyRating)+dir, 0, len(steps)-1)
+		c.DifficultyRating = steps[i]
+	}
+	return changes, true
+}
+
+var dcPattern = regexp.MustCompile(`\bDC (\d{1,2})\b`)
+
+// adjustEncounter moves an encounter two steps on the difficulty scale,
+// adds or removes foes in a fight, moves its DCs by two, and says so.
+func adjustEncounter(e *Encounter, dir int, p Parameters) string {
+	word, verb := "harder", "raised"
+	if dir < 0 {
+		word, verb = "easier", "lowered"
+	}
+	before := e.DifficultyLevel
+	e.DifficultyLevel = clamp(e.DifficultyLevel+2*dir, MinEncounterDifficulty, MaxEncounterDifficulty)
+	details := []string{fmt.Sprintf("difficulty %d \u2192 %d", before, e.DifficultyLevel)}
+	if f := resizeFoes(e, dir); f != "" {
+		details = append(details, f)
+	}
+	moved := false
+	shiftDC := func(s string) string {
+		return dcPattern.ReplaceAllStringFunc(s, func(m string) string {
+			n, _ := strconv.Atoi(m[3:])
+			moved = true
+			return "DC " + strconv.Itoa(clamp(n+2*dir, 5, 30))
+		})
+	}
+	e.Description, e.Notes = shiftDC(e.Description), shiftDC(e.Notes)
+	if moved {
+		details = append(details, "DCs "+verb+" by 2")
+	}
+	note := "Harder: the foes fight from cover, and reinforcements arrive in the second round."
+	switch {
+	case dir < 0 && e.Type == EncounterCombat:
+		note = "Easier: the foes are tired and wounded, and they flee once half of them fall."
+	case dir < 0:
+		note = "Easier: a failed check can be retried once, at the cost of time."
+	case e.Type != EncounterCombat:
+		note = "Harder: failure costs more: lost time, a lost ally's trust, or a level of exhaustion."
+	}
+	if e.Type == EncounterCombat && len(e.Monsters) == 0 && p.PlayerCount > 0 {
+		note += " Add or remove a foe for every two characters."
+	}
+	e.Notes = joinSentence(e.Notes, note)
+	return fmt.Sprintf("Encounter %d (%s) is %s: %s.", e.Order, e.Title, word, strings.Join(details, "; "))
+}
+
+// resizeFoes grows (by half) or shrinks (by a third) the largest band of
+// foes and updates the description's count ("five goblins" becomes
+// "seven goblins").
+func resizeFoes(e *Encounter, dir int) string {
+	if len(e.Monsters) == 0 {
+		return ""
+	}
+	i := 0
+	for j, m := range e.Monsters {
+		if m.Count > e.Monsters[i].Count {
+			i = j
+		}
+	}
+	m := &e.Monsters[i]
+	old := m.Count
+	if dir > 0 {
+		m.Count += max(1, old/2)
+	} else {
+		m.Count = max(1, old-max(1, old/3))
+	}
+	if m.Count == old {
+		return ""
+	}
+	singular, plural := strings.ToLower(m.Name), pluralOf(strings.ToLower(m.Name))
+	if c, ok := creatureByName(m.Name); ok {
+		plural = c.plural()
+	}
+	oldPhrase, newPhrase := countOf(old, singular, plural), countOf(m.Count, singular, plural)
+	e.Description, _ = replaceWords(e.Description, oldPhrase, newPhrase)
+	return fmt.Sprintf("%s \u2192 %s", oldPhrase, newPhrase)
+}
+
+// renameRequest reads "rename X to Y", "change X to Y", "replace X with Y"
+// when X appears in the campaign (or names its title).
+func renameRequest(c Campaign, desc string) (string, string, bool) {
+	for _, re := range renameForms {
+		m := re.FindStringSubmatch(desc)
+		if m == nil || len(m) < 3 {
+			continue
+		}
+		from, to := unquote(m[1]), unquote(m[2])
+		if from == "" || to == "" || strings.EqualFold(from, to) {
+			continue
+		}
+		if titleRef.MatchString(from) {
+			return "\x00title", to, true
+		}
+		for _, candidate := range []string{from, strings.TrimPrefix(strings.TrimPrefix(from, "the "), "The ")} {
+			if mentions(c, candidate) {
+				return candidate, to, true
+			}
+		}
+	}
+	return "", "", false
+}
+
+func unquote(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimRight(s, ".!?;, ")
+	return strings.TrimSpace(strings.Trim(s, "\"'“”‘’`*"))
+}
+
+func mentions(c Campaign, s string) bool {
+	found := false
+	c.eachText(func(t *string) {
+		if !found {
+			_, n := replaceWords(*t, s, s)
+			found = n > 0
+		}
+	})
+	return found
+}
+
+// rename replaces from with to in every text of the campaign (and its
+// plural, and monster names), keeping a capital at the start of a match.
+func rename(c *Campaign, from, to string) string {
+	if from == "\x00title" {
+		old := c.Title
+		c.Title = to
+		return fmt.Sprintf("Retitled the campaign from \u201c%s\u201d to \u201c%s\u201d.", old, to)
+	}
+	total := 0
+	pairs := [][2]string{{from, to}}
+	if !strings.HasSuffix(strings.ToLower(from), "s") {
+		pairs = append(pairs, [2]string{pluralOf(from), pluralOf(to)})
+	}
+	for _, pr := range pairs {
+		c.eachText(func(t *string) {
+			var n int
+			*t, n = replaceWords(*t, pr[0], pr[1])
+			total += n
+		})
+	}
+	for i := range c.Encounters {
+		for j := range c.Encounters[i].Monsters {
+			m := &c.Encounters[i].Monsters[j]
+			if strings.EqualFold(m.Name, from) || strings.EqualFold(pluralOf(m.Name), from) {
+				m.Name, _ = canonicalMonster(to)
+			}
+		}
+	}
+	return fmt.Sprintf("Renamed \u201c%s\u201d to \u201c%s\u201d throughout (%d %s).", from, to, total, plural(total, "place", "places"))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// replaceWords replaces whole-word, case-insensitive matches of old with
+// repl, capitalising repl where the match was capitalised.
+func replaceWords(s, old, repl string) (string, int) {
+	if old == "" || s == "" {
+		return s, 0
+	}
+	re, err := regexp.Compile(`(?i)` + regexp.QuoteMeta(old))
+	if err != nil {
+		return s, 0
+	}
+	var b strings.Builder
+	last, n := 0, 0
+	for _, loc := range re.FindAllStringIndex(s, -1) {
+		if !wordBoundary(s, loc[0], loc[1]) {
+			continue
+		}
+		b.WriteString(s[last:loc[0]])
+		r := repl
+		if first := []rune(s[loc[0]:loc[1]]); len(first) > 0 && unicode.IsUpper(first[0]) {
+			r = capitalize(repl)
+		}
+		b.WriteString(r)
+		last = loc[1]
+		n++
+	}
+	if n == 0 {
+		return s, 0
+	}
+	b.WriteString(s[last:])
+	return b.String(), n
+}
+
+func wordBoundary(s string, start, end int) bool {
+	isWord := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	if start > 0 {
+		if r := []rune(s[:start]); isWord(r[len(r)-1]) {
+			return false
+		}
+	}
+	if end < len(s) {
+		for _, r := range s[end:] {
+			return !isWord(r)
+		}
+	}
+	return true
+}
+
+// addNote is the spec's fallback: the request becomes a note on the first
+// encounter, for the game master to act on.
+func addNote(c *Campaign, desc string) string {
+	e := &c.Encounters[0]
+	e.Notes = joinSentence(e.Notes, "Requested change: "+desc)
+	return fmt.Sprintf("Added your request as a note on encounter %d (%s), to weave in at the table.", e.Order, e.Title)
+}

@@ -1,0 +1,137 @@
+package campaign
+
+import (
+	"math"
+	"math/rand/v2"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// expand fills the {slots} of a template from local, then slots; a value may
+// hold slots of its own (a premise names {macguffin}, whose text names
+// {hub}). Unknown slots are left as they are.
+func expand(template string, slots, local map[string]string) string {
+	return expandDepth(template, slots, local, 3)
+}
+
+func expandDepth(template string, slots, local map[string]string, depth int) string {
+	if depth == 0 || !strings.Contains(template, "{") {
+		return template
+	}
+	var b strings.Builder
+	b.Grow(len(template) + 64)
+	rest := template
+	for {
+		open := strings.IndexByte(rest, '{')
+		if open < 0 {
+			b.WriteString(rest)
+			break
+		}
+		end := strings.IndexByte(rest[open:], '}')
+		if end < 0 {
+			b.WriteString(rest)
+			break
+		}
+		key := rest[open+1 : open+end]
+		b.WriteString(rest[:open])
+		if v, ok := local[key]; ok {
+			b.WriteString(expandDepth(v, slots, local, depth-1))
+		} else if v, ok := slots[key]; ok {
+			b.WriteString(expandDepth(v, slots, local, depth-1))
+		} else {
+			b.WriteString(rest[open : open+end+1])
+		}
+		rest = rest[open+end+1:]
+	}
+	return b.String()
+}
+
+func pick[T any](rng *rand.Rand, options []T) T {
+	return options[rng.IntN(len(options))]
+}
+
+// pickN draws n different options (all of them when there are fewer).
+func pickN[T any](rng *rand.Rand, options []T, n int) []T {
+	idx := rng.Perm(len(options))
+	if n > len(idx) {
+		n = len(idx)
+	}
+	out := make([]T, n)
+	for i := range n {
+		out[i] = options[idx[i]]
+	}
+	return out
+}
+
+// weightedIndex draws an index with probability proportional to its weight.
+func weightedIndex(rng *rand.Rand, weights []int) int {
+	total := 0
+	for _, w := range weights {
+		total += w
+	}
+	if total <= 0 {
+		return rng.IntN(len(weights))
+	}
+	r := rng.IntN(total)
+	for i, w := range weights {
+		if r < w {
+			return i
+		}
+		r -= w
+	}
+	return len(weights) - 1
+}
+
+func without(options []string, drop string) []string {
+	var out []string
+	for _, o := range options {
+		if o != drop {
+			out = append(out, o)
+		}
+	}
+	if len(out) == 0 {
+		return options
+	}
+	return out
+}
+
+func capitalize(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[size:]
+}
+
+// inProse is a place name as it reads inside a sentence: "The Old Mint"
+// becomes "the Old Mint".
+func inProse(name string) string {
+	if rest, ok := strings.CutPrefix(name, "The "); ok {
+		return "the " + rest
+	}
+	return name
+}
+
+// titleCase capitalises the words of s (short words stay lower case inside
+// a title), keeping at most maxWords words.
+func titleCase(s string, maxWords int) string {
+	small := map[string]bool{"a": true, "an": true, "and": true, "at": true, "but": true, "by": true, "for": true,
+		"in": true, "of": true, "on": true, "or": true, "the": true, "to": true, "with": true}
+	words := strings.Fields(s)
+	if len(words) > maxWords {
+		words = words[:maxWords]
+	}
+	for i, w := range words {
+		if i > 0 && small[strings.ToLower(w)] {
+			words[i] = strings.ToLower(w)
+			continue
+		}
+		words[i] = capitalize(w)
+	}
+	return strings.Join(words, " ")
+}
+
+func clamp(v, lo, hi int) int { return max(lo, min(hi, v)) }
+
+func roundTo5(v float64) int { return int(math.Round(v/5)) * 5 }
