@@ -60,8 +60,9 @@ const (
 	// 200,000 would stop at about 35,000 words.
 	MaxTextChars = 400_000
 	// RecommendGap: a category more than this many points under its target
-	// gets a recommendation; more than HighPriorityGap makes it high priority.
-	RecommendGap    = 10
+	// gets a recommendation.
+	RecommendGap = 10
+	// HighPriorityGap: more than this many points under makes it high priority.
 	HighPriorityGap = 20
 	// DifferenceBadge: the UI badges a category more than this many points
 	// from its target.
@@ -202,7 +203,7 @@ type Party struct {
 // DefaultParty is the campaign generator's default: 4 characters of level 3.
 var DefaultParty = Party{Size: 4, Level: 3}
 
-// Party limits.
+// Party limits: 1 to 8 characters of level 1 to 20.
 const (
 	MinPartySize = 1
 	MaxPartySize = 8

@@ -127,17 +127,26 @@ func gather(text string, toks []token, sp span, sec section, kw *keywordIndex, c
 // returns byte spans relative to s, quotation marks included.
 func quotes(s string) [][2]int {
 	var out [][2]int
+	// The next curly quote is searched again only once passed, so a text
+	// full of straight quotes stays linear.
+	curly := -1
 	for i := 0; i < len(s); {
-		// Two searches that use the fast byte scan, rather than IndexAny,
-		// which is slow for a non-ASCII set.
+		if curly < i {
+			if curly = strings.Index(s[i:], "“"); curly >= 0 {
+				curly += i
+			} else {
+				curly = len(s)
+			}
+		}
 		k := strings.IndexByte(s[i:], '"')
-		if curly := strings.Index(s[i:], "“"); curly >= 0 && (k < 0 || curly < k) {
-			k = curly
+		switch {
+		case k >= 0 && i+k < curly:
+			i += k
+		case curly < len(s):
+			i = curly
+		default:
+			return out
 		}
-		if k < 0 {
-			break
-		}
-		i += k
 		r, size := utf8.DecodeRuneInString(s[i:])
 		closing := `"`
 		if r == '“' {

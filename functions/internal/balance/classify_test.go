@@ -19,6 +19,11 @@ func TestHeadingText(t *testing.T) {
 		{"Chapter IV: Into the Dark", "Chapter IV: Into the Dark", true},
 		{"ACT II", "ACT II", true},
 		{"Plot Hooks:", "Plot Hooks", true},
+		{"Treasure", "Treasure", true},
+		{"Introduction: the call to adventure", "Introduction: the call to adventure", true},
+		{"Monsters: 1 Bugbear, 5 Goblins", "", false},
+		{"Type: Combat · Duration: 30 minutes", "", false},
+		{"Treasure: 40 Gold Pieces", "", false},
 		{"The Lanterns of Greywater", "The Lanterns of Greywater", true},
 		{"Area 3", "Area 3", true},
 		{"The goblins attack.", "", false},
@@ -221,4 +226,52 @@ func TestEvidence(t *testing.T) {
 			t.Errorf("%+v", segs[0])
 		}
 	})
+}
+
+// TestCampaignGeneratorFormat reads an encounter as the campaign generator
+// renders it (its markdown, as the editor's plain text): the "Type:" line
+// tags the section and the "Monsters:" line counts.
+func TestCampaignGeneratorFormat(t *testing.T) {
+	text := `The Goblin Ambush
+Introduction
+The party travels the King's Road towards Phandalin, escorting a wagon of supplies for the miners, and the sun is low.
+Encounter 1: Trouble on the Road
+Type: Combat · Duration: 30 minutes · Difficulty: 6/10
+Monsters: 1 Bugbear, 5 Goblins
+Two dead horses block the road. The bugbear waits in the thicket while the goblins hide behind the trees on either side, ready to loose arrows when the party stops to look.
+Encounter 2: The Toll Bridge
+Type: Social · Duration: 20 minutes · Difficulty: 3/10
+Monsters: 1 Ogre
+An ogre named Grub sits on the bridge, chewing a mutton bone, and asks each traveller for a song or a sheep. The party can bargain with him.`
+	a, err := NewService(nil, nil, srd).Analyze(context.Background(), AnalyzeRequest{Text: text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var types []string
+	for _, s := range a.Segments {
+		types = append(types, string(s.Type))
+	}
+	if strings.Join(types, " ") != "exploration combat roleplay" {
+		t.Errorf("types %v", types)
+	}
+	if len(a.Encounters) != 1 {
+		t.Fatalf("encounters %+v", a.Encounters)
+	}
+	// 200 + 5 x 50 = 450, 6 monsters x2 = 900: hard for 4 level-3 characters.
+	if e := a.Encounters[0]; e.Title != "Encounter 1: Trouble on the Road" || e.MonsterCount != 6 || e.AdjustedXP != 900 || e.Difficulty != Hard {
+		t.Errorf("encounter %+v", e)
+	}
+}
+
+// TestPrefixWordsCoverTheRegexp: prefixWords guards headingPrefix, so every
+// first word of its alternatives must be in it.
+func TestPrefixWordsCoverTheRegexp(t *testing.T) {
+	src := headingPrefix.String()
+	alts := src[strings.Index(src, "^(")+2 : strings.Index(src, ")\\b")]
+	for _, alt := range strings.Split(alts, "|") {
+		first := strings.TrimSuffix(strings.Fields(alt)[0], "?")
+		if !prefixWords[first] && !prefixWords[strings.TrimSuffix(first, "s")] {
+			t.Errorf("%q (from %q) is not in prefixWords", first, alt)
+		}
+	}
 }

@@ -154,8 +154,8 @@ type Recommendation struct {
 	ID       string   `json:"id"`
 	Type     Category `json:"type" tstype:"CategoryName"`
 	Priority Priority `json:"priority" tstype:"PriorityName"`
-	// TargetSection names where the scene goes: the heading of the section
-	// at 70% of the text, or the start of the paragraph there.
+	// TargetSection says where the scene goes in words: "Between “A” and
+	// “B”" (the headings around it), or "After the paragraph starting “...”".
 	TargetSection      string `json:"targetSection"`
 	Description        string `json:"description"`
 	SpecificSuggestion string `json:"specificSuggestion"`
@@ -172,8 +172,10 @@ type Recommendation struct {
 
 // AutoApplyAction inserts a ready scene into the document.
 type AutoApplyAction struct {
-	// InsertAt is a UTF-16 offset into the request's text: the end of the
-	// paragraph at or after 70% of the text.
+	// InsertAt is a UTF-16 offset into the request's text, at the end of a
+	// paragraph: the boundary between headed sections nearest to 70% of the
+	// text (within 15 points of it), else the end of the paragraph at or
+	// after 70%. The same for every recommendation of one analysis.
 	InsertAt int `json:"insertAt"`
 	// InsertContent is the scene in simple markdown (a ### heading, bold
 	// labels, paragraphs), to be inserted after a blank line.

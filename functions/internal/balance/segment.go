@@ -13,7 +13,7 @@ import (
 // sentence ends to stay under maxSegmentWords. A segment is then about one
 // beat of play.
 const (
-	minSegmentWords = 25
+	minSegmentWords = 15
 	maxSegmentWords = 150
 )
 
@@ -58,8 +58,8 @@ func splitText(text string, toks []token, kw *keywordIndex) layout {
 		s := *open
 		open = nil
 		// A short tail joins the previous segment of its section.
-		if n := len(l.spans); n > 0 && s.words() < minSegmentWords && l.spans[n-1].section == s.section &&
-			l.spans[n-1].words()+s.words() <= maxSegmentWords {
+		if s.words() < minSegmentWords && joinsPrevious(l.spans, s) {
+			n := len(l.spans)
 			l.spans[n-1].end, l.spans[n-1].t1 = s.end, s.t1
 			return
 		}
@@ -90,12 +90,22 @@ func splitText(text string, toks []token, kw *keywordIndex) layout {
 			l.sections = append(l.sections, section{start: ln[0]})
 			cur = 0
 		}
+		if sec := &l.sections[cur]; sec.heading != "" && !sec.tagged {
+			// The campaign generator writes the type on the line under the
+			// heading: "Type: Combat · Duration: 30 minutes".
+			if m := typeLine.FindStringSubmatch(line); m != nil {
+				sec.kind, sec.tagged = tagCategories[strings.ToLower(m[1])], true
+			}
+		}
 		if t0 == ti {
 			continue // no words: punctuation or symbols only
 		}
 		for _, p := range sentencePieces(text, toks, ln[0], ln[1], t0, ti) {
 			p.section = cur
-			if p.words() >= minSegmentWords || open != nil && open.words()+p.words() > maxSegmentWords {
+			// Short lines before a paragraph join the segment before them
+			// in the section, or else lead into the paragraph ("Type:" and
+			// "Monsters:" lines under a heading).
+			if open != nil && (open.words()+p.words() > maxSegmentWords || p.words() >= minSegmentWords && joinsPrevious(l.spans, *open)) {
 				flush()
 			}
 			if open == nil {
@@ -110,6 +120,13 @@ func splitText(text string, toks []token, kw *keywordIndex) layout {
 	}
 	flush()
 	return l
+}
+
+// joinsPrevious reports whether s can join the last span: same section,
+// within maxSegmentWords together.
+func joinsPrevious(spans []span, s span) bool {
+	n := len(spans)
+	return n > 0 && spans[n-1].section == s.section && spans[n-1].words()+s.words() <= maxSegmentWords
 }
 
 // lineSpans returns the byte span of every non-blank line, trimmed.
@@ -157,15 +174,13 @@ const (
 
 var (
 	// headingPrefix: lines that start like a section of an adventure.
-	headingPrefix = regexp.MustCompile(`(?i)^(encounter|scene|chapter|part|act|area|room|location|episode|session|appendix|stage|day|interlude|epilogue|prologue|introduction|conclusion|plot hooks?|npcs?|locations|adventure hooks?|background|overview|treasure|rewards?|aftermath|development)\b\s*([0-9]+|[ivxlc]+\b|[a-z]\b)?\s*([:.\-–—]|$)`)
+	headingPrefix = regexp.MustCompile(`(?i)^(encounter|scene|chapter|part|act|area|room|location|episode|session|appendix|stage|day|interlude|epilogue|prologue|introduction|conclusion|plot hooks?|npcs?|locations|adventure hooks?)\b\s*([0-9]+|[ivxlc]+\b|[a-z]\b)?\s*([:.\-–—]|$)`)
 	// prefixWords are the first words headingPrefix accepts, to skip it
 	// cheaply for other lines.
 	prefixWords = map[string]bool{"encounter": true, "scene": true, "chapter": true, "part": true, "act": true,
 		"area": true, "room": true, "location": true, "episode": true, "session": true, "appendix": true,
 		"stage": true, "day": true, "interlude": true, "epilogue": true, "prologue": true, "introduction": true,
-		"conclusion": true, "plot": true, "npc": true, "npcs": true, "locations": true, "adventure": true,
-		"background": true, "overview": true, "treasure": true, "reward": true, "rewards": true,
-		"aftermath": true, "development": true}
+		"conclusion": true, "plot": true, "npc": true, "npcs": true, "locations": true, "adventure": true}
 	// listItem: bullets and numbered items are content, not headings.
 	listItem = regexp.MustCompile(`^([-*•+]\s|\d+[.)]\s)`)
 	// statCount: "Goblin (4)", "Wolf x2" are monster lists, not headings.
@@ -204,6 +219,9 @@ func headingText(line string) (string, bool) {
 	if prefixWords[strings.ToLower(strings.Trim(words[0], ":.-–—"))] && headingPrefix.MatchString(line) {
 		return text, true
 	}
+	if strings.HasSuffix(words[0], ":") && len(words) > 1 {
+		return "", false // a "Label: value" line ("Monsters: 1 Bugbear, 5 Goblins")
+	}
 	letters, upper := 0, 0
 	for _, r := range line {
 		if unicode.IsLetter(r) {
@@ -231,6 +249,9 @@ func headingText(line string) (string, bool) {
 // typeTag is an encounter type written in brackets at the end of a heading,
 // as the campaign generator writes them: "Ambush at the Ford (Combat)".
 var typeTag = regexp.MustCompile(`(?i)[(\[]\s*(combat|battle|fight|social|roleplay|role-play|roleplaying|exploration|travel|puzzle|trap|riddle|transition|interlude)\s*[)\]]\s*:?$`)
+
+// typeLine is a "Type: Combat" line under a heading.
+var typeLine = regexp.MustCompile(`(?i)^\W{0,4}type\W{0,4}:\W{0,4}(combat|battle|fight|social|roleplay|role-play|roleplaying|exploration|travel|puzzle|trap|riddle|transition|interlude)\b`)
 
 // tagCategories maps a type tag to its category.
 var tagCategories = map[string]Category{
