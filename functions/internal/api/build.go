@@ -11,6 +11,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/content"
 	"github.com/lorewright/lorewright/functions/internal/grammar"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
@@ -49,8 +50,15 @@ func Build(ctx context.Context, logger *slog.Logger, cfg config.Config, version 
 		return nil, err
 	}
 	deps.Content = content.NewGenerator(logger, deps.LLM)
+	var open5e *monsters.Open5e
+	if cfg.Open5eBaseURL != "" {
+		if open5e, err = monsters.NewOpen5e(logger, monsters.Open5eOptions{BaseURL: cfg.Open5eBaseURL}); err != nil {
+			return nil, fmt.Errorf("open5e: %w", err)
+		}
+	}
+	deps.Monsters = monsters.NewService(logger, deps.LLM, monsters.Options{Open5e: open5e})
 	logger.Info("api ready", "version", version, "aiConfigured", cfg.AIConfigured(), "model", cfg.OpenAIModel,
-		"authEmulator", cfg.AuthEmulatorHost, "quotaStore", cfg.QuotaStore)
+		"authEmulator", cfg.AuthEmulatorHost, "quotaStore", cfg.QuotaStore, "open5e", cfg.Open5eBaseURL)
 	return NewServer(deps), nil
 }
 

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -11,6 +12,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/auth"
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
@@ -133,6 +135,12 @@ func errorFor(err error) *Error {
 	if errors.Is(err, auth.ErrInvalidToken) {
 		return &Error{Status: http.StatusUnauthorized, Code: "unauthenticated",
 			Message: "Your sign-in is not valid or has expired. Please sign in again.", cause: err}
+	}
+	if errors.Is(err, monsters.ErrUnavailable) {
+		return errUnavailable("The monster database is unavailable right now, and the built-in SRD catalogue does not have this monster. Please try again later.", err)
+	}
+	if errors.Is(err, context.Canceled) {
+		return &Error{Status: StatusClientClosedRequest, Code: "cancelled", Message: "The request was cancelled.", cause: err}
 	}
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {

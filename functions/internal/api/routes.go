@@ -24,6 +24,10 @@ func routeTable(logger *slog.Logger, deps Deps) []route {
 		{"GET /api/status", identified, handleStatus(deps)},
 		{"POST /api/content/generate", metered, handleContentGenerate(rs, deps.Content)},
 		{"POST /api/grammar/check", background, handleGrammarCheck(logger, deps.Grammar, deps.LLM)},
+		{"GET /api/monsters", identified, handleMonsterSearch(logger, deps.Monsters)},
+		{"GET /api/monsters/random", identified, handleMonsterRandom(logger, deps.Monsters)},
+		{"GET /api/monsters/{slug}", identified, handleMonsterGet(logger, deps.Monsters)},
+		{"POST /api/monsters/reskin", metered, handleMonsterReskin(logger, deps.Monsters)},
 	}
 }
 

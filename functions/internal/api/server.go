@@ -12,6 +12,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/content"
 	"github.com/lorewright/lorewright/functions/internal/grammar"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
@@ -31,6 +32,9 @@ type Deps struct {
 	Grammar *grammar.Checker
 	// Content writes text for /api/content/generate; nil builds one on LLM.
 	Content *content.Generator
+	// Monsters searches the bestiary and writes re-skins; nil: the built-in
+	// SRD catalogue alone, with LLM.
+	Monsters *monsters.Service
 	// StreamHeartbeat is the interval of the keep-alive comment in streams
 	// (default defaultStreamHeartbeat).
 	StreamHeartbeat time.Duration
@@ -53,6 +57,9 @@ func NewServer(deps Deps) http.Handler {
 	}
 	if deps.Content == nil {
 		deps.Content = content.NewGenerator(deps.Logger, deps.LLM)
+	}
+	if deps.Monsters == nil {
+		deps.Monsters = monsters.NewService(deps.Logger, deps.LLM, monsters.Options{})
 	}
 	if deps.StreamHeartbeat <= 0 {
 		deps.StreamHeartbeat = defaultStreamHeartbeat

@@ -45,6 +45,9 @@ type Config struct {
 	// explicit actions, the background bucket for checks while typing.
 	// Model tokens per day (prompt plus reply); 0 means no token limit.
 	Quota quota.Policy
+	// Open5eBaseURL is the Open5e monster API; empty (OPEN5E_BASE_URL=off)
+	// means the built-in SRD catalogue answers alone.
+	Open5eBaseURL string
 	// TrustProxy makes the guest identity come from X-Forwarded-For (set behind
 	// Firebase Hosting / Cloud Run, never on a bare local server).
 	TrustProxy bool
@@ -75,7 +78,8 @@ func Load(getenv func(string) string) (Config, error) {
 			Main:       p.allowance("QUOTA_", quota.Limits{PerMinute: 20, PerDay: 500, TokensPerDay: 200_000}, quota.Limits{PerMinute: 6, PerDay: 60, TokensPerDay: 20_000}),
 			Background: p.allowance("QUOTA_BACKGROUND_", quota.Limits{PerMinute: 40, PerDay: 2_000, TokensPerDay: 400_000}, quota.Limits{PerMinute: 30, PerDay: 300, TokensPerDay: 60_000}),
 		},
-		TrustProxy: p.boolean("TRUST_PROXY", false),
+		Open5eBaseURL: p.optionalURL("OPEN5E_BASE_URL", "https://api.open5e.com/v1"),
+		TrustProxy:    p.boolean("TRUST_PROXY", false),
 	}
 	if len(p.problems) > 0 {
 		return Config{}, errors.New("invalid configuration:\n  " + strings.Join(p.problems, "\n  "))
@@ -184,6 +188,14 @@ func (p *parser) url(key, def string) string {
 		return def
 	}
 	return strings.TrimRight(v, "/")
+}
+
+// optionalURL is url, or "" when the value is "off".
+func (p *parser) optionalURL(key, def string) string {
+	if strings.EqualFold(strings.TrimSpace(p.getenv(key)), "off") {
+		return ""
+	}
+	return p.url(key, def)
 }
 
 func (p *parser) origins(key string) []string {

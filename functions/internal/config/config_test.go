@@ -87,3 +87,15 @@ func TestBackgroundQuotaIsItsOwnBucket(t *testing.T) {
 		t.Errorf("a looser guest background limit: %v", err)
 	}
 }
+
+func TestOpen5e(t *testing.T) {
+	for value, want := range map[string]string{"": "https://api.open5e.com/v1", "off": "", "OFF": "", "http://127.0.0.1:9/v1/": "http://127.0.0.1:9/v1"} {
+		c, err := Load(env(map[string]string{"OPEN5E_BASE_URL": value}))
+		if err != nil || c.Open5eBaseURL != want {
+			t.Errorf("OPEN5E_BASE_URL=%q: %q, %v; want %q", value, c.Open5eBaseURL, err, want)
+		}
+	}
+	if _, err := Load(env(map[string]string{"OPEN5E_BASE_URL": "ftp://x"})); err == nil || !strings.Contains(err.Error(), "OPEN5E_BASE_URL") {
+		t.Errorf("a bad URL: %v", err)
+	}
+}

@@ -1,0 +1,136 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/monsters"
+)
+
+// MonsterSearchRequest is the query of GET /api/monsters: every parameter
+// optional (none: browse all). crMin and crMax accept "1/4" as well as 0.25.
+type MonsterSearchRequest struct {
+	monsters.Query `tstype:",extends"`
+	// badCR holds the crMin/crMax texts that are not challenge ratings.
+	badCR map[string]string
+}
+
+func (r MonsterSearchRequest) Valid(context.Context) map[string]string {
+	problems := r.Query.Problems()
+	for field, msg := range r.badCR {
+		problems[field] = msg
+	}
+	return problems
+}
+
+// monsterSearchFromURL reads a MonsterSearchRequest from query parameters.
+func monsterSearchFromURL(q url.Values) MonsterSearchRequest {
+	req := MonsterSearchRequest{Query: monsters.Query{Name: q.Get("name"), Type: q.Get("type"), Size: q.Get("size")}}
+	for field, dst := range map[string]**float64{"crMin": &req.CRMin, "crMax": &req.CRMax} {
+		text := strings.TrimSpace(q.Get(field))
+		if text == "" {
+			continue
+		}
+		cr, err := monsters.ParseCR(text)
+		if err != nil {
+			if req.badCR == nil {
+				req.badCR = map[string]string{}
+			}
+			req.badCR[field] = fmt.Sprintf("%q is not a challenge rating (write 0 to 30, or 1/8, 1/4, 1/2).", text)
+			continue
+		}
+		*dst = &cr
+	}
+	return req
+}
+
+// MonsterSearchResponse is the body of GET /api/monsters and /api/monsters/random.
+type MonsterSearchResponse = monsters.SearchResult
+
+// MonsterResponse is the body of GET /api/monsters/{slug}: the monster with
+// the themes, environments and tones suggested for re-skinning it.
+type MonsterResponse struct {
+	monsters.MonsterResult `tstype:",extends"`
+	Suggestions            monsters.Suggestions `json:"suggestions"`
+}
+
+// MonsterReskinRequest is the body of POST /api/monsters/reskin.
+type MonsterReskinRequest struct {
+	monsters.ReskinRequest `tstype:",extends"`
+}
+
+func (r MonsterReskinRequest) Valid(context.Context) map[string]string {
+	return r.ReskinRequest.Problems()
+}
+
+// MonsterReskinResponse is its answer.
+type MonsterReskinResponse = monsters.ReskinResponse
+
+func handleMonsterSearch(logger *slog.Logger, svc *monsters.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		req := monsterSearchFromURL(r.URL.Query())
+		if problems := req.Valid(r.Context()); len(problems) > 0 {
+			writeError(w, r, logger, errInvalid(problems))
+			return
+		}
+		res, err := svc.Search(r.Context(), req.Query)
+		if err != nil {
+			writeError(w, r, logger, err)
+			return
+		}
+		_ = encode(w, http.StatusOK, res)
+	})
+}
+
+func handleMonsterRandom(logger *slog.Logger, svc *monsters.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n := 0
+		if text := r.URL.Query().Get("count"); text != "" {
+			var err error
+			if n, err = strconv.Atoi(text); err != nil {
+				writeError(w, r, logger, errInvalid(map[string]string{"count": "Count must be a whole number between 1 and 50."}))
+				return
+			}
+		}
+		res, err := svc.Random(r.Context(), n)
+		if err != nil {
+			writeError(w, r, logger, err)
+			return
+		}
+		_ = encode(w, http.StatusOK, res)
+	})
+}
+
+func handleMonsterGet(logger *slog.Logger, svc *monsters.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		res, err := svc.Get(r.Context(), r.PathValue("slug"))
+		if err != nil {
+			writeError(w, r, logger, err)
+			return
+		}
+		_ = encode(w, http.StatusOK, MonsterResponse{MonsterResult: res, Suggestions: monsters.SuggestionsFor(res.Monster.Type)})
+	})
+}
+
+// handleMonsterReskin writes up to three re-skins. They are short JSON
+// cards written in parallel, so they do not stream.
+func handleMonsterReskin(logger *slog.Logger, svc *monsters.Service) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		req, err := decode[MonsterReskinRequest](r)
+		if err != nil {
+			writeError(w, r, logger, err)
+			return
+		}
+		res, err := svc.Reskin(r.Context(), req.ReskinRequest)
+		if err != nil {
+			writeError(w, r, logger, err)
+			return
+		}
+		_ = encode(w, http.StatusOK, res)
+	})
+}
