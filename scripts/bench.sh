@@ -9,7 +9,7 @@ root=$(pwd)
 logs="$root/tmp/bench"
 rm -rf "$logs" && mkdir -p "$logs"
 port=8182
-FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 WEB_DIR="$root/web/dist" PORT=$port bin/lorewright-server >"$logs/server.log" 2>&1 &
+OPEN5E_BASE_URL=off FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 WEB_DIR="$root/web/dist" PORT=$port bin/lorewright-server >"$logs/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait 2>/dev/null' EXIT
 for _ in $(seq 1 100); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.1; done

@@ -14,7 +14,7 @@ if ! port_open 127.0.0.1:9099; then
   pids+=($!)
   for _ in $(seq 1 120); do port_open 127.0.0.1:9099 && break; sleep 0.5; done
 fi
-FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 PORT=8080 "$root/bin/lorewright-server" &
+OPEN5E_BASE_URL=off FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 PORT=8080 "$root/bin/lorewright-server" &
 pids+=($!)
 cd web && node_modules/.bin/vite --mode emulator --host 127.0.0.1 &
 pids+=($!)

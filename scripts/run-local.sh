@@ -46,8 +46,10 @@ else
   echo "AI: no OPENAI_API_KEY set; the AI tools use built-in fallback content."
 fi
 
+# Offline by default: the built-in SRD catalogue answers monster searches
+# unless OPEN5E_BASE_URL names an Open5e server.
 FIREBASE_AUTH_EMULATOR_HOST=$AUTH_HOST WEB_DIR="$root/web/dist" PORT=$PORT HOST=127.0.0.1 \
-  "$root/bin/lorewright-server" &
+  OPEN5E_BASE_URL=${OPEN5E_BASE_URL:-off} "$root/bin/lorewright-server" &
 pids+=($!)
 
 for _ in $(seq 1 100); do
