@@ -124,6 +124,20 @@ func nameForms(name string) (singular []string, plural [][]string) {
 	return singular, plural
 }
 
+// alternatives are the names a creature is known by: "Succubus/Incubus"
+// by either, "Deep Gnome (Svirfneblin)" also by the word in brackets (but
+// "Giant Rat (Diseased)" not by an adjective).
+func alternatives(name string) []string {
+	alts := strings.Split(name, "/")
+	if m := parenthetical.FindString(name); m != "" {
+		inner := strings.Trim(m, " ()")
+		if !strings.Contains(inner, " ") && !strings.HasSuffix(strings.ToLower(inner), "ed") {
+			alts = append(alts, inner)
+		}
+	}
+	return alts
+}
+
 // bestiaryIndex finds creatures named in text. It is built once per
 // Bestiary and is safe for concurrent use.
 type bestiaryIndex struct {
@@ -147,8 +161,7 @@ func newBestiaryIndex(b Bestiary) *bestiaryIndex {
 		}
 		i := len(idx.creatures)
 		added := false
-		// "Succubus/Incubus" is known by either name.
-		for _, alt := range strings.Split(name, "/") {
+		for _, alt := range alternatives(name) {
 			singular, plural := nameForms(alt)
 			if len(singular) == 0 || !idx.trie.add(singular, 2*i) {
 				continue // no words, or a name already known

@@ -46,6 +46,8 @@ func TestMonsterRecognition(t *testing.T) {
 		{"slash names", "Two succubi lounge on silk.", "2 Succubus/Incubus"},
 		{"the other slash name", "An incubus waits.", "1 Succubus/Incubus"},
 		{"parenthesised name", "A swarm of insects rises from the hive.", "1 Swarm of Insects (Wasps)"},
+		{"name in brackets", "Two svirfneblin and a deep gnome.", "2 Deep Gnome (Svirfneblin)"},
+		{"adjective in brackets is no name", "The diseased villagers flee.", ""},
 		{"invariant plural", "Five lizardfolk and three sahuagin attack.", "3 Sahuagin, 5 Lizardfolk"},
 		{"hyphen and curly apostrophe", "Two Will-o’-Wisps drift over the bog.", "2 Will-o'-Wisp"},
 		{"bare plural is assumed two", "Goblins attack!", "2 Goblin?"},

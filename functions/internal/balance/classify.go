@@ -211,74 +211,83 @@ func tieOrder(headingKind, previous Category) (order [5]Category, n int) {
 }
 
 // topSignals lists the winner's signals, most points first, then by
-// position, at most maxSignals.
+// position, at most maxSignals. It sorts e's signals in place.
 func topSignals(e evidence, c Category) []Signal {
-	sorted := make([]scored, 0, len(e.signals))
+	slices.SortStableFunc(e.signals, func(a, b scored) int {
+		if a.points != b.points {
+			return b.points - a.points
+		}
+		return a.at - b.at
+	})
+	out := make([]Signal, 0, maxSignals)
 	for _, s := range e.signals {
-		if s.category == c {
-			sorted = append(sorted, s)
+		if s.category == c && len(out) < maxSignals {
+			out = append(out, s.Signal)
 		}
-	}
-	// Insertion sort: the lists are short.
-	for i := 1; i < len(sorted); i++ {
-		for j := i; j > 0 && less(sorted[j], sorted[j-1]); j-- {
-			sorted[j], sorted[j-1] = sorted[j-1], sorted[j]
-		}
-	}
-	out := make([]Signal, 0, min(len(sorted), maxSignals))
-	for _, s := range sorted[:min(len(sorted), maxSignals)] {
-		out = append(out, s.Signal)
 	}
 	return out
 }
 
-func less(a, b scored) bool {
-	if a.points != b.points {
-		return a.points > b.points
-	}
-	return a.at < b.at
-}
-
 // excerpt collapses whitespace and cuts s to about limit characters at a
-// word boundary, marking the cut with an ellipsis. It reads no further
-// than it needs to.
+// word boundary, marking the cut with an ellipsis. It copies word by word
+// and reads no further than it needs to.
 func excerpt(s string, limit int) string {
 	var b strings.Builder
 	b.Grow(min(len(s), limit+8))
-	n, lastSpace := 0, -1
-	pendingSpace, cut := false, false
+	n, cut := 0, false
 	for i := 0; i < len(s); {
-		r, size := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(s[i:])
-		}
-		if r == ' ' || r == '\n' || r == '\t' || r == '\r' || r >= utf8.RuneSelf && unicode.IsSpace(r) {
-			pendingSpace = b.Len() > 0
+		// Skip a run of whitespace, then take the word after it.
+		r, size := decodeAt(s, i)
+		if isSpace(r) {
 			i += size
 			continue
 		}
-		if n+btoi(pendingSpace) >= limit {
+		start, runes := i, 0
+		for i < len(s) {
+			if r, size = decodeAt(s, i); isSpace(r) {
+				break
+			}
+			i += size
+			runes++
+		}
+		sep := btoi(b.Len() > 0)
+		if n+sep+runes > limit {
 			cut = true
+			if b.Len() == 0 {
+				// One word longer than the limit: cut inside it.
+				for k := start; k < i && n < limit; n++ {
+					_, size := decodeAt(s, k)
+					b.WriteString(s[k : k+size])
+					k += size
+				}
+			}
 			break
 		}
-		if pendingSpace {
-			lastSpace = b.Len()
+		if sep == 1 {
 			b.WriteByte(' ')
-			n++
-			pendingSpace = false
 		}
-		b.WriteString(s[i : i+size])
-		n++
-		i += size
+		b.WriteString(s[start:i])
+		n += sep + runes
 	}
-	out := b.String()
 	if !cut {
-		return out
+		return b.String()
 	}
-	if lastSpace > len(out)/2 {
-		out = out[:lastSpace]
+	return strings.TrimRight(b.String(), " ,;:") + "…"
+}
+
+// decodeAt reads the rune at s[i], quickly for ASCII.
+func decodeAt(s string, i int) (rune, int) {
+	if s[i] < utf8.RuneSelf {
+		return rune(s[i]), 1
 	}
-	return strings.TrimRight(out, " ,;:") + "…"
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+func isSpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == ' ' || r == '\n' || r == '\t' || r == '\r' || r == '\v' || r == '\f'
+	}
+	return unicode.IsSpace(r)
 }
 
 func btoi(b bool) int {

@@ -275,3 +275,25 @@ func TestPrefixWordsCoverTheRegexp(t *testing.T) {
 		}
 	}
 }
+
+func TestExcerpt(t *testing.T) {
+	cases := []struct {
+		in    string
+		limit int
+		want  string
+	}{
+		{"  short   text\n here ", 40, "short text here"},
+		{"one two three four", 13, "one two three…"},
+		{"one two three", 13, "one two three"},
+		{"one two three four", 12, "one two…"},
+		{"one two, three four", 12, "one two…"},
+		{"Supercalifragilistic word", 5, "Super…"},
+		{"Café Dräcula 🐉 and more", 14, "Café Dräcula 🐉…"},
+		{"", 10, ""},
+	}
+	for _, tc := range cases {
+		if got := excerpt(tc.in, tc.limit); got != tc.want {
+			t.Errorf("excerpt(%q, %d) = %q, want %q", tc.in, tc.limit, got, tc.want)
+		}
+	}
+}

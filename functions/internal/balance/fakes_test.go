@@ -26,6 +26,7 @@ var srd = Creatures{
 	{"Riding Horse", "1/4", 50}, {"Imp", "1", 200}, {"Wraith", "5", 1800}, {"Vampire Spawn", "5", 1800},
 	{"Minotaur", "3", 700}, {"Manticore", "3", 700}, {"Hydra", "8", 3900}, {"Medusa", "6", 2300},
 	{"Gargoyle", "2", 450}, {"Giant Octopus", "1", 200}, {"Brown Bear", "1", 200}, {"Swarm of Insects (Wasps)", "1/2", 100},
+	{"Deep Gnome (Svirfneblin)", "1/2", 100}, {"Giant Rat (Diseased)", "1/8", 25},
 }
 
 // fakeModel answers every call with text or err and records the request.
