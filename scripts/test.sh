@@ -63,6 +63,7 @@ counted "go test" go "$out/go.log" go_tests
 [ -x scripts/check-contract.sh ] && check "api contract drift" scripts/check-contract.sh
 
 check "web typecheck" bash -c 'cd web && npx tsc -b --pretty false'
+check "web lint" bash -c 'cd web && npx eslint --max-warnings=0 .'
 
 counted "web unit tests" vitest "$out/vitest.json" \
   bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile='$out/vitest.json'"

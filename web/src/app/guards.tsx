@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../lib/session';
 
@@ -24,10 +24,11 @@ export function RequireAccount({ children }: { children: ReactNode }) {
   const { mode } = useSession();
   // Signing out here is not a request to sign in: it goes to /, like the
   // header's Sign Out does (and the two redirects cannot race to different pages).
-  const wasSignedIn = useRef(false);
-  if (mode === 'signedIn') wasSignedIn.current = true;
+  // Remembered from an earlier render (React's "adjust state while rendering").
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (mode === 'signedIn' && !wasSignedIn) setWasSignedIn(true);
   if (mode === 'loading') return <LoadingScreen />;
-  if (mode !== 'signedIn') return <Navigate to={wasSignedIn.current ? '/' : '/login'} replace />;
+  if (mode !== 'signedIn') return <Navigate to={wasSignedIn ? '/' : '/login'} replace />;
   return children;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DESCRIPTION_MAX_LENGTH, DocumentValidationError, DocumentVersionConflictError, MAX_TAGS } from '../../lib/documents/types';
 import { MESSAGES, normalizeTags, validateDocumentFields, type DocumentFieldErrors, type DocumentFields } from '../../lib/documents/validation';
 import { Alert } from '../ui/Alert';
@@ -35,16 +35,19 @@ export function DocumentSettingsDialog({ open, onOpenChange, document, onSave }:
   const [saving, setSaving] = useState(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
 
-  // Start from the stored values every time the dialog opens.
-  useEffect(() => {
+  // Start from the stored values every time the dialog opens (adjusted while
+  // rendering, so the form never shows stale values for a frame). Only on
+  // opening: a later change to `document` must not wipe the user's edits.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setForm({ title: document.title, description: document.description, tags: [...document.tags] });
       setTagDraft('');
       setErrors({});
       setFailure(null);
     }
-    // Only on opening: a later change to `document` must not wipe the user's edits.
-  }, [open]);
+  }
 
   const dirty = !sameFields(form, document) || tagDraft.trim() !== '';
 

@@ -14,6 +14,8 @@ type OfferState =
   | { step: 'importing'; documents: LoreDocument[] }
   | { step: 'done'; result: GuestImportResult };
 
+const IDLE: OfferState = { step: 'idle' };
+
 const plural = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}`;
 
 /**
@@ -24,15 +26,17 @@ const plural = (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}`;
 export function GuestImportOffer({ dbName }: { dbName?: string }) {
   const session = useSession();
   const { repository } = useDocumentRepository();
-  const [state, setState] = useState<OfferState>({ step: 'idle' });
   const accountId = session.mode === 'signedIn' ? session.user?.id ?? null : null;
+  // The offer belongs to the account it was made for; another account starts idle.
+  const [offer, setOffer] = useState<{ accountId: string | null; state: OfferState }>({ accountId: null, state: IDLE });
+  const state = offer.accountId === accountId ? offer.state : IDLE;
+  const setState = (next: OfferState) => setOffer({ accountId, state: next });
 
   useEffect(() => {
-    setState({ step: 'idle' });
     if (!accountId) return;
     let cancelled = false;
     findImportableGuestDocuments(accountId, dbName).then(
-      (documents) => !cancelled && documents.length > 0 && setState({ step: 'offer', documents }),
+      (documents) => !cancelled && documents.length > 0 && setOffer({ accountId, state: { step: 'offer', documents } }),
       (error: unknown) => console.error('Could not look for guest documents', error),
     );
     return () => {

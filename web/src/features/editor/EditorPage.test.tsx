@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
@@ -12,7 +13,10 @@ import EditorPage, { NOT_FOUND_TEXT } from './EditorPage';
 // Lets a test drive the editor the way an assistant tool does.
 let bridge: EditorBridge | null = null;
 function BridgeProbe() {
-  bridge = useEditorBridge();
+  const current = useEditorBridge();
+  useEffect(() => {
+    bridge = current;
+  }, [current]);
   return <p>assistant tools</p>;
 }
 

@@ -21,41 +21,27 @@ function reason(error: unknown): string {
 
 function useDocument(documentId: string | undefined): LoadState {
   const { repository, isLoading, error } = useDocumentRepository();
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  // The last answer and what it was for: an answer about another document or
+  // another store is never shown.
+  const [loaded, setLoaded] = useState<{ documentId: string; repository: DocumentRepository; state: LoadState } | null>(null);
 
   useEffect(() => {
-    if (!documentId) {
-      setState({ kind: 'error', message: NO_DOCUMENT_ID_MESSAGE });
-      return;
-    }
-    if (error) {
-      setState({ kind: 'error', message: `Failed to load document: ${error}` });
-      return;
-    }
-    if (isLoading) {
-      setState({ kind: 'loading' });
-      return;
-    }
-    if (!repository) {
-      setState({ kind: 'error', message: 'User not authenticated' });
-      return;
-    }
+    if (!documentId || error || isLoading || !repository) return;
     let cancelled = false;
-    setState({ kind: 'loading' });
     repository.get(documentId).then(
       (document) => {
         if (cancelled) return;
         // Missing and not permitted look the same (spec section 6).
-        setState(document ? { kind: 'ready', document, repository } : { kind: 'not-found' });
+        setLoaded({ documentId, repository, state: document ? { kind: 'ready', document, repository } : { kind: 'not-found' } });
       },
       (err: unknown) => {
         if (cancelled) return;
         if (err instanceof DocumentPermissionError) {
-          setState({ kind: 'not-found' });
+          setLoaded({ documentId, repository, state: { kind: 'not-found' } });
           return;
         }
         console.error('Failed to load document', err);
-        setState({ kind: 'error', message: `Failed to load document: ${reason(err)}` });
+        setLoaded({ documentId, repository, state: { kind: 'error', message: `Failed to load document: ${reason(err)}` } });
       },
     );
     return () => {
@@ -63,7 +49,12 @@ function useDocument(documentId: string | undefined): LoadState {
     };
   }, [documentId, repository, isLoading, error]);
 
-  return state;
+  if (!documentId) return { kind: 'error', message: NO_DOCUMENT_ID_MESSAGE };
+  if (error) return { kind: 'error', message: `Failed to load document: ${error}` };
+  if (isLoading) return { kind: 'loading' };
+  if (!repository) return { kind: 'error', message: 'User not authenticated' };
+  if (loaded?.documentId === documentId && loaded.repository === repository) return loaded.state;
+  return { kind: 'loading' };
 }
 
 function StateScreen(props: { title: string; children: ReactNode; role?: 'status' | 'alert'; action?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { closeHistory } from '@tiptap/pm/history';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentSettingsDialog } from '../../components/documents/DocumentSettingsDialog';
 import { Alert } from '../../components/ui/Alert';
@@ -59,8 +59,6 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
   const slots = useEditorSlots();
   const { renderExportDialog } = useDocumentActions();
   const [meta, setMeta] = useState(loaded);
-  const metaRef = useRef(meta);
-  metaRef.current = meta;
   const [assistantOpen, setAssistantOpen] = useState(true);
   const [statsOpen, setStatsOpen] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -129,14 +127,19 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
       }
     },
   });
-  onEdit.current = save.markChanged;
+  useLayoutEffect(() => {
+    onEdit.current = save.markChanged;
+  }, [save.markChanged]);
 
   const stats = useLiveStats(editor);
+  // One bridge per editor; a renamed document reaches the tools through setDocument.
   const bridge = useMemo(
-    () =>
-      createEditorBridge(editor, () => ({ id: metaRef.current.id, title: metaRef.current.title, type: metaRef.current.type })),
-    [editor],
+    () => createEditorBridge(editor, { id: loaded.id, title: loaded.title, type: loaded.type }),
+    [editor, loaded.id, loaded.title, loaded.type],
   );
+  useLayoutEffect(() => {
+    bridge.setDocument({ id: meta.id, title: meta.title, type: meta.type });
+  }, [bridge, meta.id, meta.title, meta.type]);
 
   // Clicking any tool's underline shows its card, so the panel opens if it was closed.
   useEffect(() => {

@@ -9,7 +9,7 @@ function makeEditor(content: string): Editor {
 }
 
 function bridgeFor(editor: Editor) {
-  return createEditorBridge(editor, () => ({ id: 'doc-1', title: 'The Sunken Keep', type: 'campaign' }));
+  return createEditorBridge(editor, { id: 'doc-1', title: 'The Sunken Keep', type: 'campaign' });
 }
 
 const editors: Editor[] = [];

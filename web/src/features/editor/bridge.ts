@@ -100,11 +100,14 @@ export function selectPlainRange(editor: Editor, start: number, end: number): bo
   return editor.chain().focus().setTextSelection(range).scrollIntoView().run();
 }
 
-/**
- * The editor as the assistant tools see it. `documentInfo` is read on every
- * access so a renamed document shows its new title.
- */
-export function createEditorBridge(editor: Editor, documentInfo: () => EditorBridge['document']): EditorBridge {
+/** The bridge as the editor holds it: it tells the bridge when the document is renamed. */
+export interface EditorBridgeHandle extends EditorBridge {
+  setDocument(document: EditorBridge['document']): void;
+}
+
+/** The editor as the assistant tools see it, for the document `initial` (see setDocument). */
+export function createEditorBridge(editor: Editor, initial: EditorBridge['document']): EditorBridgeHandle {
+  let documentInfo = { ...initial };
   return {
     getPlainText: () => plainTextIndexOf(editor.state.doc).text,
     getHTML: () => editor.getHTML(),
@@ -141,7 +144,10 @@ export function createEditorBridge(editor: Editor, documentInfo: () => EditorBri
       editor.commands.focus();
     },
     get document() {
-      return documentInfo();
+      return documentInfo;
+    },
+    setDocument(document) {
+      documentInfo = { ...document };
     },
   };
 }

@@ -31,21 +31,19 @@ export function useLeaveGuard({ hasUnsavedChanges, isSaving, error, save }: Leav
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => mustAsk && currentLocation.pathname !== nextLocation.pathname,
   );
-  const [savingToLeave, setSavingToLeave] = useState(false);
+  const [leaveRequested, setLeaveRequested] = useState(false);
+  const blocked = blocker.state === 'blocked';
+  // The navigation went on or was called off: the request is over (adjusted
+  // while rendering, so a later question starts afresh).
+  if (leaveRequested && !blocked) setLeaveRequested(false);
+  const savingToLeave = leaveRequested && blocked;
 
   // Save and leave: go once the save has landed; on a failure or conflict stay,
   // so the editor's message (and the kept text) is in view.
   useEffect(() => {
     if (!savingToLeave || isSaving) return;
-    if (blocker.state !== 'blocked') {
-      setSavingToLeave(false);
-    } else if (!hasUnsavedChanges) {
-      setSavingToLeave(false);
-      blocker.proceed();
-    } else if (error) {
-      setSavingToLeave(false);
-      blocker.reset();
-    }
+    if (!hasUnsavedChanges) blocker.proceed?.();
+    else if (error) blocker.reset?.();
   }, [savingToLeave, isSaving, hasUnsavedChanges, error, blocker]);
 
   return {
@@ -54,7 +52,7 @@ export function useLeaveGuard({ hasUnsavedChanges, isSaving, error, save }: Leav
     stay: () => blocker.reset?.(),
     leave: () => blocker.proceed?.(),
     saveAndLeave: () => {
-      setSavingToLeave(true);
+      setLeaveRequested(true);
       void save();
     },
   };

@@ -39,17 +39,15 @@ class FakeStore {
   loadLatest = async (): Promise<LatestVersion> => ({ content: this.content, version: this.version, savedAt: new Date() });
 }
 
-function Harness({ store, text }: { store: FakeStore; text: { current: string } }) {
+function Harness({ store, readContent, showContent }: { store: FakeStore; readContent(): string; showContent(content: string): void }) {
   const save = useSaveState({
     initialVersion: 1,
     initialSavedAt: null,
-    readContent: () => text.current,
+    readContent,
     persist: store.persist,
     isConflict: (err) => err instanceof ConflictError,
     loadLatest: store.loadLatest,
-    showContent: (content) => {
-      text.current = content;
-    },
+    showContent,
   });
   return (
     <div>
@@ -72,7 +70,15 @@ function Harness({ store, text }: { store: FakeStore; text: { current: string } 
 function setup() {
   const store = new FakeStore();
   const text = { current: '<p>stored</p>' };
-  render(<Harness store={store} text={text} />);
+  render(
+    <Harness
+      store={store}
+      readContent={() => text.current}
+      showContent={(content) => {
+        text.current = content;
+      }}
+    />,
+  );
   const type = (value: string) => {
     text.current = value;
     fireEvent.click(screen.getByText('edit'));

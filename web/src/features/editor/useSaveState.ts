@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec section 9: autosave 2 s after the last edit. */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -79,6 +79,11 @@ export class SaveController {
       error: null,
       conflict: false,
     };
+  }
+
+  /** The newest options (callbacks), used by saves started from now on. */
+  setOptions(options: SaveStateOptions): void {
+    this.options = options;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -242,7 +247,10 @@ export interface SaveState extends SaveSnapshot {
 /** React binding of SaveController; the latest options are used at each save. */
 export function useSaveState(options: SaveStateOptions): SaveState {
   const [controller] = useState(() => new SaveController(options));
-  controller.options = options;
+  // Saves started after this render use its options (the newest callbacks).
+  useLayoutEffect(() => {
+    controller.setOptions(options);
+  });
   useEffect(() => {
     controller.activate();
     return () => controller.dispose();

@@ -98,16 +98,24 @@ export function useGrammarCheck({
     timer.current = null;
   }, []);
 
-  const clearResults = useCallback((next: GrammarStatus) => {
+  /** Drops the request in flight and what was last checked (refs only). */
+  const forgetRequests = useCallback(() => {
     inFlight.current?.abort();
     inFlight.current = null;
     generation.current++;
     lastRequested.current = null;
     analysedText.current = null;
-    setAnalysis(null);
-    setError(null);
-    setStatus(next);
   }, []);
+
+  const clearResults = useCallback(
+    (next: GrammarStatus) => {
+      forgetRequests();
+      setAnalysis(null);
+      setError(null);
+      setStatus(next);
+    },
+    [forgetRequests],
+  );
 
   const acceptResult = useCallback(
     (text: string, result: GrammarCheckResult) => {
@@ -178,15 +186,27 @@ export function useGrammarCheck({
   // Edits in the editor.
   useEffect(() => bridge.onTextChange(() => schedule(editorDelay)), [bridge, schedule, editorDelay]);
 
+  // Switched off: no results shown from this render on (adjusted while
+  // rendering); the effect below drops the timer and the request in flight.
+  const [wasEnabled, setWasEnabled] = useState(enabled);
+  if (enabled !== wasEnabled) {
+    setWasEnabled(enabled);
+    if (!enabled) {
+      setAnalysis(null);
+      setError(null);
+      setStatus('disabled');
+    }
+  }
+
   // The panel's own trigger: on opening and when checking is switched on.
   useEffect(() => {
     if (enabled) {
       schedule(panelDelay);
     } else {
       cancelTimer();
-      clearResults('disabled');
+      forgetRequests();
     }
-  }, [enabled, panelDelay, schedule, cancelTimer, clearResults]);
+  }, [enabled, panelDelay, schedule, cancelTimer, forgetRequests]);
 
   // A word added to (or removed from) the dictionary changes the answer for the same text.
   const dictionaryKey = dictionary.join('\n');

@@ -24,27 +24,29 @@ export function useDocumentRepository(): DocumentRepositoryState {
   const userId = session.user?.id ?? null;
   const isGuest = session.mode === 'guest';
   const backend = session.storageBackend;
-  const [state, setState] = useState<DocumentRepositoryState>({ repository: null, isLoading: !override, error: null });
+  const hasUser = userId !== null && (session.mode === 'guest' || session.mode === 'signedIn');
+  // Which store this session needs; a store opened for another one is never handed out.
+  const key = !override && hasUser ? `${userId}|${isGuest ? 'guest' : 'account'}|${backend}` : null;
+  const [opened, setOpened] = useState<{ key: string; state: DocumentRepositoryState } | null>(null);
 
   useEffect(() => {
-    if (override) return;
-    if (!userId || (session.mode !== 'guest' && session.mode !== 'signedIn')) {
-      setState({ repository: null, isLoading: session.mode === 'loading', error: null });
-      return;
-    }
+    if (!key || !userId) return;
     let cancelled = false;
-    setState({ repository: null, isLoading: true, error: null });
     createDocumentRepository({ userId, isGuest, storageBackend: backend }).then(
-      (repository) => !cancelled && setState({ repository, isLoading: false, error: null }),
+      (repository) => {
+        if (!cancelled) setOpened({ key, state: { repository, isLoading: false, error: null } });
+      },
       (error: unknown) => {
         console.error('Failed to open the document store', error);
-        if (!cancelled) setState({ repository: null, isLoading: false, error: 'Failed to load documents' });
+        if (!cancelled) setOpened({ key, state: { repository: null, isLoading: false, error: 'Failed to load documents' } });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [override, userId, isGuest, backend, session.mode]);
+  }, [key, userId, isGuest, backend]);
 
-  return override ? { repository: override, isLoading: false, error: null } : state;
+  if (override) return { repository: override, isLoading: false, error: null };
+  if (!key) return { repository: null, isLoading: session.mode === 'loading', error: null };
+  return opened?.key === key ? opened.state : { repository: null, isLoading: true, error: null };
 }
