@@ -2,6 +2,7 @@ package balance
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
@@ -85,4 +86,45 @@ func TestBenchCampaignIsWhatItSays(t *testing.T) {
 	if len(a.Encounters) != 2*strings.Count(text, "Chapter ") {
 		t.Errorf("%d encounters in %d chapters", len(a.Encounters), strings.Count(text, "Chapter "))
 	}
+}
+
+// TestConcurrentAnalyses share one Service (and its recycled token lists)
+// and get the answers of sequential runs.
+func TestConcurrentAnalyses(t *testing.T) {
+	svc := NewService(nil, nil, srd)
+	sample, _ := os.ReadFile("testdata/campaign.txt")
+	texts := []string{string(sample), threeScenes, tagged(E, R, C, C, R, T), strings.Repeat(string(sample), 3)}
+	want := make([]string, len(texts))
+	for i, text := range texts {
+		a, err := svc.Analyze(context.Background(), AnalyzeRequest{Text: text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = jsonOf(t, a)
+	}
+	errs := make(chan string, 40)
+	for g := range 40 {
+		go func() {
+			i := g % len(texts)
+			a, err := svc.Analyze(context.Background(), AnalyzeRequest{Text: texts[i]})
+			if got := jsonOf(t, a); err != nil || got != want[i] {
+				errs <- fmt.Sprintf("text %d differs (%v)", i, err)
+				return
+			}
+			errs <- ""
+		}()
+	}
+	for range 40 {
+		if e := <-errs; e != "" {
+			t.Error(e)
+		}
+	}
+}
+
+func jsonOf(t *testing.T, v any) string {
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Error(err)
+	}
+	return string(data)
 }

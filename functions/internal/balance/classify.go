@@ -59,7 +59,7 @@ func (e *evidence) add(c Category, points, at, key int, s Signal) {
 		}
 	}
 	if e.signals == nil {
-		e.signals = make([]scored, 0, 16)
+		e.signals = make([]scored, 0, 8)
 	}
 	e.signals = append(e.signals, scored{Signal: s, category: c, points: points, at: at, key: key})
 }
@@ -237,17 +237,29 @@ func excerpt(s string, limit int) string {
 	n, cut := 0, false
 	for i := 0; i < len(s); {
 		// Skip a run of whitespace, then take the word after it.
-		r, size := decodeAt(s, i)
-		if isSpace(r) {
-			i += size
+		if c := s[i]; c < utf8.RuneSelf && asciiSpace[c] {
+			i++
 			continue
+		} else if c >= utf8.RuneSelf {
+			if r, size := utf8.DecodeRuneInString(s[i:]); unicode.IsSpace(r) {
+				i += size
+				continue
+			}
 		}
 		start, runes := i, 0
 		for i < len(s) {
-			if r, size = decodeAt(s, i); isSpace(r) {
-				break
+			if c := s[i]; c < utf8.RuneSelf {
+				if asciiSpace[c] {
+					break
+				}
+				i++
+			} else {
+				r, size := utf8.DecodeRuneInString(s[i:])
+				if unicode.IsSpace(r) {
+					break
+				}
+				i += size
 			}
-			i += size
 			runes++
 		}
 		sep := btoi(b.Len() > 0)
@@ -283,12 +295,8 @@ func decodeAt(s string, i int) (rune, int) {
 	return utf8.DecodeRuneInString(s[i:])
 }
 
-func isSpace(r rune) bool {
-	if r < utf8.RuneSelf {
-		return r == ' ' || r == '\n' || r == '\t' || r == '\r' || r == '\v' || r == '\f'
-	}
-	return unicode.IsSpace(r)
-}
+// asciiSpace marks the ASCII white-space bytes.
+var asciiSpace = [utf8.RuneSelf]bool{' ': true, '\n': true, '\t': true, '\r': true, '\v': true, '\f': true}
 
 func btoi(b bool) int {
 	if b {

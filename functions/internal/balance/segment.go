@@ -66,6 +66,7 @@ func splitText(text string, toks []token, kw *keywordIndex) layout {
 		l.spans = append(l.spans, s)
 	}
 	lines := lineSpans(text)
+	var pieces []span // reused line after line
 	for k, ln := range lines {
 		line := text[ln[0]:ln[1]]
 		if isRule(line) {
@@ -93,14 +94,15 @@ func splitText(text string, toks []token, kw *keywordIndex) layout {
 		if sec := &l.sections[cur]; sec.heading != "" && !sec.tagged {
 			// The campaign generator writes the type on the line under the
 			// heading: "Type: Combat · Duration: 30 minutes".
-			if m := typeLine.FindStringSubmatch(line); m != nil {
+			if m := typeLineOf(line); m != nil {
 				sec.kind, sec.tagged = tagCategories[strings.ToLower(m[1])], true
 			}
 		}
 		if t0 == ti {
 			continue // no words: punctuation or symbols only
 		}
-		for _, p := range sentencePieces(text, toks, ln[0], ln[1], t0, ti) {
+		pieces = sentencePieces(pieces[:0], text, toks, ln[0], ln[1], t0, ti)
+		for _, p := range pieces {
 			p.section = cur
 			// Short lines before a paragraph join the segment before them
 			// in the section, or else lead into the paragraph ("Type:" and
@@ -131,7 +133,7 @@ func joinsPrevious(spans []span, s span) bool {
 
 // lineSpans returns the byte span of every non-blank line, trimmed.
 func lineSpans(text string) [][2]int {
-	var out [][2]int
+	out := make([][2]int, 0, strings.Count(text, "\n")+1)
 	for start := 0; start <= len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -253,6 +255,16 @@ var typeTag = regexp.MustCompile(`(?i)[(\[]\s*(combat|battle|fight|social|rolepl
 // typeLine is a "Type: Combat" line under a heading.
 var typeLine = regexp.MustCompile(`(?i)^\W{0,4}type\W{0,4}:\W{0,4}(combat|battle|fight|social|roleplay|role-play|roleplaying|exploration|travel|puzzle|trap|riddle|transition|interlude)\b`)
 
+// typeLineOf matches typeLine, skipping the regexp for the many lines that
+// cannot be one.
+func typeLineOf(line string) []string {
+	head := strings.ToLower(line[:min(len(line), 12)])
+	if !strings.Contains(head, "type") {
+		return nil
+	}
+	return typeLine.FindStringSubmatch(line)
+}
+
 // tagCategories maps a type tag to its category.
 var tagCategories = map[string]Category{
 	"combat": Combat, "battle": Combat, "fight": Combat,
@@ -289,14 +301,13 @@ func headingKind(heading string, text string, toks []token, kw *keywordIndex) (k
 	return kind, false
 }
 
-// sentencePieces splits the line text[start:end] (tokens t0..t1) into
-// pieces of at most maxSegmentWords words, cutting only at sentence ends.
-// A single longer sentence stays whole.
-func sentencePieces(text string, toks []token, start, end, t0, t1 int) []span {
+// sentencePieces appends to pieces the line text[start:end] (tokens
+// t0..t1) in pieces of at most maxSegmentWords words, cut only at sentence
+// ends. A single longer sentence stays whole.
+func sentencePieces(pieces []span, text string, toks []token, start, end, t0, t1 int) []span {
 	if t1-t0 <= maxSegmentWords {
-		return []span{{start: start, end: end, t0: t0, t1: t1}}
+		return append(pieces, span{start: start, end: end, t0: t0, t1: t1})
 	}
-	var pieces []span
 	cur := span{start: start, t0: t0}
 	lastCut := -1 // token index after the latest sentence end in cur
 	for i := t0; i < t1; i++ {

@@ -57,7 +57,6 @@ func (s *Service) Analyze(ctx context.Context, req AnalyzeRequest) (Analysis, er
 // draft is the text read and classified, before the figures.
 type draft struct {
 	text     string
-	toks     []token
 	lay      layout
 	mentions []mention
 	// spanMentions is the range of mentions in each span.
@@ -71,8 +70,14 @@ type draft struct {
 // read segments the text and classifies every segment by keywords.
 func (s *Service) read(text string) *draft {
 	kw := keywords()
-	toks := tokenize(text)
-	d := &draft{text: text, toks: toks, lay: splitText(text, toks, kw), mentions: s.bestiary.mentions(text, toks)}
+	buf := tokenBuffers.Get().(*[]token)
+	toks := appendTokens((*buf)[:0], text)
+	defer func() {
+		clear(toks) // drop the references to this text
+		*buf = toks[:0]
+		tokenBuffers.Put(buf)
+	}()
+	d := &draft{text: text, lay: splitText(text, toks, kw), mentions: s.bestiary.mentions(text, toks)}
 	n := len(d.lay.spans)
 	d.spanMentions = make([][2]int, n)
 	d.evidence = make([]evidence, n)

@@ -2,6 +2,7 @@ package balance
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -18,10 +19,14 @@ type token struct {
 // tokenize splits text into words the way the rest of the product does
 // (glossary.Words), normalised for look-ups.
 func tokenize(text string) []token {
+	return appendTokens(make([]token, 0, len(text)/5+16), text)
+}
+
+// appendTokens appends the words of text to toks.
+func appendTokens(toks []token, text string) []token {
 	// An ASCII-lower-cased copy of the text gives most words their normal
 	// form as a substring, without an allocation per word.
 	lower := asciiLower(text)
-	toks := make([]token, 0, len(text)/4+1)
 	for start, end := range glossary.Words(text) {
 		var norm string
 		if w := lower[start:end]; isASCII(w) {
@@ -69,6 +74,11 @@ func dropPossessive(w string) string {
 	}
 	return strings.TrimSuffix(w, "'")
 }
+
+// tokenBuffers recycles the token lists of analyses: a 50,000-word text has
+// a list of over a megabyte, which would otherwise be garbage after every
+// analysis. Nothing of a list outlives the analysis that filled it.
+var tokenBuffers = sync.Pool{New: func() any { return new([]token) }}
 
 // normWord lower-cases w, straightens curly apostrophes and drops a
 // possessive ending ("orcs'" -> "orcs", "dragon's" -> "dragon"). Plain
