@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
 import { DocumentRepositoryProvider } from '../../lib/documents/context';
-import type { DocumentRepository } from '../../lib/documents/types';
+import { DocumentTooLargeError, type DocumentRepository } from '../../lib/documents/types';
 import { EditorSlotsProvider, useEditorBridge, type EditorBridge } from '../../lib/editor-bridge';
 import { DEFAULT_PREFERENCES } from '../../lib/profiles/defaults';
 import { fakeSession, renderApp, testProfile } from '../../test/renderApp';
@@ -238,6 +238,31 @@ describe('EditorPage editing', () => {
     expect(location().pathname).toMatch(/^\/editor\//);
     expect(screen.getByTestId('editor-content')).toHaveTextContent('Do not lose me.');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it('says a document too large to store cannot be saved, keeping the text and the stored version', async () => {
+    const { repository, doc, user } = await openDocument();
+    const update = repository.update.bind(repository);
+    repository.update = async () => {
+      throw new DocumentTooLargeError(1_200_000);
+    };
+    act(() => {
+      bridge!.insertContent('An enormous appendix.');
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByText(/This document is too large to save: its text and formatting take 1,200 KB/);
+    expect(alert).toHaveTextContent('one document holds at most 900 KB');
+    expect(alert).toHaveTextContent('Your text is still here.');
+    expect(screen.getByTestId('save-failure')).toHaveTextContent('Not saved: too large for one document');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByTestId('editor-content')).toHaveTextContent('An enormous appendix.');
+    expect((await repository.get(doc.id))?.version).toBe(1);
+    // Once it fits again, a save goes through and the reason goes away.
+    repository.update = update;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByTestId('save-failure')).toBeNull());
+    expect((await repository.get(doc.id))?.content).toContain('An enormous appendix.');
   });
 
   it('toggles the panels with pressed states', async () => {

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import {
   DOCUMENT_TYPE_LABELS,
+  DocumentTooLargeError,
   DocumentVersionConflictError,
   type DocumentRepository,
   type LoreDocument,
@@ -104,6 +105,8 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
       return savedVersionOf(stored);
     },
     isConflict: (error) => error instanceof DocumentVersionConflictError,
+    // Nothing was written and the text stays on screen; the user can shorten it.
+    describeFailure: (error) => (error instanceof DocumentTooLargeError ? { message: error.message, state: 'Not saved: too large for one document' } : undefined),
     loadLatest: async () => {
       const latest = await repository.get(id);
       if (!latest) throw new Error('Document not found');
@@ -243,6 +246,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
                 title={meta.title}
                 typeLabel={typeLabel}
                 status={save.status}
+                failure={save.failure}
                 lastSavedAt={save.lastSavedAt}
                 stats={stats}
               />

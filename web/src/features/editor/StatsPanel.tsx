@@ -44,6 +44,8 @@ export interface StatsPanelProps {
   title: string;
   typeLabel: string;
   status: SaveStatus;
+  /** Why the last save failed, in a few words ("Not saved: ..."); null when it did not. */
+  failure?: string | null;
   lastSavedAt: Date | null;
   stats: TextStats;
 }
@@ -51,7 +53,7 @@ export interface StatsPanelProps {
 const number = new Intl.NumberFormat();
 
 /** The editor's side panel: the document, its save state, and its statistics. */
-export function StatsPanel({ title, typeLabel, status, lastSavedAt, stats }: StatsPanelProps) {
+export function StatsPanel({ title, typeLabel, status, failure, lastSavedAt, stats }: StatsPanelProps) {
   // Also re-rendered by the parent after each save, so "Just now" appears at once.
   const now = useNow(15_000);
   const rows: Array<[string, string]> = [
@@ -76,6 +78,11 @@ export function StatsPanel({ title, typeLabel, status, lastSavedAt, stats }: Sta
         <div data-testid="save-status">
           <SaveStatusPill status={status} />
         </div>
+        {failure && status !== 'saving' && (
+          <p className="text-xs font-medium text-danger-ink" data-testid="save-failure">
+            {failure}
+          </p>
+        )}
         <p className="text-xs text-ink-muted">
           Last saved: <span className="font-medium text-ink" data-testid="last-saved">{formatLastSaved(lastSavedAt, now)}</span>
         </p>

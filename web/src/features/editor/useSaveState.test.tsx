@@ -3,6 +3,7 @@ import {
   AUTOSAVE_DELAY_MS,
   CONFLICT_MESSAGE,
   SAVE_FAILED_MESSAGE,
+  SAVE_FAILED_STATE,
   useSaveState,
   type LatestVersion,
   type SavedVersion,
@@ -16,6 +17,7 @@ class FakeStore {
   version = 1;
   calls: Array<{ content: string; baseVersion: number }> = [];
   failNext = false;
+  tooBigNext = false;
   // When set, persist waits for release() so a test can edit mid-save.
   hold: { release: () => void } | null = null;
   holdNext = false;
@@ -30,6 +32,10 @@ class FakeStore {
       this.failNext = false;
       throw new Error('network down');
     }
+    if (this.tooBigNext) {
+      this.tooBigNext = false;
+      throw new TooBigError('too big');
+    }
     if (baseVersion !== this.version) throw new ConflictError('stale');
     this.content = content;
     this.version++;
@@ -39,8 +45,11 @@ class FakeStore {
   loadLatest = async (): Promise<LatestVersion> => ({ content: this.content, version: this.version, savedAt: new Date() });
 }
 
+class TooBigError extends Error {}
+
 function Harness({ store, readContent, showContent }: { store: FakeStore; readContent(): string; showContent(content: string): void }) {
   const save = useSaveState({
+    describeFailure: (err) => (err instanceof TooBigError ? { message: 'Too big: shorten it.', state: 'Not saved: too big' } : undefined),
     initialVersion: 1,
     initialSavedAt: null,
     readContent,
@@ -55,6 +64,7 @@ function Harness({ store, readContent, showContent }: { store: FakeStore; readCo
       <p data-testid="flag">{save.hasUnsavedChanges ? 'Unsaved changes' : 'clean'}</p>
       <p data-testid="last">{save.lastSavedAt ? 'saved-once' : 'Never'}</p>
       {save.error && <p role="alert">{save.error}</p>}
+      {save.failure && <p data-testid="failure">{save.failure}</p>}
       <button onClick={() => save.markChanged()}>edit</button>
       <button onClick={() => void save.save()}>save</button>
       {save.conflict && (
@@ -101,6 +111,27 @@ afterEach(() => {
 });
 
 describe('useSaveState', () => {
+  it('says why a save failed when the reason is described, and clears it on the next success', async () => {
+    const { store, type } = setup();
+    store.tooBigNext = true;
+    type('<p>huge</p>');
+    fireEvent.click(screen.getByText('save'));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too big: shorten it.');
+    expect(screen.getByTestId('failure')).toHaveTextContent('Not saved: too big');
+    expect(screen.getByTestId('status')).toHaveTextContent('unsaved');
+    store.failNext = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fireEvent.click(screen.getByText('save'));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(SAVE_FAILED_MESSAGE);
+    expect(screen.getByTestId('failure')).toHaveTextContent(SAVE_FAILED_STATE);
+    fireEvent.click(screen.getByText('save'));
+    await flush();
+    expect(screen.queryByTestId('failure')).toBeNull();
+    expect(store.content).toBe('<p>huge</p>');
+  });
+
   it('autosaves 2 s after the last edit, not before', async () => {
     const { store, type } = setup();
     expect(screen.getByTestId('status')).toHaveTextContent('saved');

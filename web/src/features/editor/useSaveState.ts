@@ -31,6 +31,13 @@ export interface SaveStateOptions {
   loadLatest(): Promise<LatestVersion>;
   /** Shows reloaded content in the editor without counting it as an edit. */
   showContent(content: string): void;
+  /**
+   * Says why a save failed when the reason is the user's to act on (such as a
+   * document too large to store): the message shown and the short save state
+   * ("Not saved: too large for one document"). Other failures read "Failed to
+   * save document" and SAVE_FAILED_STATE.
+   */
+  describeFailure?(error: unknown): { message: string; state: string } | undefined;
   /** Default true (the document's isAutoSaveEnabled). */
   autosave?: boolean;
   autosaveDelayMs?: number;
@@ -43,8 +50,12 @@ export interface SaveSnapshot {
   lastSavedAt: Date | null;
   /** A failure or conflict message; the text and the unsaved flag are kept. */
   error: string | null;
+  /** The last save failed: why, in a few words (SAVE_FAILED_STATE or describeFailure's state). */
+  failure: string | null;
   conflict: boolean;
 }
+
+export const SAVE_FAILED_STATE = 'Not saved: the last save failed';
 
 /**
  * The editor's save-state machine (spec section 4): Saved, Unsaved, Saving...
@@ -77,6 +88,7 @@ export class SaveController {
       isSaving: false,
       lastSavedAt: options.initialSavedAt,
       error: null,
+      failure: null,
       conflict: false,
     };
   }
@@ -138,7 +150,7 @@ export class SaveController {
     this.options.showContent(latest.content);
     this.clearTimer();
     this.baseVersion = latest.version;
-    this.update({ conflict: false, error: null, hasUnsavedChanges: false, lastSavedAt: latest.savedAt });
+    this.update({ conflict: false, error: null, failure: null, hasUnsavedChanges: false, lastSavedAt: latest.savedAt });
   };
 
   /**
@@ -185,14 +197,19 @@ export class SaveController {
         const saved = await this.options.persist(this.options.readContent(), this.baseVersion);
         this.baseVersion = saved.version;
         const untouched = this.revision === savingRevision;
-        this.update({ lastSavedAt: saved.savedAt, error: null, hasUnsavedChanges: !untouched, isSaving: false });
+        this.update({ lastSavedAt: saved.savedAt, error: null, failure: null, hasUnsavedChanges: !untouched, isSaving: false });
       } catch (err) {
         if (this.options.isConflict(err)) {
           this.saveRequestedDuringFlight = false;
           this.update({ conflict: true, error: CONFLICT_MESSAGE, isSaving: false });
         } else {
-          console.error(SAVE_FAILED_MESSAGE, err);
-          this.update({ error: SAVE_FAILED_MESSAGE, isSaving: false });
+          const described = this.options.describeFailure?.(err);
+          if (!described) console.error(SAVE_FAILED_MESSAGE, err);
+          this.update({
+            error: described?.message ?? SAVE_FAILED_MESSAGE,
+            failure: described?.state ?? SAVE_FAILED_STATE,
+            isSaving: false,
+          });
         }
       } finally {
         this.inFlight = null;

@@ -12,7 +12,7 @@ import {
   type LoreDocument,
   TITLE_MAX_LENGTH,
 } from './types';
-import { assertValidDocumentFields, normalizeTags } from './validation';
+import { assertContentFits, assertValidDocumentFields, normalizeTags } from './validation';
 
 /** Everything a new document holds except its id, which the store assigns. */
 export type NewDocumentRecord = Omit<LoreDocument, 'id'>;
@@ -32,6 +32,7 @@ export function buildNewDocument(input: CreateDocumentInput, userId: string, now
   const tags = normalizeTags(input.tags ?? []);
   assertValidDocumentFields({ title, description, tags }, 'create');
   const content = input.content ?? '';
+  assertContentFits(content);
   return {
     title,
     content,
@@ -75,7 +76,10 @@ export function prepareChanges(
     },
     'settings',
   );
-  if (changes.content !== undefined) prepared.stats = statsFor(changes.content, now);
+  if (changes.content !== undefined) {
+    assertContentFits(changes.content);
+    prepared.stats = statsFor(changes.content, now);
+  }
   // Never let `undefined` values through: Firestore rejects them, and they
   // would erase fields in the browser store.
   for (const key of Object.keys(prepared) as (keyof typeof prepared)[]) {

@@ -5,8 +5,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  CONTENT_MAX_BYTES,
   DocumentNotFoundError,
   DocumentPermissionError,
+  DocumentTooLargeError,
   DocumentValidationError,
   DocumentVersionConflictError,
   OWNER_ONLY_DELETE_MESSAGE,
@@ -91,6 +93,7 @@ export function describeDocumentRepositoryContract(name: string, setup: Contract
         [{ title: 'x'.repeat(101) }, 'title', 'Title must be less than 100 characters'],
         [{ title: 'Fine', description: 'd'.repeat(501) }, 'description', 'Description must be less than 500 characters'],
         [{ title: 'Fine', tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, 'tags', 'Maximum 10 tags allowed'],
+        [{ title: 'Fine', tags: ['t'.repeat(51)] }, 'tags', 'Each tag must be at most 50 characters'],
       ])('refuses %o with the spec message', async (input, field, message) => {
         const error = await alice.create(input).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(DocumentValidationError);
@@ -137,6 +140,20 @@ export function describeDocumentRepositoryContract(name: string, setup: Contract
         expect(error).toBeInstanceOf(DocumentValidationError);
         expect((error as DocumentValidationError).fields.title).toBe('Title is required');
         expect((await alice.get(doc.id))?.version).toBe(1);
+      });
+
+      it('refuses content larger than one document holds, writing nothing', async () => {
+        const doc = await alice.create({ title: 'Tome', content: '<p>Chapter one.</p>' });
+        // Just within the limit is stored (multi-byte text counts in UTF-8 bytes)...
+        const room = CONTENT_MAX_BYTES - '<p></p>'.length;
+        const fits = `<p>${'é'.repeat(Math.floor(room / 2))}${'a'.repeat(room % 2)}</p>`;
+        expect((await alice.update(doc.id, { content: fits })).content).toBe(fits);
+        // ...one byte more is refused before anything is written.
+        const error = await alice.update(doc.id, { content: `${fits}x` }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(DocumentTooLargeError);
+        expect((error as DocumentTooLargeError).bytes).toBe(CONTENT_MAX_BYTES + 1);
+        expect(await alice.get(doc.id)).toMatchObject({ version: 2, content: fits });
+        await expect(alice.create({ title: 'Too big', content: 'x'.repeat(CONTENT_MAX_BYTES + 1) })).rejects.toBeInstanceOf(DocumentTooLargeError);
       });
 
       it('refuses another user with "Permission denied" and lets a collaborator in', async () => {

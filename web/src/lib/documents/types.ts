@@ -22,6 +22,15 @@ export const TITLE_MIN_LENGTH = 2;
 export const TITLE_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const MAX_TAGS = 10;
+/** Longest tag, in characters (firestore.rules holds the same bound). */
+export const TAG_MAX_LENGTH = 50;
+/**
+ * Most editor HTML one document holds, in UTF-8 bytes. Firestore stores at
+ * most 1 MiB (1,048,576 bytes) per document, fields and names included;
+ * this leaves room for the rest. firestore.rules bounds content to the same
+ * figure in characters, which a text within this byte limit never exceeds.
+ */
+export const CONTENT_MAX_BYTES = 900_000;
 
 export interface DocumentStats extends TextStats {
   lastEditedAt: Date;
@@ -208,6 +217,26 @@ export class DocumentVersionConflictError extends DocumentError {
       `This document was changed elsewhere (now version ${current.version}, you edited version ${expectedVersion}).`,
     );
     this.name = 'DocumentVersionConflictError';
+  }
+}
+
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000).toLocaleString('en-US')} KB`;
+
+/**
+ * The content is more than one document can hold (CONTENT_MAX_BYTES). Thrown
+ * before anything is written, so the stored version and the text on screen
+ * are both untouched.
+ */
+export class DocumentTooLargeError extends DocumentError {
+  constructor(
+    readonly bytes: number,
+    readonly maxBytes: number = CONTENT_MAX_BYTES,
+  ) {
+    super(
+      `This document is too large to save: its text and formatting take ${kilobytes(bytes)}, and one document holds at most ${kilobytes(maxBytes)}. ` +
+        'Your text is still here. Shorten it or move part of it into another document, then save again.',
+    );
+    this.name = 'DocumentTooLargeError';
   }
 }
 

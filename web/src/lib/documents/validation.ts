@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import {
+  CONTENT_MAX_BYTES,
   DESCRIPTION_MAX_LENGTH,
+  DocumentTooLargeError,
   DocumentValidationError,
   MAX_TAGS,
+  TAG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
   TITLE_MIN_LENGTH,
 } from './types';
@@ -22,6 +25,7 @@ export const MESSAGES = {
   titleTooLong: `Title must be less than ${TITLE_MAX_LENGTH} characters`,
   descriptionTooLong: `Description must be less than ${DESCRIPTION_MAX_LENGTH} characters`,
   tooManyTags: `Maximum ${MAX_TAGS} tags allowed`,
+  tagTooLong: `Each tag must be at most ${TAG_MAX_LENGTH} characters`,
 } as const;
 
 function fieldsSchema(context: ValidationContext) {
@@ -33,7 +37,7 @@ function fieldsSchema(context: ValidationContext) {
       z.maxLength(TITLE_MAX_LENGTH, MESSAGES.titleTooLong),
     ),
     description: z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, MESSAGES.descriptionTooLong)),
-    tags: z.array(z.string()).check(z.maxLength(MAX_TAGS, MESSAGES.tooManyTags)),
+    tags: z.array(z.string().check(z.maxLength(TAG_MAX_LENGTH, MESSAGES.tagTooLong))).check(z.maxLength(MAX_TAGS, MESSAGES.tooManyTags)),
   });
 }
 
@@ -67,6 +71,32 @@ export function validateDocumentFields(
 export function assertValidDocumentFields(fields: DocumentFields, context: ValidationContext = 'settings'): void {
   const errors = validateDocumentFields(fields, context);
   if (Object.keys(errors).length > 0) throw new DocumentValidationError(errors);
+}
+
+/** UTF-8 size of a string, without allocating its encoding. */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4; // a surrogate pair is one 4-byte code point
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Throws DocumentTooLargeError when content is more than one document holds. */
+export function assertContentFits(content: string): void {
+  // Fast path: even at 3 bytes per UTF-16 unit, short texts always fit.
+  if (content.length * 3 <= CONTENT_MAX_BYTES) return;
+  const bytes = utf8Bytes(content);
+  if (bytes > CONTENT_MAX_BYTES) throw new DocumentTooLargeError(bytes);
 }
 
 /** Tags are trimmed, lowercased and de-duplicated; empty ones are dropped. */
