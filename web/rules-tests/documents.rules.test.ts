@@ -1,13 +1,10 @@
 // @vitest-environment node
 /**
  * firestore.rules, `documents` block: every allow and every deny. Runs under
- * the Firestore emulator (`firebase emulators:exec --only firestore`, which
- * sets FIRESTORE_EMULATOR_HOST); where the emulator cannot start, the suite
- * is reported as skipped with the reason.
+ * the Firestore emulator (scripts/firestore-emulator.sh sets
+ * FIRESTORE_EMULATOR_HOST), in a project of its own; where no emulator
+ * runs, the suite is reported as skipped with the reason.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   assertFails,
   assertSucceeds,
@@ -25,16 +22,18 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  orderBy,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firestoreHost, hostAndPort, RULES, skipReason, suiteProjectId } from './emulators';
 
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-const SKIP_REASON = 'FIRESTORE_EMULATOR_HOST is not set: the Firestore emulator needs Java 21 and cannot start on this machine';
-const RULES_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../firestore.rules');
-
-const describeRules = emulatorHost ? describe : describe.skip;
+const skip = skipReason({ auth: false });
+const describeRules = skip ? describe.skip : describe;
 
 /** A complete, valid document as the app writes it on create. */
 function newDocument(userId: string, overrides: Record<string, unknown> = {}) {
@@ -63,7 +62,7 @@ function newDocument(userId: string, overrides: Record<string, unknown> = {}) {
 /** The fields an update writes besides the changes themselves. */
 const bump = (version: number) => ({ version, updatedAt: serverTimestamp(), lastAccessedAt: serverTimestamp() });
 
-describeRules(emulatorHost ? 'documents rules' : `documents rules (skipped: ${SKIP_REASON})`, () => {
+describeRules(skip ? `documents rules (skipped: ${skip})` : 'documents rules', () => {
   let env: RulesTestEnvironment;
   let alice: Firestore;
   let bob: Firestore;
@@ -71,10 +70,9 @@ describeRules(emulatorHost ? 'documents rules' : `documents rules (skipped: ${SK
   let anonymous: Firestore;
 
   beforeAll(async () => {
-    const [host, port] = emulatorHost!.split(':');
     env = await initializeTestEnvironment({
-      projectId: 'demo-lorewright',
-      firestore: { rules: readFileSync(RULES_PATH, 'utf8'), host, port: Number(port) },
+      projectId: suiteProjectId('rules-documents'),
+      firestore: { rules: RULES, ...hostAndPort(firestoreHost!) },
     });
     alice = env.authenticatedContext('alice').firestore() as unknown as Firestore;
     bob = env.authenticatedContext('bob').firestore() as unknown as Firestore;
@@ -83,6 +81,7 @@ describeRules(emulatorHost ? 'documents rules' : `documents rules (skipped: ${SK
   });
 
   afterAll(async () => {
+    await env?.clearFirestore();
     await env?.cleanup();
   });
 
@@ -125,6 +124,30 @@ describeRules(emulatorHost ? 'documents rules' : `documents rules (skipped: ${SK
       await assertFails(getDocs(query(collection(bob, 'documents'), where('userId', '==', 'alice'))));
       await assertFails(getDocs(collection(bob, 'documents')));
     });
+    it('lets a collaborator list the documents shared with them (array-contains, newest first)', async () => {
+      const shared = await assertSucceeds(
+        getDocs(query(collection(carol, 'documents'), where('collaborators', 'array-contains', 'carol'), orderBy('updatedAt', 'desc'))),
+      );
+      expect(shared.docs.map((d) => d.id)).toEqual(['plans']);
+    });
+    it('has the composite index that query needs in production (firestore.indexes.json)', () => {
+      const { indexes } = JSON.parse(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../firestore.indexes.json'), 'utf8')) as {
+        indexes: Array<{ collectionGroup: string; fields: Array<Record<string, string>> }>;
+      };
+      expect(indexes).toContainEqual(
+        expect.objectContaining({
+          collectionGroup: 'documents',
+          fields: [
+            { fieldPath: 'collaborators', arrayConfig: 'CONTAINS' },
+            { fieldPath: 'updatedAt', order: 'DESCENDING' },
+          ],
+        }),
+      );
+    });
+    it("denies listing the documents shared with someone else", async () => {
+      await assertFails(getDocs(query(collection(bob, 'documents'), where('collaborators', 'array-contains', 'carol'))));
+      await assertFails(getDocs(query(collection(anonymous, 'documents'), where('collaborators', 'array-contains', 'carol'))));
+    });
   });
 
   describe('create', () => {
@@ -156,8 +179,48 @@ describeRules(emulatorHost ? 'documents rules' : `documents rules (skipped: ${SK
       ['an unknown status', { status: 'archived' }],
       ['an unexpected field', { isAdmin: true }],
       ['a client-chosen creation time', { createdAt: Timestamp.fromDate(new Date('2020-01-01')) }],
+      ['a client-chosen last-access time', { lastAccessedAt: Timestamp.fromDate(new Date('2030-01-01')) }],
+      ['no last-access time', { lastAccessedAt: undefined }],
+      ['a negative word count', { stats: { wordCount: -1, paragraphCount: 1 } }],
+      ['a word count that is not a number', { stats: { wordCount: 'many' } }],
+      ['an unknown statistic', { stats: { wordCount: 1, mana: 3 } }],
+      ['stats that are not a map', { stats: 12 }],
+      ['a negative grammar issue count', { suggestions: { grammarIssues: -2 } }],
+      ['a grammar issue count that is not a number', { suggestions: { grammarIssues: 'lots' } }],
+      ['suggestions with unknown fields', { suggestions: { grammarIssues: 0, text: '<script>' } }],
+      ['a 51-character tag', { tags: ['t'.repeat(51)] }],
+      ['an empty tag', { tags: ['ok', ''] }],
+      ['a tag that is not a string', { tags: ['ok', 42] }],
+      ['a long tag hidden behind newlines', { tags: [`${'a'.repeat(40)}\n${'b'.repeat(40)}`] }],
+      ['51 collaborators', { collaborators: Array.from({ length: 51 }, (_, i) => `user${i}`) }],
+      ['a collaborator that is not a user id string', { collaborators: [42] }],
+      ['a collaborator id of 129 characters', { collaborators: ['u'.repeat(129)] }],
+      ['a collaborator id with a slash', { collaborators: ['users/bob'] }],
+      ['51 sharedWith entries', { sharedWith: Array.from({ length: 51 }, (_, i) => `user${i}`) }],
+      ['a sharedWith entry that is not a string', { sharedWith: [{ uid: 'bob' }] }],
+      ['isAutoSaveEnabled that is not a bool', { isAutoSaveEnabled: 'yes' }],
+      ['content that is not a string', { content: 42 }],
+      ['content over 900,000 characters', { content: 'x'.repeat(900_001) }],
     ])('denies %s', async (_name, overrides) => {
-      await assertFails(setDoc(doc(bob, 'documents/bad'), newDocument('bob', overrides)));
+      const data = newDocument('bob', overrides);
+      for (const [key, value] of Object.entries(data)) if (value === undefined) delete (data as Record<string, unknown>)[key];
+      await assertFails(setDoc(doc(bob, 'documents/bad'), data));
+    });
+    it('allows the new limits themselves (50-character tags, 50 user ids, 900,000 characters of content)', async () => {
+      await assertSucceeds(
+        setDoc(
+          doc(bob, 'documents/edges'),
+          newDocument('bob', {
+            tags: ['t'.repeat(50), 'lost mine', 'a'],
+            collaborators: Array.from({ length: 50 }, (_, i) => `${'u'.repeat(120)}${i}`),
+            sharedWith: Array.from({ length: 50 }, (_, i) => `user-${i}`),
+            content: 'x'.repeat(900_000),
+            isAutoSaveEnabled: false,
+            stats: { wordCount: 0, characterCount: 0, characterCountNoSpaces: 0, paragraphCount: 1, sentenceCount: 0, readingTime: 0, lastEditedAt: serverTimestamp() },
+            suggestions: { grammarIssues: 3 },
+          }),
+        ),
+      );
     });
   });
 
@@ -187,6 +250,23 @@ describeRules(emulatorHost ? 'documents rules' : `documents rules (skipped: ${SK
     });
     it('denies a client-chosen update time', async () => {
       await assertFails(updateDoc(doc(alice, 'documents/plans'), { content: 'x', version: 2, updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
+    });
+    it('denies an update that does not set the last-access time to the request time', async () => {
+      await assertFails(updateDoc(doc(alice, 'documents/plans'), { content: 'x', version: 2, updatedAt: serverTimestamp() }));
+      await assertFails(
+        updateDoc(doc(alice, 'documents/plans'), { content: 'x', ...bump(2), lastAccessedAt: Timestamp.fromDate(new Date('2030-01-01')) }),
+      );
+    });
+    it('denies ill-typed or unbounded fields in an update', async () => {
+      const plans = doc(alice, 'documents/plans');
+      await assertFails(updateDoc(plans, { 'stats.wordCount': -5, ...bump(2) }));
+      await assertFails(updateDoc(plans, { suggestions: { grammarIssues: -1 }, ...bump(2) }));
+      await assertFails(updateDoc(plans, { tags: ['t'.repeat(51)], ...bump(2) }));
+      await assertFails(updateDoc(plans, { collaborators: Array.from({ length: 51 }, (_, i) => `u${i}`), ...bump(2) }));
+      await assertFails(updateDoc(plans, { sharedWith: [7], ...bump(2) }));
+      await assertFails(updateDoc(plans, { isAutoSaveEnabled: 1, ...bump(2) }));
+      await assertFails(updateDoc(plans, { content: 'x'.repeat(900_001), ...bump(2) }));
+      await assertSucceeds(updateDoc(plans, { content: 'x'.repeat(900_000), 'stats.wordCount': 1, ...bump(2) }));
     });
     it('denies a collaborator changing who may see the document', async () => {
       await assertFails(updateDoc(doc(carol, 'documents/plans'), { collaborators: ['carol', 'bob'], ...bump(2) }));

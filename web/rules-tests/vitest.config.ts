@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Security-rules tests talk to the Firestore emulator; run them through
-// scripts/rules-tests.sh, which starts it (or reports why it cannot).
+// The Firestore suites: security rules (*.rules.test.ts) and the profile and
+// document repository contracts (*.contract.test.ts), against the Firestore
+// and Auth emulators. Run them through web/scripts/rules-tests.sh (or make
+// test), which starts the Firestore emulator or says why it cannot.
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
-    include: ['**/*.rules.test.ts'],
+    include: ['**/*.rules.test.ts', '**/*.contract.test.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     fileParallelism: false,

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+/**
+ * The DocumentRepository contract against the Firestore emulator, through the
+ * real FirestoreDocumentRepository and the real security rules: alice, bob
+ * and carol each sign in through the Auth emulator in their own Firebase app.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import { afterAll, beforeAll } from 'vitest';
+import { FirestoreDocumentRepository } from '../src/lib/documents/firestore';
+import { describeDocumentRepositoryContract, type UserLabel } from '../src/lib/documents/repository.contract';
+import { clearProject, firestoreHost, hostAndPort, loadRules, signInAs, skipReason, suiteProjectId } from './emulators';
+
+const skip = skipReason({ auth: true });
+const projectId = suiteProjectId('documents');
+const apps: FirebaseApp[] = [];
+const repositories = new Map<UserLabel, Promise<FirestoreDocumentRepository>>();
+
+/** One Firebase app per user, signed in to the Auth emulator as that user. */
+async function signedInRepository(user: UserLabel): Promise<FirestoreDocumentRepository> {
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key', authDomain: 'localhost' }, `documents-${user}`);
+  apps.push(app);
+  const account = await signInAs(app, `documents-contract-${user}`);
+  const db = getFirestore(app);
+  const { host, port } = hostAndPort(firestoreHost!);
+  connectFirestoreEmulator(db, host, port);
+  return new FirestoreDocumentRepository(db, account.uid);
+}
+
+beforeAll(async () => {
+  if (!skip) await loadRules(projectId);
+});
+
+describeDocumentRepositoryContract(
+  'FirestoreDocumentRepository (emulator, signed in through the Auth emulator)',
+  {
+    reset: () => clearProject(projectId),
+    repositoryFor(user) {
+      let repository = repositories.get(user);
+      if (!repository) {
+        repository = signedInRepository(user);
+        repositories.set(user, repository);
+      }
+      return repository;
+    },
+  },
+  { skip },
+);
+
+afterAll(async () => {
+  if (!skip) await clearProject(projectId);
+  await Promise.all(apps.map((app) => deleteApp(app)));
+});
