@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSession, renderApp, testProfile } from '../test/renderApp';
-import { Header, headerDisplayName } from './Header';
+import { Header, headerDisplayName, storageBadgeText } from './Header';
 
 describe('Header', () => {
   it('signed in: Dashboard and Settings links, the display name and Sign Out', () => {
@@ -72,5 +72,16 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: /Theme: Dark/ }));
     expect(localStorage.getItem('lorewright.theme')).toBe('system');
     expect(screen.getByRole('button', { name: /Theme: System/ })).toBeInTheDocument();
+  });
+
+  it('the storage badge says which store holds the work', () => {
+    renderApp(<Header />, { session: fakeSession('signedIn', { storageBackend: 'firestore' }) });
+    expect(screen.getByTestId('storage-badge')).toHaveAttribute('data-store', 'firestore');
+    expect(storageBadgeText('browser', '127.0.0.1:8088').label).toBe('Saved in this browser');
+    expect(storageBadgeText('firestore', '127.0.0.1:8088')).toEqual({
+      label: 'Firestore emulator',
+      title: 'Your profile and documents are stored in Firestore, as in production: the local emulator at 127.0.0.1:8088.',
+    });
+    expect(storageBadgeText('firestore', undefined).label).toBe('Cloud storage');
   });
 });

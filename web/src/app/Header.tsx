@@ -2,8 +2,9 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/Button';
 import { cn } from '../components/ui/cn';
 import { CloudIcon, DatabaseIcon, MonitorIcon, MoonIcon, QuillIcon, SunIcon } from '../components/ui/icons';
+import { getEnv } from '../config/env';
 import { emailPrefix } from '../lib/profiles/defaults';
-import { useSession, type UserProfile } from '../lib/session';
+import { useSession, type StorageBackend, type UserProfile } from '../lib/session';
 import { useTheme, type ThemePreference } from './theme';
 
 /** Display name, else the e-mail prefix, else "User" (spec: shared header). */
@@ -30,17 +31,35 @@ function ThemeToggle() {
   );
 }
 
+/**
+ * What the header badge says about where this user's work is kept: the
+ * browser store, the local Firestore emulator (local mode with the emulator
+ * up), or Firestore in production.
+ */
+export function storageBadgeText(backend: StorageBackend, firestoreEmulatorHost: string | undefined): { label: string; title: string } {
+  if (backend === 'browser') return { label: 'Saved in this browser', title: 'Your documents are stored in this browser (IndexedDB).' };
+  if (firestoreEmulatorHost) {
+    return {
+      label: 'Firestore emulator',
+      title: `Your profile and documents are stored in Firestore, as in production: the local emulator at ${firestoreEmulatorHost}.`,
+    };
+  }
+  return { label: 'Cloud storage', title: 'Your profile and documents are stored in Firestore.' };
+}
+
 function StorageBadge() {
   const { storageBackend } = useSession();
-  const browser = storageBackend === 'browser';
-  const Icon = browser ? DatabaseIcon : CloudIcon;
+  const { label, title } = storageBadgeText(storageBackend, getEnv().firestoreEmulatorHost);
+  const Icon = storageBackend === 'browser' ? DatabaseIcon : CloudIcon;
   return (
     <span
       className="hidden items-center gap-1.5 rounded-full border border-line px-2.5 py-1 text-xs text-ink-muted lg:inline-flex"
-      title={browser ? 'Your documents are stored in this browser (IndexedDB).' : 'Your documents are stored in Firestore.'}
+      title={title}
+      data-testid="storage-badge"
+      data-store={storageBackend}
     >
       <Icon />
-      {browser ? 'Saved in this browser' : 'Cloud storage'}
+      {label}
     </span>
   );
 }

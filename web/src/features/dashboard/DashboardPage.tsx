@@ -10,6 +10,7 @@ import { inputClass } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { BookIcon, CloudIcon, DatabaseIcon, QuillIcon, ScrollIcon, SparklesIcon } from '../../components/ui/icons';
 import { cn } from '../../components/ui/cn';
+import { getEnv } from '../../config/env';
 import { useDocumentActions } from '../../lib/document-actions';
 import { useDocumentRepository } from '../../lib/documents/context';
 import { applyDocumentQuery, documentComparator, summarizeDocuments, toRecentDocument } from '../../lib/documents/query';
@@ -379,7 +380,8 @@ function StorageNote({ isGuest, backend }: { isGuest: boolean; backend: 'browser
   if (!isGuest && backend === 'firestore') {
     return (
       <p className="mt-4 inline-flex items-center gap-2 text-xs text-ink-muted">
-        <CloudIcon /> Saved to your account in the cloud.
+        <CloudIcon />
+        {getEnv().firestoreEmulatorHost ? 'Saved to your account in Firestore (the local emulator).' : 'Saved to your account in the cloud.'}
       </p>
     );
   }

@@ -5,6 +5,7 @@ import { Card, CardBody, CardHeader } from '../../components/ui/Card';
 import { Field } from '../../components/ui/Field';
 import { CloudIcon, DatabaseIcon, LockIcon, MailIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
 import { Input } from '../../components/ui/Input';
+import { getEnv } from '../../config/env';
 import { isValidEmail, passwordProblems, PASSWORD_SUMMARY } from '../../lib/password';
 import { useSession } from '../../lib/session';
 import { authErrorCode, errorMessage, firebaseSettingsActions, isWrongPassword } from './api';
@@ -221,7 +222,9 @@ function StorageNote() {
       <span className="mt-0.5 text-base">
         <CloudIcon />
       </span>
-      Your profile and documents are stored in Firestore.
+      {getEnv().firestoreEmulatorHost
+        ? 'Your profile and documents are stored in Firestore (the local emulator), as in production.'
+        : 'Your profile and documents are stored in Firestore.'}
     </p>
   );
 }
