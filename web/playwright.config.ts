@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 // End-to-end tests drive Debian's Chromium against the app exactly as
 // `make run` serves it: the Go server with the built SPA (web/dist, built
-// with `npx vite build --mode emulator`) and the Firebase Auth emulator.
+// with `npx vite build --mode emulator`), the Firebase Auth emulator and,
+// when it runs (scripts/firestore-emulator.sh; make test starts it), the
+// Firestore emulator, where signed-in accounts then keep their profiles and
+// documents. Tests tagged @firestore are the signed-in journeys.
 // Build first: `npx vite build --mode emulator` (in web/) and
 // `go build -o bin/lorewright-server ./functions/cmd/server` (repo root).
 const WEB_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -15,6 +18,7 @@ const AUTH_EMULATOR = '127.0.0.1:9099';
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   // E2E_OUTPUT_DIR keeps parallel runs from wiping each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,

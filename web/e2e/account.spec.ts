@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, PASSWORD, signUp, uniqueEmail } from './helpers';
+import { fillSignIn, firestoreHost, PASSWORD, signUp, storedProfiles, uniqueEmail } from './helpers';
 
-test('sign up, stay signed in, change name and password, sign out, sign in again', async ({ page, request }) => {
+test('sign up, stay signed in, change name and password, sign out, sign in again', { tag: '@firestore' }, async ({ page, request }) => {
   const email = uniqueEmail('journey');
   await signUp(page, { email, displayName: 'Vex Vessar' });
 
@@ -15,20 +15,11 @@ test('sign up, stay signed in, change name and password, sign out, sign in again
   const { oobCodes } = (await oob.json()) as { oobCodes: Array<{ email: string; requestType: string }> };
   expect(oobCodes).toContainEqual(expect.objectContaining({ email, requestType: 'VERIFY_EMAIL' }));
 
-  // The profile was stored (browser store in local mode) with the spec defaults.
-  const stored = await page.evaluate(
-    () =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const open = indexedDB.open('lorewright-profiles');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('profiles').objectStore('profiles').getAll();
-          all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-  expect(stored).toContainEqual(
+  // The profile was stored with the spec defaults: in Firestore when its
+  // emulator runs (as in production), else in this browser's store.
+  await expect(page.getByTestId('storage-badge')).toHaveText(firestoreHost() ? 'Firestore emulator' : 'Saved in this browser');
+  const stored = await storedProfiles(page, request, [email]);
+  expect(stored).toEqual([
     expect.objectContaining({
       email,
       displayName: 'Vex Vessar',
@@ -37,7 +28,7 @@ test('sign up, stay signed in, change name and password, sign out, sign in again
       subscriptionStatus: 'free',
       emailVerified: false,
     }),
-  );
+  ]);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back, Vex!' })).toBeVisible();
@@ -50,6 +41,7 @@ test('sign up, stay signed in, change name and password, sign out, sign in again
   await profile.getByRole('button', { name: 'Save Profile' }).click();
   await expect(profile.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByRole('banner').getByText("Vex'ahlia")).toBeVisible();
+  expect(await storedProfiles(page, request, [email])).toEqual([expect.objectContaining({ displayName: "Vex'ahlia" })]);
 
   // Password, with a wrong current password first.
   const newPassword = 'Whisper456';
@@ -77,7 +69,7 @@ test('sign up, stay signed in, change name and password, sign out, sign in again
   await expect(page.getByRole('heading', { name: "Welcome back, Vex'ahlia!" })).toBeVisible();
 });
 
-test('a wrong password shows its message in the red box', async ({ page }) => {
+test('a wrong password shows its message in the red box', { tag: '@firestore' }, async ({ page }) => {
   const email = uniqueEmail('wrongpw');
   await signUp(page, { email });
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -107,7 +99,7 @@ test('an unknown e-mail is reported without revealing anything else', async ({ p
   );
 });
 
-test('changing the e-mail needs the current password, then asks to verify the new address', async ({ page, request }) => {
+test('changing the e-mail needs the current password, then asks to verify the new address', { tag: '@firestore' }, async ({ page, request }) => {
   const email = uniqueEmail('oldmail');
   const newEmail = uniqueEmail('newmail');
   await signUp(page, { email, displayName: 'Grog Strongjaw' });
@@ -121,6 +113,8 @@ test('changing the e-mail needs the current password, then asks to verify the ne
   await form.getByLabel('Current Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Update Email' }).click();
   await expect(form.getByText('Email updated successfully! Please verify your new email address.')).toBeVisible();
+  // The stored profile follows, unverified.
+  expect(await storedProfiles(page, request, [newEmail])).toEqual([expect.objectContaining({ email: newEmail, emailVerified: false })]);
 
   const oob = await request.get('http://127.0.0.1:9099/emulator/v1/projects/demo-lorewright/oobCodes');
   const { oobCodes } = (await oob.json()) as { oobCodes: Array<{ email: string; requestType: string }> };

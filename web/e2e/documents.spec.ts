@@ -1,8 +1,10 @@
-// Documents end to end, in local mode (documents in the browser store), as a
-// guest and as a signed-in user: create three documents of different types,
+// Documents end to end, as a guest (the browser store) and as a signed-in
+// user (Firestore when its emulator runs, else the browser store): create
+// three documents of different types,
 // search, filter, sort, open one, duplicate, delete with confirmation, reload
 // and find everything as left. Then a guest signs up and imports their work.
 import { expect, test, type Page } from '@playwright/test';
+import { firestoreHost } from './helpers';
 
 const DELETE_CONFIRMATION = 'Are you sure you want to delete this document? This action cannot be undone.';
 
@@ -119,13 +121,15 @@ test('a guest manages documents that survive a reload', async ({ page }) => {
   await documentJourney(page);
 });
 
-test('a signed-in user in local mode manages documents that survive a reload', async ({ page }) => {
+test('a signed-in user manages documents that survive a reload (in Firestore when its emulator runs)', { tag: '@firestore' }, async ({ page }) => {
   await signUp(page, 'Mordenkainen');
-  await expect(page.getByText(/Local mode: documents are stored in this browser/)).toBeVisible();
+  await expect(
+    page.getByText(firestoreHost() ? 'Saved to your account in Firestore (the local emulator).' : /Local mode: documents are stored in this browser/),
+  ).toBeVisible();
   await documentJourney(page);
 });
 
-test('a guest signs up and imports their documents once', async ({ page }) => {
+test('a guest signs up and imports their documents once', { tag: '@firestore' }, async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
   await createDocument(page, DOCUMENTS[0]);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** An address no earlier run has used (the Auth emulator keeps accounts while it runs). */
 export function uniqueEmail(tag: string): string {
@@ -24,4 +24,100 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * The Firestore emulator this run's app uses, or undefined when signed-in
+ * accounts use the browser store. global-setup.ts asks the emulator once
+ * (the app asks it the same way on every page load).
+ */
+export function firestoreHost(): string | undefined {
+  return process.env.E2E_FIRESTORE_HOST || undefined;
+}
+
+/** Why the Firestore journeys cannot run here (undefined when they can). */
+export function firestoreSkipReason(): string | undefined {
+  return firestoreHost() ? undefined : (process.env.E2E_FIRESTORE_REASON ?? 'no Firestore emulator answers');
+}
+
+const FIRESTORE_PROJECT = 'demo-lorewright';
+
+/**
+ * One document of the emulator, read through its REST API with the
+ * emulator's admin token (rules do not apply), or null when it does not
+ * exist. Values are the REST API's typed values ({ stringValue: ... }).
+ */
+export async function firestoreDoc(request: APIRequestContext, path: string): Promise<Record<string, Record<string, unknown>> | null> {
+  const response = await request.get(`http://${firestoreHost()}/v1/projects/${FIRESTORE_PROJECT}/databases/(default)/documents/${path}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (response.status() === 404) return null;
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { fields: Record<string, Record<string, unknown>> }).fields;
+}
+
+/** Ids of the documents in a collection whose `field` equals `value` (REST runQuery, admin). */
+export async function firestoreQuery(request: APIRequestContext, collectionId: string, field: string, value: string): Promise<string[]> {
+  const response = await request.post(`http://${firestoreHost()}/v1/projects/${FIRESTORE_PROJECT}/databases/(default)/documents:runQuery`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: {
+      structuredQuery: {
+        from: [{ collectionId }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const rows = (await response.json()) as Array<{ document?: { name: string } }>;
+  return rows.flatMap((row) => (row.document ? [row.document.name.split('/').pop()!] : []));
+}
+
+/** Every stored profile in the browser store (IndexedDB) of this page's origin. */
+export function browserProfiles(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open('lorewright-profiles');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('profiles').objectStore('profiles').getAll();
+          all.onsuccess = () => resolve(all.result as Record<string, unknown>[]);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/** Reads a REST value ({ stringValue }, { booleanValue }, ...) as plain JSON. */
+export function restValue(value: Record<string, unknown> | undefined): unknown {
+  if (!value) return undefined;
+  if ('stringValue' in value) return value.stringValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('nullValue' in value) return null;
+  if ('timestampValue' in value) return value.timestampValue;
+  if ('arrayValue' in value) return ((value.arrayValue as { values?: Record<string, unknown>[] }).values ?? []).map(restValue);
+  if ('mapValue' in value) {
+    const fields = (value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
+    return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, restValue(v)]));
+  }
+  return value;
+}
+
+/**
+ * The profiles stored for these e-mail addresses, from whichever store holds
+ * signed-in accounts in this run: Firestore `users` when its emulator is up,
+ * else this browser's IndexedDB.
+ */
+export async function storedProfiles(page: Page, request: APIRequestContext, emails: string[]): Promise<Record<string, unknown>[]> {
+  if (!firestoreHost()) return (await browserProfiles(page)).filter((p) => emails.includes(p.email as string));
+  const profiles: Record<string, unknown>[] = [];
+  for (const email of emails) {
+    for (const id of await firestoreQuery(request, 'users', 'email', email)) {
+      const fields = await firestoreDoc(request, `users/${id}`);
+      if (fields) profiles.push(restValue({ mapValue: { fields } }) as Record<string, unknown>);
+    }
+  }
+  return profiles;
 }

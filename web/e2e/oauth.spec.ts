@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { firestoreHost, storedProfiles, uniqueEmail } from './helpers';
 
 // Local mode: the OAuth buttons sign in with the Auth emulator's test
 // accounts through our own dialog, offline (no popup, no apis.google.com).
@@ -21,7 +21,7 @@ async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
-test('Google and GitHub buttons sign in with emulator test accounts, offline', async ({ page, baseURL }) => {
+test('Google and GitHub buttons sign in with emulator test accounts, offline', { tag: '@firestore' }, async ({ page, baseURL, request }) => {
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).origin));
 
@@ -50,23 +50,13 @@ test('Google and GitHub buttons sign in with emulator test accounts, offline', a
   await expect(page.getByRole('heading', { name: 'Welcome back, Vex!' })).toBeVisible();
 
   // One profile per account, though Vex signed in twice.
-  const profileEmails = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('lorewright-profiles');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('profiles').objectStore('profiles').getAll();
-          all.onsuccess = () => resolve((all.result as Array<{ email: string }>).map((p) => p.email));
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+  const profileEmails = (await storedProfiles(page, request, [vex, percy])).map((p) => p.email);
   expect(profileEmails.filter((e) => e === vex)).toHaveLength(1);
   expect(profileEmails).toContain(percy);
 
-  // Nothing but the app and the Auth emulator was contacted.
-  expect([...origins].sort()).toEqual([new URL(baseURL!).origin, 'http://127.0.0.1:9099'].sort());
+  // Nothing but the app, the Auth emulator and (when it runs) the Firestore emulator was contacted.
+  const local = [new URL(baseURL!).origin, 'http://127.0.0.1:9099', ...(firestoreHost() ? [`http://${firestoreHost()}`] : [])];
+  expect([...origins].sort()).toEqual(local.sort());
 });
 
 test('cancelling the test account dialog signs nobody in and shows no error', async ({ page }) => {

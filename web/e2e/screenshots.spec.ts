@@ -33,10 +33,12 @@ for (const theme of ['light', 'dark'] as const) {
       await shoot(page, 'signup');
     });
 
-    test('account pages', async ({ page }) => {
+    test('account pages', { tag: '@firestore' }, async ({ page }) => {
       await signUp(page, { email: uniqueEmail(`shots-${theme}`), displayName: 'Scanlan Shorthalt' });
       await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
       await shoot(page, 'dashboard');
+      // The header alone, for its storage badge (Firestore emulator or this browser).
+      await page.getByRole('banner').screenshot({ path: path.join(OUT, `header-${theme}.png`) });
       await page.goto('/settings');
       await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
       await shoot(page, 'settings');
