@@ -109,6 +109,7 @@ func (b *builder) build() Campaign {
 	c.Encounters = b.encounters(t)
 	c.Conclusion = b.fill(pick(b.rng, b.theme.Conclusions)) + " " + b.fill(pick(b.rng, b.tone.Closers))
 	c.PacingNotes = b.pacingNotes(c, t)
+	finishFights(&c)
 	return c
 }
 

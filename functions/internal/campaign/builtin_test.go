@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/lorewright/lorewright/functions/internal/balance"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 )
 
 func customized(p Parameters) Parameters {
@@ -99,27 +102,63 @@ func checkBuiltIn(t *testing.T, c Campaign) {
 	})
 }
 
-// checkFightFits: every monster is an SRD creature, and the band's adjusted
-// experience stays within the party's deadly threshold.
+// checkFightFits: every monster is an SRD creature with its stat-block
+// slug, and the fight is rated no worse than deadly for the party.
 func checkFightFits(t *testing.T, e Encounter, p Parameters) {
 	t.Helper()
-	xp, n := 0, 0
 	for _, m := range e.Monsters {
-		c, ok := creatureByName(m.Name)
-		if !ok || srdIndex[strings.ToLower(m.Name)].name != m.Name {
-			t.Errorf("encounter %q: %q is not an SRD creature", e.Title, m.Name)
-			continue
+		cat, ok := monsters.Lookup(m.Name)
+		if !ok || cat.Name != m.Name || m.Slug != cat.Slug || m.ChallengeRating != cat.ChallengeRating || m.Count < 1 {
+			t.Errorf("encounter %q: %+v is not an SRD creature with its slug", e.Title, m)
 		}
-		xp += m.Count * xpForCR(c.CR)
-		n += m.Count
 	}
-	if n == 0 {
+	if len(e.Monsters) == 0 {
+		if e.Rating != nil {
+			t.Errorf("encounter %q is rated without monsters", e.Title)
+		}
 		return
 	}
-	adjusted := float64(xp) * multiplier(n, p.PlayerCount)
-	if deadly := xpThresholds[p.CharacterLevel][threatDeadly] * p.PlayerCount; adjusted > float64(deadly) {
-		t.Errorf("encounter %q: %v is %.0f adjusted XP, over the deadly %d for %d level-%d characters",
-			e.Title, e.Monsters, adjusted, deadly, p.PlayerCount, p.CharacterLevel)
+	party := balance.PartyThresholds(balance.Party{Size: p.PlayerCount, Level: p.CharacterLevel})
+	intended := max(1, int(threatFor(e.DifficultyLevel))+1) // index in FightDifficulties
+	if e.Rating == nil || e.Rating.AdjustedXP > party.Deadly*5/4 ||
+		max(1, slices.Index(FightDifficulties, e.Rating.Difficulty)) > intended {
+		t.Errorf("encounter %q (difficulty %d): %v rated %+v for %d level-%d characters (deadly %d)",
+			e.Title, e.DifficultyLevel, e.Monsters, e.Rating, p.PlayerCount, p.CharacterLevel, party.Deadly)
+	}
+}
+
+func TestEveryCreatureIsInTheCatalogue(t *testing.T) {
+	if len(creatures) != len(creatureNames) {
+		for _, c := range creatureNames {
+			if _, ok := creatureByName(c.Name); !ok {
+				t.Errorf("%s is not in the monster catalogue", c.Name)
+			}
+		}
+	}
+	for _, g := range foeGroups {
+		for _, name := range []string{g.Leader, g.Minion} {
+			if _, ok := creatureByName(name); name != "" && !ok {
+				t.Errorf("group uses %q, which is not in the table", name)
+			}
+		}
+	}
+	for _, v := range villains {
+		for _, r := range v.Ladder {
+			if _, ok := creatureByName(r.Stat); !ok {
+				t.Errorf("villain %q uses %q, which is not in the table", v.Role, r.Stat)
+			}
+		}
+	}
+	for i := 1; i < len(creatures); i++ {
+		if creatures[i].CR < creatures[i-1].CR {
+			t.Fatalf("creatures are not weakest first at %s", creatures[i].Name)
+		}
+	}
+}
+
+func TestFightDifficultiesAreTheBalanceAnalysiss(t *testing.T) {
+	if got, want := strs(FightDifficulties), strs(balance.Difficulties); !slices.Equal(got, want) {
+		t.Errorf("fight difficulties %v, balance %v", got, want)
 	}
 }
 
@@ -275,7 +314,7 @@ func TestParametersShapeTheText(t *testing.T) {
 			for _, e := range c.Encounters {
 				for _, m := range e.Monsters {
 					cr, _ := creatureByName(m.Name)
-					total += m.Count * xpForCR(cr.CR)
+					total += m.Count * cr.XP
 				}
 			}
 			return total
@@ -364,12 +403,15 @@ func TestFitGroupSizesForTheParty(t *testing.T) {
 		wantMinions    int
 		ok             bool
 	}{
-		// Level 3, four players, medium: 600 XP. A bugbear (200) and four
-		// goblins (200) make 400 x 2 = 800: too much; three make 350 x 2 = 700:
-		// too much; two make 300 x 2 = 600.
-		{3, 4, threatMedium, 2, true},
-		// Six players lower the multiplier a step: eight goblins (max) fit.
-		{3, 6, threatHard, 8, true},
+		// Level 3, four players, medium: at least 600 adjusted XP and under
+		// hard's 900. A bugbear (200) and four goblins (200) make 400 x 2 =
+		// 800; a fifth goblin would reach 900.
+		{3, 4, threatMedium, 4, true},
+		// Level 2, four players, hard (600 to 800): three goblins, 700.
+		{2, 4, threatHard, 3, true},
+		// Six level-3 characters: eight goblins and a bugbear make 600 x 2
+		// (nine monsters, one step down for six) = 1,200, short of hard's 1,350.
+		{3, 6, threatHard, 0, false},
 		// Level 1, two players, easy: 50 XP; even a lone bugbear is over.
 		{1, 2, threatEasy, 0, false},
 		// Level 10: eight goblins never reach the medium floor.

@@ -91,12 +91,38 @@ type Encounter struct {
 	Notes    string `json:"notes,omitempty"`
 	// Monsters are the creatures a combat encounter fights, by SRD name.
 	Monsters []Monster `json:"monsters,omitempty"`
+	// Rating is the fight's DMG difficulty for the party (set when at least
+	// one monster is an SRD creature).
+	Rating *FightRating `json:"rating,omitempty"`
 }
 
-// Monster is a number of one SRD creature in an encounter.
+// Monster is a number of one creature in an encounter.
 type Monster struct {
 	Name  string `json:"name"`
 	Count int    `json:"count"`
+	// Slug is the SRD creature's key in the monster catalogue, for its stat
+	// block (GET /monsters/{slug}); empty for a creature the SRD lacks.
+	Slug            string `json:"slug,omitempty"`
+	ChallengeRating string `json:"challengeRating,omitempty"`
+}
+
+// FightDifficulty is a fight's rating against the party (the balance
+// analysis's scale).
+//
+//tygo:emit export type FightDifficultyName = "trivial" | "easy" | "medium" | "hard" | "deadly";
+type FightDifficulty string
+
+// FightRating is the DMG arithmetic of a fight for the campaign's party:
+// the monsters' XP, times the multiplier for their number and the party's
+// size, against the party's thresholds.
+type FightRating struct {
+	MonsterCount int     `json:"monsterCount"`
+	BaseXP       int     `json:"baseXp"`
+	Multiplier   float64 `json:"multiplier"`
+	AdjustedXP   int     `json:"adjustedXp"`
+	// Difficulty is trivial below the party's easy threshold, else the
+	// highest threshold the adjusted XP reaches.
+	Difficulty FightDifficulty `json:"difficulty" tstype:"FightDifficultyName"`
 }
 
 // NPC is a non-player character.

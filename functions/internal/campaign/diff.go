@@ -13,7 +13,7 @@ import (
 // by id, or by name when an id is new) as added, removed, changed or
 // renamed, with the fields that changed.
 func Diff(before, after Campaign) []Change {
-	var out []Change
+	out := []Change{}
 	if before.Title != after.Title {
 		out = append(out, Change{Kind: ChangeChanged, Section: SectionTitle, Name: after.Title, Before: before.Title, Fields: []string{"title"}})
 	}

@@ -60,8 +60,6 @@ var sectionWords = []struct {
 }
 
 var (
-	headingMarks   = regexp.MustCompile(`^(#{1,6})\s*`)
-	listMarker     = regexp.MustCompile(`^(?:[-*+•]|\d{1,2}[.)]|[ivxIVX]{1,4}[.)])\s+`)
 	encounterHead  = regexp.MustCompile(`(?i)^(optional|side|bonus|extra)?\s*(?:encounter|scene)\s*(?:#\s*)?([0-9]{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)?\s*(\([^)]*\))?\s*(?:[:.\-–—]\s*(.*))?$`)
 	optionalSuffix = regexp.MustCompile(`(?i)\s*\((?:optional|side encounter|optional encounter)\)\s*$`)
 )
@@ -78,8 +76,14 @@ func ParseCampaign(text string, p Parameters) (Campaign, error) {
 		text = text[:maxParseBytes]
 	}
 	text = strings.ToValidUTF8(strings.ReplaceAll(text, "\r\n", "\n"), "")
-	blocks := splitBlocks(text)
-	c, found := readBlocks(blocks, p)
+	text = dropTrailingChatter(text)
+	c, found := readBlocks(splitBlocks(text), p)
+	if body, ok := fencedBody(text); ok {
+		// A campaign inside a code fence: what is around it is chatter.
+		if fc, ffound := readBlocks(splitBlocks(body), p); usable(fc, ffound) {
+			c, found = fc, ffound
+		}
+	}
 	if !usable(c, found) {
 		if jc, ok := campaignFromJSON(text); ok {
 			c, found = jc, 3
@@ -87,7 +91,7 @@ func ParseCampaign(text string, p Parameters) (Campaign, error) {
 			return Campaign{}, ErrUnreadable
 		}
 	}
-	return complete(c, p, fillSeed(text)), nil
+	return complete(c, p, func() uint64 { return fillSeed(text) }), nil
 }
 
 // usable: an encounter and one other section, or three sections.
@@ -99,6 +103,43 @@ func fillSeed(text string) uint64 {
 	h := fnv.New64a()
 	_, _ = h.Write([]byte(text))
 	return h.Sum64()
+}
+
+// chatter is what a model says to the user rather than in the campaign.
+var chatter = regexp.MustCompile(`(?i)^\W*(let me know|i hope|feel free|happy (gaming|adventuring)|have fun|good luck|would you like|if you('d| would) like|enjoy (your|the) (session|game|adventure|campaign))`)
+
+// dropTrailingChatter removes closing lines such as "Let me know if you'd
+// like changes!".
+func dropTrailingChatter(text string) string {
+	for range 3 {
+		trimmed := strings.TrimRight(text, " \t\n`")
+		i := strings.LastIndexByte(trimmed, '\n')
+		last := strings.TrimSpace(trimmed[i+1:])
+		if !chatter.MatchString(last) {
+			return text
+		}
+		text = trimmed[:max(i, 0)]
+	}
+	return text
+}
+
+// fencedBody is the text inside the first ``` fence, when it is closed.
+func fencedBody(text string) (string, bool) {
+	open := strings.Index(text, "```")
+	if open < 0 {
+		return "", false
+	}
+	rest := text[open+3:]
+	nl := strings.IndexByte(rest, '\n')
+	if nl < 0 {
+		return "", false
+	}
+	body := rest[nl+1:]
+	end := strings.Index(body, "```")
+	if end < 0 {
+		return "", false
+	}
+	return body[:end], true
 }
 
 // splitBlocks cuts the text at its headings. Text before the first heading
@@ -128,46 +169,28 @@ func parseHeading(line string, cur sectionKind) (block, bool) {
 	if line == "" || len(line) > 200 {
 		return block{}, false
 	}
-	s := line
-	level := 0
-	if m := headingMarks.FindStringSubmatch(s); m != nil {
-		level = len(m[1])
-		s = s[len(m[0]):]
-	}
+	level, s := headingLevel(line)
 	marked := level > 0
-	bold := false
-	if strings.HasPrefix(s, "**") || strings.HasPrefix(s, "__") {
-		bold = true
+	bold := strings.HasPrefix(s, "**") || strings.HasPrefix(s, "__")
+	// A list entry ("- Introduction: 5 minutes", "2. Encounter 3 (The
+	// Bridge): 25 minutes") is content, unless it is a bare section name
+	// ("1. INTRODUCTION").
+	listed := false
+	if !marked && !bold {
+		if n := listMarkerLen(s); n > 0 {
+			listed = true
+			s = s[n:]
+		}
 	}
-	s = stripEmphasis(s)
-	s = strings.TrimSpace(strings.TrimLeft(s, "-*+• "))
-	if m := listMarker.FindString(s); m != "" && !marked {
-		// "1. INTRODUCTION" is a heading; "1. Bandits attack" is a list item
-		// unless it names a section.
-		s = s[len(m):]
-	}
-	s = strings.TrimSpace(strings.Trim(s, "*_"))
+	s = strings.TrimSpace(strings.Trim(stripEmphasis(s), "*_"))
 	if s == "" {
 		return block{}, false
 	}
 	lower := strings.ToLower(s)
-	if m := encounterHead.FindStringSubmatch(s); m != nil && startsWithEncounterWord(lower) {
-		rest := strings.TrimSpace(stripEmphasis(m[4]))
-		optional := m[1] != ""
-		if paren := strings.ToLower(m[3]); strings.Contains(paren, "optional") || strings.Contains(paren, "side") {
-			optional = true
-		} else if m[3] != "" {
-			rest = strings.TrimSpace(rest + " " + m[3])
+	if !listed && startsWithEncounterWord(lower) {
+		if b, ok := encounterHeading(s, level, marked || bold); ok {
+			return b, true
 		}
-		if optionalSuffix.MatchString(rest) {
-			optional, rest = true, optionalSuffix.ReplaceAllString(rest, "")
-		}
-		// "Scene" or "Act" alone is too common a word to be a heading
-		// unless marked, numbered or followed by a colon.
-		if !marked && !bold && m[2] == "" && m[4] == "" && !strings.HasSuffix(s, ":") && !isUpper(s) {
-			return block{}, false
-		}
-		return block{kind: secEncounter, heading: strings.TrimSpace(rest), optional: optional, level: level}, true
 	}
 	inItem := cur == secEncounter || cur == secNPCs || cur == secLocations || cur == secOther
 	for _, sw := range sectionWords {
@@ -185,6 +208,9 @@ func parseHeading(line string, cur sectionKind) (block, bool) {
 				if !marked && !bold && rest == "" && !isUpper(s) {
 					continue
 				}
+				rest = ""
+			case listed:
+				continue
 			case rest[0] == ':' || strings.HasPrefix(rest, "- ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "— "):
 				rest = strings.TrimSpace(strings.TrimLeft(rest, ":-–— "))
 			case marked && strings.HasPrefix(rest, "("):
@@ -206,6 +232,76 @@ func parseHeading(line string, cur sectionKind) (block, bool) {
 		return block{kind: secOther, heading: s, level: level}, true
 	}
 	return block{}, false
+}
+
+// headingLevel counts a Markdown heading's marks ("## Title" is 2) and
+// returns the text after them.
+func headingLevel(s string) (int, string) {
+	n := 0
+	for n < len(s) && s[n] == '#' {
+		n++
+	}
+	if n == 0 || n > 6 {
+		return 0, s
+	}
+	return n, strings.TrimLeft(s[n:], " \t")
+}
+
+// listMarkerLen is the length of a list marker and the spaces after it at
+// the start of s ("- ", "* ", "• ", "12. ", "3) ", "iv. "), or 0.
+func listMarkerLen(s string) int {
+	n := 0
+	switch {
+	case strings.HasPrefix(s, "•"):
+		n = len("•")
+	case len(s) > 0 && (s[0] == '-' || s[0] == '*' || s[0] == '+'):
+		n = 1
+	default:
+		for n < len(s) && n < 4 && (isDigit(s[n]) || strings.IndexByte("ivxIVX", s[n]) >= 0) {
+			n++
+		}
+		digits := n > 0 && n <= 2 && isDigit(s[0]) && (n == 1 || isDigit(s[1]))
+		roman := n > 0 && !isDigit(s[0]) && strings.Trim(s[:n], "ivxIVX") == ""
+		if !(digits || roman) || n >= len(s) || (s[n] != '.' && s[n] != ')') {
+			return 0
+		}
+		n++
+	}
+	spaces := n
+	for spaces < len(s) && (s[spaces] == ' ' || s[spaces] == '\t') {
+		spaces++
+	}
+	if spaces == n {
+		return 0
+	}
+	return spaces
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// encounterHeading reads "Encounter 2: The Bridge", "ENCOUNTER TWO",
+// "Optional Encounter: X", "Scene 3 (optional) - X".
+func encounterHeading(s string, level int, emphasised bool) (block, bool) {
+	m := encounterHead.FindStringSubmatch(s)
+	if m == nil {
+		return block{}, false
+	}
+	rest := strings.TrimSpace(stripEmphasis(m[4]))
+	optional := m[1] != ""
+	if paren := strings.ToLower(m[3]); strings.Contains(paren, "optional") || strings.Contains(paren, "side") {
+		optional = true
+	} else if m[3] != "" {
+		rest = strings.TrimSpace(rest + " " + m[3])
+	}
+	if optionalSuffix.MatchString(rest) {
+		optional, rest = true, optionalSuffix.ReplaceAllString(rest, "")
+	}
+	// "Scene" alone is too common a word to be a heading unless marked,
+	// numbered or followed by a colon.
+	if !emphasised && m[2] == "" && m[4] == "" && !strings.HasSuffix(s, ":") && !isUpper(s) {
+		return block{}, false
+	}
+	return block{kind: secEncounter, heading: strings.TrimSpace(rest), optional: optional, level: level}, true
 }
 
 // isWholeBold: the line is one bold phrase, perhaps with a colon.
@@ -238,8 +334,12 @@ func isUpper(s string) bool {
 
 // stripEmphasis removes Markdown bold and italic markers and a quote mark.
 func stripEmphasis(s string) string {
-	s = strings.ReplaceAll(s, "**", "")
-	s = strings.ReplaceAll(s, "__", "")
+	if strings.Contains(s, "**") {
+		s = strings.ReplaceAll(s, "**", "")
+	}
+	if strings.Contains(s, "__") {
+		s = strings.ReplaceAll(s, "__", "")
+	}
 	s = strings.TrimPrefix(strings.TrimSpace(s), "> ")
 	if len(s) >= 2 && (s[0] == '*' || s[0] == '_') && s[len(s)-1] == s[0] {
 		s = s[1 : len(s)-1]

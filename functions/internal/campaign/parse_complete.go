@@ -15,13 +15,13 @@ const (
 )
 
 // complete fills what the parsed text lacks from a built-in campaign for
-// the same parameters (seeded by the text, so the same reply gives the same
-// campaign), and brings the structure within the spec's rules.
-func complete(c Campaign, p Parameters, seed uint64) Campaign {
+// the same parameters (seed, called only then, makes it the same for the
+// same reply), and brings the structure within the spec's rules.
+func complete(c Campaign, p Parameters, seed func() uint64) Campaign {
 	var fill *Campaign
 	builtIn := func() Campaign {
 		if fill == nil {
-			f := buildCampaign(p, seed)
+			f := buildCampaign(p, seed())
 			fill = &f
 		}
 		return *fill
@@ -66,6 +66,7 @@ func complete(c Campaign, p Parameters, seed uint64) Campaign {
 		c.PacingNotes = describeTiming(c)
 	}
 	limitSizes(&c)
+	finishFights(&c)
 	return c
 }
 

@@ -38,9 +38,15 @@ type field struct{ label, kind, value string }
 // fieldsOf reads "Type: Combat · Duration: 30 minutes" and "- **Race:** Elf".
 // It returns nil when the line does not start with a known label.
 func fieldsOf(line string) []field {
+	if !strings.Contains(line, ":") {
+		return nil
+	}
 	s := cleanText(line)
-	if m := listMarker.FindString(s); m != "" {
-		s = s[len(m):]
+	s = s[listMarkerLen(s):]
+	// Most lines are prose: look at the first label before splitting.
+	if label, _, ok := strings.Cut(s, ":"); !ok || len(label) > 30 ||
+		fieldLabels[strings.ToLower(strings.TrimSpace(strings.Trim(label, "*_ ")))] == "" {
+		return nil
 	}
 	var out []field
 	for _, seg := range splitSegments(s) {
@@ -63,22 +69,26 @@ func fieldsOf(line string) []field {
 
 func isFieldLine(line string) bool { return fieldsOf(line) != nil }
 
-var segmentLabel = regexp.MustCompile(`(?:,|;)\s+([A-Za-z][A-Za-z -]{0,24}):`)
-
-// splitSegments splits at "·" and "|", and at a comma or semicolon followed
-// by a known label ("Type: combat, Duration: 30 min").
+// splitSegments splits at "·", "|" and "•", and at a comma or semicolon
+// followed by a known label ("Type: combat, Duration: 30 min").
 func splitSegments(s string) []string {
 	var out []string
 	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '·' || r == '|' || r == '•' }) {
-		for {
-			loc := segmentLabel.FindStringSubmatchIndex(part)
-			if loc == nil || fieldLabels[strings.ToLower(part[loc[2]:loc[3]])] == "" {
-				break
+		start := 0
+		for i := 0; i+1 < len(part); i++ {
+			if (part[i] != ',' && part[i] != ';') || part[i+1] != ' ' {
+				continue
 			}
-			out = append(out, strings.TrimSpace(part[:loc[0]]))
-			part = part[loc[2]:]
+			rest := part[i+2:]
+			if colon := strings.IndexByte(rest, ':'); colon > 0 && colon <= 30 &&
+				fieldLabels[strings.ToLower(strings.TrimSpace(rest[:colon]))] != "" {
+				if t := strings.TrimSpace(part[start:i]); t != "" {
+					out = append(out, t)
+				}
+				start = i + 2
+			}
 		}
-		if t := strings.TrimSpace(part); t != "" {
+		if t := strings.TrimSpace(part[start:]); t != "" {
 			out = append(out, t)
 		}
 	}
@@ -156,11 +166,14 @@ func readNPC(head string, lines []string) NPC {
 	n.Name = strings.Trim(stripParen(name), "\"'“” ")
 	var desc []string
 	if rest != "" {
-		if fs := fieldsOf(rest); fs != nil {
-			lines = append([]string{rest}, lines...)
-		} else {
-			desc = append(desc, rest)
+		lead, inline := inlineFields(rest)
+		if n.Race == "" && n.Role == "" {
+			n.Race, n.Role, lead = raceAndRoleLead(lead)
 		}
+		if lead != "" {
+			desc = append(desc, lead)
+		}
+		lines = append(inline, lines...)
 	}
 	for _, l := range lines {
 		fs := fieldsOf(l)
@@ -226,6 +239,76 @@ func readLocation(head string, lines []string) Location {
 	}
 	l.Description = strings.TrimSpace(strings.Join(desc, " "))
 	return l
+}
+
+// inlineLabels are the labels an NPC's one-line entry may hold.
+var inlineLabels = map[string]bool{"personality": true, "motivation": true, "motivations": true, "goal": true, "goals": true,
+	"wants": true, "appearance": true, "description": true, "race": true, "role": true, "occupation": true, "secret": true}
+
+// inlineFields splits "weathered. Personality: gruff. Motivation: gold."
+// into its leading text and one field line per label (a label starts the
+// text or follows punctuation).
+func inlineFields(s string) (string, []string) {
+	type cut struct{ from, label, value int }
+	var cuts []cut
+	for i := 0; i < len(s); i++ {
+		if s[i] != ':' {
+			continue
+		}
+		j := i
+		for j > 0 && (s[j-1]|0x20 >= 'a' && s[j-1]|0x20 <= 'z') {
+			j--
+		}
+		if !inlineLabels[strings.ToLower(s[j:i])] {
+			continue
+		}
+		k := j
+		for k > 0 && s[k-1] == ' ' {
+			k--
+		}
+		if k > 0 && !strings.ContainsRune(".;,-", rune(s[k-1])) {
+			continue
+		}
+		cuts = append(cuts, cut{from: k, label: j, value: i + 1})
+	}
+	if len(cuts) == 0 {
+		return s, nil
+	}
+	trim := func(t string) string { return strings.TrimRight(strings.TrimSpace(t), " -,;") }
+	var fields []string
+	for n, c := range cuts {
+		end := len(s)
+		if n+1 < len(cuts) {
+			end = cuts[n+1].from
+		}
+		fields = append(fields, s[c.label:c.value-1]+": "+trim(s[c.value:end]))
+	}
+	return trim(s[:cuts[0].from]), fields
+}
+
+// raceAndRoleLead reads "Green hag, the witch of the woods." at the start
+// of an NPC's text as race and role, when the first phrase names a people.
+func raceAndRoleLead(s string) (string, string, string) {
+	first, rest, ok := strings.Cut(s, ",")
+	if !ok || len(strings.Fields(first)) > 3 || !namesPeople(first) {
+		return "", "", s
+	}
+	role, after, _ := strings.Cut(rest, ".")
+	if len(strings.Fields(role)) > 8 {
+		return strings.TrimSpace(first), "", strings.TrimSpace(rest)
+	}
+	return strings.TrimSpace(first), strings.TrimSpace(role), strings.TrimSpace(after)
+}
+
+func namesPeople(s string) bool {
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		for _, p := range peoplesWords {
+			if w == p {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // splitHead splits an item's first line into its name (with any

@@ -5,31 +5,9 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 )
-
-// srdEntry is an SRD creature as a phrase of text may name it.
-type srdEntry struct {
-	name   string // the stat block's name
-	plural bool   // the phrase was the plural
-}
-
-// srdIndex maps lower-case singular and plural names to SRD creatures.
-var srdIndex, srdMaxWords = func() (map[string]srdEntry, int) {
-	idx := make(map[string]srdEntry, 2*len(srdNames))
-	longest := 1
-	for _, n := range srdNames {
-		lower := strings.ToLower(n)
-		idx[lower] = srdEntry{name: n}
-		idx[pluralOf(lower)] = srdEntry{name: n, plural: true}
-		longest = max(longest, len(strings.Fields(lower)))
-	}
-	for _, c := range creatures {
-		if p := c.plural(); p != strings.ToLower(c.Name) {
-			idx[p] = srdEntry{name: c.Name, plural: true}
-		}
-	}
-	return idx, longest
-}()
 
 // pluralOf is the English plural of a creature name ("swarm of rats" stays
 // a swarm: "swarms of rats").
@@ -61,7 +39,6 @@ func init() {
 		"elephant", "mastiff", "solar", "shadow", "hunter shark", "riding horse", "draft horse", "warhorse", "quipper",
 		"sea horse", "shrieker", "unicorn", "dragon turtle"} {
 		commonWords[w] = true
-		commonWords[pluralOf(w)] = true
 	}
 }
 
@@ -109,14 +86,25 @@ func parseMonsters(s string) []Monster {
 	return mergeMonsters(out)
 }
 
-// canonicalMonster gives an SRD creature its stat-block name; other names
-// are kept, title-cased.
+// canonicalMonster gives an SRD creature its stat-block name (the monster
+// catalogue's); other names are kept, title-cased. plural reports that the
+// name was written in the plural.
 func canonicalMonster(name string) (string, bool) {
-	lower := strings.ToLower(strings.Trim(name, " .:"))
-	if e, ok := srdIndex[lower]; ok {
-		return e.name, e.plural
+	name = strings.Trim(name, " .:")
+	lower := strings.ToLower(name)
+	if m, ok := monsters.Lookup(name); ok {
+		return m.Name, isPlural(lower, m.Name)
 	}
 	return titleCase(name, 8), strings.HasSuffix(lower, "s")
+}
+
+// isPlural: a name as written differs from the stat block's singular
+// ("goblins", "swarms of rats", "succubi"); articles do not count.
+func isPlural(written, name string) bool {
+	for _, article := range []string{"a ", "an ", "the "} {
+		written = strings.TrimPrefix(written, article)
+	}
+	return strings.ReplaceAll(written, "-", " ") != strings.ReplaceAll(strings.ToLower(name), "-", " ")
 }
 
 func countWord(w string) (int, bool) {
@@ -153,42 +141,43 @@ func mergeMonsters(ms []Monster) []Monster {
 
 // detectMonsters finds SRD creatures named in prose ("three ghouls and a
 // ghast"), for a fight whose text has no monsters line. Everyday words
-// need a number; a plural without one counts as two.
+// ("the guard") need a number; a plural without one counts as two.
 func detectMonsters(text string) []Monster {
-	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '-'
-	})
 	var out []Monster
-	for i := 0; i < len(words); i++ {
-		for n := min(srdMaxWords, len(words)-i); n >= 1; n-- {
-			phrase := strings.Join(words[i:i+n], " ")
-			e, ok := srdIndex[phrase]
-			if !ok {
-				continue
-			}
-			count := 0
-			if i > 0 {
-				if c, err := strconv.Atoi(words[i-1]); err == nil && c > 0 && c < 100 {
-					count = c
-				} else if c, ok := countWord(words[i-1]); ok {
-					count = c
-				}
-			}
-			if commonWords[phrase] && (count == 0 || (i > 0 && (words[i-1] == "a" || words[i-1] == "an"))) {
-				break
-			}
-			if count == 0 {
-				count = 1
-				if e.plural {
-					count = 2
-				}
-			}
-			out = append(out, Monster{Name: e.name, Count: count})
-			i += n - 1
-			break
+	for _, m := range monsters.SRD().Find(text) {
+		name := strings.ToLower(m.Monster.Name)
+		count := countBefore(text[:m.Start])
+		if commonWords[name] && count < 2 {
+			continue
 		}
+		if count == 0 {
+			count = 1
+			if isPlural(strings.ToLower(m.Text), m.Monster.Name) {
+				count = 2
+			}
+		}
+		out = append(out, Monster{Name: m.Monster.Name, Count: count})
 	}
 	return keepLargest(out)
+}
+
+// countBefore reads the number word or digits just before a mention ("three
+// ghouls", "4 goblins", "a ghast"); 0 when there is none.
+func countBefore(before string) int {
+	words := strings.FieldsFunc(before[max(0, len(before)-24):], func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
+	if len(words) == 0 || !strings.HasSuffix(strings.TrimRight(before, " "), words[len(words)-1]) {
+		return 0
+	}
+	w := strings.ToLower(words[len(words)-1])
+	if n, err := strconv.Atoi(w); err == nil && n > 0 && n < 100 {
+		return n
+	}
+	if n, ok := countWord(w); ok {
+		return n
+	}
+	return 0
 }
 
 // keepLargest merges repeated mentions of a creature, keeping the largest

@@ -137,11 +137,18 @@ func splitItems(lines []string) []item {
 			continue
 		}
 		indented := strings.HasPrefix(raw, "  ") || strings.HasPrefix(raw, "\t")
-		marker := listMarker.FindString(line)
-		startsBold := strings.HasPrefix(line, "**") && !isFieldLine(line)
-		isField := isFieldLine(line)
-		newItem := !indented && !isField && (marker != "" || (startsBold && blankBefore) || len(items) == 0)
-		if newItem {
+		marker := line[:listMarkerLen(line)]
+		fields := fieldsOf(line)
+		isField := fields != nil
+		startsBold := strings.HasPrefix(line, "**") && !isField
+		// "Name: Bo" after an item that has a name starts the next item.
+		naming := isField && (fields[0].kind == "name" || fields[0].kind == "title") && len(items) > 0 && hasName(items[len(items)-1])
+		newItem := len(items) == 0 || naming || (!indented && !isField && (marker != "" || (startsBold && blankBefore)))
+		if newItem && isField {
+			// Field lines before any name: an item that names itself
+			// ("Name: Mira") or has no name (and is dropped).
+			items = append(items, item{body: []string{line}})
+		} else if newItem {
 			items = append(items, item{head: strings.TrimSpace(line[len(marker):])})
 		} else {
 			items[len(items)-1].body = append(items[len(items)-1].body, line)
@@ -151,13 +158,26 @@ func splitItems(lines []string) []item {
 	return items
 }
 
+// hasName: the item has a heading or a name field.
+func hasName(it item) bool {
+	if it.head != "" {
+		return true
+	}
+	for _, l := range it.body {
+		if fs := fieldsOf(l); fs != nil && (fs[0].kind == "name" || fs[0].kind == "title") {
+			return true
+		}
+	}
+	return false
+}
+
 // listItems reads a list section: one text per list entry (continuation
 // lines joined), or one per paragraph when there is no list.
 func listItems(lines []string) []string {
 	var out []string
 	hasMarkers := false
 	for _, l := range lines {
-		if listMarker.MatchString(strings.TrimSpace(l)) {
+		if listMarkerLen(strings.TrimSpace(l)) > 0 {
 			hasMarkers = true
 			break
 		}
@@ -171,7 +191,7 @@ func listItems(lines []string) []string {
 	}
 	for _, raw := range lines {
 		line := strings.TrimSpace(raw)
-		switch m := listMarker.FindString(line); {
+		switch m := line[:listMarkerLen(line)]; {
 		case line == "":
 			if !hasMarkers {
 				flush()
@@ -203,7 +223,7 @@ func paragraphs(lines []string) string {
 		switch {
 		case line == "":
 			flush()
-		case listMarker.MatchString(line):
+		case listMarkerLen(line) > 0:
 			flush()
 			paras = append(paras, line)
 		default:
@@ -257,16 +277,17 @@ var optionalWord = regexp.MustCompile(`(?i)\b(optional|side encounter|bonus enco
 
 func isOptionalTitle(s string) bool { return optionalWord.MatchString(s) }
 
-var overallDifficultyLine = regexp.MustCompile(`(?i)(?:overall|campaign|adventure)?\s*difficulty(?:\s+rating)?\s*(?:is|:)\s*\**\s*(easy|medium|moderate|hard)\b`)
+var overallDifficultyLine = regexp.MustCompile(`(?i)(?:overall|campaign|adventure)\s+difficulty(?:\s+rating)?\s*(?:is|:)\s*\**\s*(easy|medium|moderate|hard)\b`)
 
-// overallDifficulty reads a stated overall difficulty from lines outside
-// the encounters.
+// overallDifficulty reads a stated overall difficulty ("Overall
+// difficulty: hard").
 func overallDifficulty(blocks []block) Difficulty {
 	for _, b := range blocks {
-		if b.kind == secEncounter || b.kind == secEncounters || b.kind == secOther {
-			continue
-		}
 		for _, l := range b.lines {
+			// The regexp is slow on every line; most lines have no "difficulty".
+			if !strings.Contains(l, "ifficult") && !strings.Contains(l, "IFFICULT") {
+				continue
+			}
 			if m := overallDifficultyLine.FindStringSubmatch(l); m != nil {
 				switch strings.ToLower(m[1]) {
 				case "easy":

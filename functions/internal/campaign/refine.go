@@ -188,6 +188,7 @@ func mergeRefined(prev, c Campaign, now time.Time) (Campaign, error) {
 	if problems := c.problems(); len(problems) > 0 {
 		return Campaign{}, derrors.FieldErrors(problems)
 	}
+	finishFights(&c)
 	return c, nil
 }
 

@@ -66,6 +66,7 @@ func refineBuiltIn(req RefineRequest, seed uint64, now time.Time) RefineResult {
 		}
 	}
 	res := RefineResult{Success: success, Changes: changes}
+	finishFights(&c)
 	if success {
 		c.LastRefinedAt = &now
 		res.UpdatedCampaign = c
@@ -150,6 +151,10 @@ func adjustEncounter(e *Encounter, dir int, p Parameters) string {
 	details := []string{fmt.Sprintf("difficulty %d \u2192 %d", before, e.DifficultyLevel)}
 	if f := resizeFoes(e, dir); f != "" {
 		details = append(details, f)
+		finishFight(e, p)
+		if r := ratingPhrase(*e, p); r != "" {
+			details = append(details, "now "+r)
+		}
 	}
 	moved := false
 	shiftDC := func(s string) string {
@@ -172,7 +177,7 @@ func adjustEncounter(e *Encounter, dir int, p Parameters) string {
 	case e.Type != EncounterCombat:
 		note = "Harder: failure costs more: lost time, a lost ally's trust, or a level of exhaustion."
 	}
-	if e.Type == EncounterCombat && len(e.Monsters) == 0 && p.PlayerCount > 0 {
+	if e.Type == EncounterCombat && len(e.Monsters) == 0 {
 		note += " Add or remove a foe for every two characters."
 	}
 	e.Notes = joinSentence(e.Notes, note)

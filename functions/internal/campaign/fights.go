@@ -1,18 +1,25 @@
 package campaign
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/balance"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 )
 
-// creature is an SRD 5.1 creature the built-in campaigns use.
+// creature is an SRD 5.1 creature the built-in campaigns use: the name
+// and plural from creatureNames, the rest from the monster catalogue.
 type creature struct {
-	Name   string // SRD name, as on its stat block
+	Name   string // as on its stat block
 	Plural string // lower case; empty means Name lower-cased plus "s"
+	Slug   string
 	CR     float64
-	Kind   string // SRD creature type
+	XP     int
+	Kind   string // creature type ("humanoid", "undead")
 }
 
 func (c creature) plural() string {
@@ -20,6 +27,30 @@ func (c creature) plural() string {
 		return c.Plural
 	}
 	return strings.ToLower(c.Name) + "s"
+}
+
+// creatures are creatureNames resolved in the catalogue, weakest first (the
+// first is pickFight's last resort); a name the catalogue lacks is left out
+// (a test keeps the table whole).
+var creatures, creatureIndex = func() ([]creature, map[string]creature) {
+	var list []creature
+	index := map[string]creature{}
+	for _, c := range creatureNames {
+		m, ok := monsters.Lookup(c.Name)
+		if !ok {
+			continue
+		}
+		c.Name, c.Slug, c.CR, c.XP, c.Kind = m.Name, m.Slug, m.CR, m.XP, monsters.BaseType(m.Type)
+		list = append(list, c)
+		index[strings.ToLower(c.Name)] = c
+	}
+	slices.SortStableFunc(list, func(a, b creature) int { return cmp.Compare(a.CR, b.CR) })
+	return list, index
+}()
+
+func creatureByName(name string) (creature, bool) {
+	c, ok := creatureIndex[strings.ToLower(name)]
+	return c, ok
 }
 
 // foeGroup is a band of creatures that fight together: an optional leader
@@ -33,13 +64,6 @@ type foeGroup struct {
 	// Themes where the group is especially fitting (picked more often).
 	Themes  []Theme
 	Tactics string
-}
-
-// Experience thresholds per character by level (DMG): easy, medium, hard, deadly.
-var xpThresholds = [MaxLevel + 1][4]int{
-	{}, {25, 50, 75, 100}, {50, 100, 150, 200}, {75, 150, 225, 400}, {125, 250, 375, 500},
-	{250, 500, 750, 1100}, {300, 600, 900, 1400}, {350, 750, 1100, 1700}, {450, 900, 1400, 2100},
-	{550, 1100, 1600, 2400}, {600, 1200, 1900, 2800},
 }
 
 // threat is a target difficulty for a fight.
@@ -66,48 +90,10 @@ func threatFor(difficulty int) threat {
 	}
 }
 
-func xpForCR(cr float64) int {
-	switch {
-	case cr <= 0:
-		return 10
-	case cr < 0.2:
-		return 25
-	case cr < 0.3:
-		return 50
-	case cr < 1:
-		return 100
-	}
-	byCR := []int{0, 200, 450, 700, 1100, 1800, 2300, 2900, 3900, 5000, 5900, 7200, 8400, 10000}
-	if i := int(cr); i < len(byCR) {
-		return byCR[i]
-	}
-	return 10000
-}
-
-// multiplier is the DMG's encounter multiplier for a number of monsters,
-// shifted one step up for parties under three and down for six or more.
-func multiplier(monsters, players int) float64 {
-	steps := []float64{0.5, 1, 1.5, 2, 2.5, 3, 4, 5}
-	i := 1
-	switch {
-	case monsters >= 15:
-		i = 6
-	case monsters >= 11:
-		i = 5
-	case monsters >= 7:
-		i = 4
-	case monsters >= 3:
-		i = 3
-	case monsters == 2:
-		i = 2
-	}
-	switch {
-	case players < 3:
-		i++
-	case players >= 6:
-		i--
-	}
-	return steps[i]
+// budget is the party's experience threshold for a target.
+func budget(level, players int, t threat) int {
+	th := balance.CharacterThresholds(level)
+	return []int{th.Easy, th.Medium, th.Hard, th.Deadly}[t] * players
 }
 
 // fight is a fitted group: the monsters and their adjusted experience.
@@ -119,10 +105,12 @@ type fight struct {
 	Tactics  string
 }
 
-// fitGroup sizes g for the party and target: the most minions whose
-// adjusted XP stays within the target's threshold. ok is false when even
-// the smallest band is over budget or the largest never reaches the
-// threshold below the target (the group is the wrong tier for the party).
+// fitGroup sizes g for the party and target: the most minions that keep
+// the band's adjusted XP in the target's band, at or above its threshold
+// and below the next (deadly: up to a quarter over its threshold), so the
+// balance analysis rates the fight as intended. An easy fight may also be
+// trivial. ok is false when no number of minions lands in the band (the
+// group is the wrong tier for the party).
 func fitGroup(g foeGroup, leader string, level, players int, target threat) (fight, bool) {
 	minion, okMinion := creatureByName(g.Minion)
 	if !okMinion {
@@ -135,33 +123,36 @@ func fitGroup(g foeGroup, leader string, level, players int, target threat) (fig
 		if !ok {
 			return fight{}, false
 		}
-		lead, leaderXP, leaders = c, xpForCR(c.CR), 1
+		lead, leaderXP, leaders = c, c.XP, 1
 	}
-	budget := xpThresholds[level][target] * players
-	floor := 0
+	floor, ceiling := 0, 0
 	if target > threatEasy {
-		floor = xpThresholds[level][target-1] * players
+		floor = budget(level, players, target)
+	}
+	if target < threatDeadly {
+		ceiling = budget(level, players, target+1)
+	} else {
+		ceiling = budget(level, players, threatDeadly) * 5 / 4
+	}
+	adjusted := func(n int) float64 {
+		return float64(leaderXP+n*minion.XP) * balance.Multiplier(n+leaders, players)
 	}
 	best := 0
-	for n := 1; n <= g.Max; n++ {
-		adjusted := float64(leaderXP+n*xpForCR(minion.CR)) * multiplier(n+leaders, players)
-		if adjusted > float64(budget) {
-			break
-		}
+	for n := 1; n <= g.Max && adjusted(n) < float64(ceiling); n++ {
 		best = n
 	}
-	if best == 0 {
-		return fight{}, false
-	}
-	adjusted := float64(leaderXP+best*xpForCR(minion.CR)) * multiplier(best+leaders, players)
-	if adjusted < float64(floor) {
+	if best == 0 || adjusted(best) < float64(floor) {
 		return fight{}, false
 	}
 	f := fight{Leader: lead, Minion: minion, Minions: best, Tactics: g.Tactics}
-	if leaders > 0 {
-		f.Monsters = append(f.Monsters, Monster{Name: lead.Name, Count: 1})
+	switch {
+	case leaders > 0 && lead.Name == minion.Name:
+		f.Monsters = []Monster{{Name: minion.Name, Count: best + 1}}
+	case leaders > 0:
+		f.Monsters = []Monster{{Name: lead.Name, Count: 1}, {Name: minion.Name, Count: best}}
+	default:
+		f.Monsters = []Monster{{Name: minion.Name, Count: best}}
 	}
-	f.Monsters = append(f.Monsters, Monster{Name: minion.Name, Count: best})
 	return f, true
 }
 
@@ -256,19 +247,6 @@ func (f fight) minionPhrase() string {
 	return countOf(f.Minions, strings.ToLower(f.Minion.Name), f.Minion.plural())
 }
 
-var creatureIndex = func() map[string]creature {
-	m := make(map[string]creature, len(creatures))
-	for _, c := range creatures {
-		m[strings.ToLower(c.Name)] = c
-	}
-	return m
-}()
-
-func creatureByName(name string) (creature, bool) {
-	c, ok := creatureIndex[strings.ToLower(name)]
-	return c, ok
-}
-
 var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
 
 // countOf is "a goblin", "three goblins" or "14 goblins".
@@ -287,7 +265,9 @@ func withArticle(noun string) string {
 	if noun == "" {
 		return noun
 	}
-	if strings.ContainsRune("aeiouAEIOU", rune(noun[0])) {
+	lower := strings.ToLower(noun)
+	silentH := strings.HasPrefix(lower, "hour") || strings.HasPrefix(lower, "honour") || strings.HasPrefix(lower, "heir")
+	if strings.ContainsRune("aeiou", rune(lower[0])) || silentH {
 		return "an " + noun
 	}
 	return "a " + noun

@@ -1,0 +1,54 @@
+package campaign
+
+import (
+	"fmt"
+
+	"github.com/lorewright/lorewright/functions/internal/balance"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
+)
+
+// FightDifficulties are the values of FightDifficulty, easiest first (the
+// balance analysis's, which a test keeps equal).
+var FightDifficulties = []FightDifficulty{"trivial", "easy", "medium", "hard", "deadly"}
+
+// finishFights links every monster to its stat block and rates every
+// encounter's monsters for the party.
+func finishFights(c *Campaign) {
+	for i := range c.Encounters {
+		finishFight(&c.Encounters[i], c.Parameters)
+	}
+}
+
+// finishFight gives each monster its catalogue name, slug and challenge
+// rating, and rates the SRD ones with the DMG arithmetic of the balance
+// analysis (no rating when none is an SRD creature).
+func finishFight(e *Encounter, p Parameters) {
+	p = p.WithDefaults()
+	var groups []balance.MonsterGroup
+	for j := range e.Monsters {
+		m := &e.Monsters[j]
+		cat, ok := monsters.Lookup(m.Name)
+		if !ok {
+			m.Slug, m.ChallengeRating = "", ""
+			continue
+		}
+		m.Name, m.Slug, m.ChallengeRating = cat.Name, cat.Slug, cat.ChallengeRating
+		groups = append(groups, balance.MonsterGroup{Name: cat.Name, ChallengeRating: cat.ChallengeRating, XP: cat.XP, Count: m.Count})
+	}
+	e.Rating = nil
+	if len(groups) == 0 {
+		return
+	}
+	r := balance.RateMonsters(groups, balance.Party{Size: p.PlayerCount, Level: p.CharacterLevel})
+	e.Rating = &FightRating{MonsterCount: r.MonsterCount, BaseXP: r.BaseXP, Multiplier: r.Multiplier,
+		AdjustedXP: r.AdjustedXP, Difficulty: FightDifficulty(r.Difficulty)}
+}
+
+// ratingPhrase says how a fight rates: "hard for 4 level-3 characters".
+func ratingPhrase(e Encounter, p Parameters) string {
+	if e.Rating == nil {
+		return ""
+	}
+	p = p.WithDefaults()
+	return fmt.Sprintf("%s for %d level-%d characters", e.Rating.Difficulty, p.PlayerCount, p.CharacterLevel)
+}
