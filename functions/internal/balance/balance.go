@@ -228,11 +228,15 @@ type AnalyzeRequest struct {
 // ("preferences.combat", "party.level"); empty when the request is valid.
 func (r AnalyzeRequest) Problems() map[string]string {
 	problems := map[string]string{}
-	switch n := utf16Len(r.Text); {
-	case utf16Len(strings.TrimSpace(r.Text)) < MinTextChars:
+	// A UTF-16 length never exceeds the UTF-8 one, so long texts are
+	// counted only when they might be over the limit.
+	switch trimmed := strings.TrimSpace(r.Text); {
+	case len(trimmed) < MinTextChars || utf16Len(trimmed[:min(len(trimmed), 4*MinTextChars)]) < MinTextChars:
 		problems["text"] = TooShortMessage
-	case n > MaxTextChars:
-		problems["text"] = fmt.Sprintf("The text is too long to analyze at once (%d characters; the limit is %d). Analyze it in parts.", n, MaxTextChars)
+	case len(r.Text) > MaxTextChars:
+		if n := utf16Len(r.Text); n > MaxTextChars {
+			problems["text"] = fmt.Sprintf("The text is too long to analyze at once (%d characters; the limit is %d). Analyze it in parts.", n, MaxTextChars)
+		}
 	}
 	if r.Preferences != nil {
 		for _, c := range Categories {

@@ -193,21 +193,21 @@ type mention struct {
 	count       mentionCount
 }
 
-// mentions finds every creature named in toks, longest name first, left to
+// mentions finds every creature named in the words, longest name first, left to
 // right, with the count written before or after it.
-func (idx *bestiaryIndex) mentions(text string, toks []token) []mention {
+func (idx *bestiaryIndex) mentions(w *words) []mention {
 	if len(idx.creatures) == 0 {
 		return nil
 	}
 	var out []mention
-	for i := 0; i < len(toks); {
-		n, v := idx.trie.match(text, toks, i)
+	for i := 0; i < len(w.toks); {
+		n, v := idx.trie.match(w, i, len(w.toks))
 		if n == 0 {
 			i++
 			continue
 		}
 		m := mention{creature: v / 2, plural: v%2 == 1, first: i, last: i + n - 1}
-		m.count = countOf(text, toks, m.first, m.last)
+		m.count = countOf(w, m.first, m.last)
 		out = append(out, m)
 		i += n
 	}

@@ -11,7 +11,7 @@ import (
 // groupsIn counts the creatures of text as one fight.
 func groupsIn(text string) string {
 	idx := newBestiaryIndex(srd)
-	groups := monsterGroups(text, idx.mentions(text, tokenize(text)), idx)
+	groups := monsterGroups(text, idx.mentions(tokenize(text)), idx)
 	var out []string
 	for _, g := range groups {
 		s := fmt.Sprintf("%d %s", g.Count, g.Name)

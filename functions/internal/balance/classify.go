@@ -65,12 +65,13 @@ func (e *evidence) add(c Category, points, at, key int, s Signal) {
 }
 
 // gather scores the segment's words, dialogue, creatures and heading.
-func gather(text string, toks []token, sp span, sec section, kw *keywordIndex, creatures []mention) evidence {
+func gather(w *words, sp span, sec section, kw *keywordIndex, creatures []mention) evidence {
+	text, toks := w.text, w.toks
 	var e evidence
 	type seen struct{ value, count int }
 	var repeats []seen
 	for i := sp.t0; i < sp.t1; {
-		n, v := kw.trie.match(text, toks[:sp.t1], i)
+		n, v := kw.trie.match(w, i, sp.t1)
 		if n == 0 {
 			i++
 			continue

@@ -55,19 +55,24 @@ func TestTypeTags(t *testing.T) {
 	}
 	kw := keywords()
 	for heading, want := range cases {
-		if got, tagged := headingKind(heading, heading, tokenize(heading), kw); got != want || !tagged {
+		if got, tagged := headingKindOf(heading, kw); got != want || !tagged {
 			t.Errorf("%q: %s tagged=%v, want %s", heading, got, tagged, want)
 		}
 	}
 	// Without a tag, the heading's words decide, weaker.
 	h := "The Battle of the Bridge"
-	if got, tagged := headingKind(h, h, tokenize(h), kw); got != Combat || tagged {
+	if got, tagged := headingKindOf(h, kw); got != Combat || tagged {
 		t.Errorf("%q: %s tagged=%v", h, got, tagged)
 	}
 	h = "Encounter 5: The Old Mill"
-	if got, _ := headingKind(h, h, tokenize(h), kw); got != "" {
+	if got, _ := headingKindOf(h, kw); got != "" {
 		t.Errorf("%q names %s", h, got)
 	}
+}
+
+func headingKindOf(heading string, kw *keywordIndex) (Category, bool) {
+	w := tokenize(heading)
+	return headingKind(heading, w, 0, len(w.toks), kw)
 }
 
 func segmentsOf(t *testing.T, text string) []Segment {
@@ -295,5 +300,16 @@ func TestExcerpt(t *testing.T) {
 		if got := excerpt(tc.in, tc.limit); got != tc.want {
 			t.Errorf("excerpt(%q, %d) = %q, want %q", tc.in, tc.limit, got, tc.want)
 		}
+	}
+}
+
+func TestWordNormalForms(t *testing.T) {
+	w := tokenize("The Goblin's two Will-o’-Wisps, CAFÉ owners and the orcs' camp.")
+	var got []string
+	for i := range w.toks {
+		got = append(got, w.norm(i))
+	}
+	if want := "the goblin two will-o'-wisps café owners and the orcs camp"; strings.Join(got, " ") != want {
+		t.Errorf("%q, want %q", strings.Join(got, " "), want)
 	}
 }

@@ -70,55 +70,55 @@ var (
 		"it": true, "if": true, "then": true, "of": true, "many": true, "most": true}
 )
 
-// countOf reads the count of the creature named by toks[first..last]:
+// countOf reads the count of the creature named by w.toks[first..last]:
 // before the name ("six hungry goblins", "two more orcs", "a pack of
 // wolves") or, as stat-block lists write it, after ("Goblins (6)",
 // "goblin x4").
-func countOf(text string, toks []token, first, last int) mentionCount {
-	back := countBefore(text, toks, first)
-	back.end = toks[last].end
+func countOf(w *words, first, last int) mentionCount {
+	back := countBefore(w, first)
+	back.end = w.toks[last].end
 	if back.kind == countNumber || back.kind == countMore {
 		return back
 	}
-	if n, end, ok := countAfter(text, toks[last].end); ok {
-		return mentionCount{kind: countNumber, n: n, start: toks[first].start, end: end}
+	if n, end, ok := countAfter(w.text, w.toks[last].end); ok {
+		return mentionCount{kind: countNumber, n: n, start: w.toks[first].start, end: end}
 	}
 	return back
 }
 
 // countBefore looks back from the name for a number, an article or a
 // reference, over at most two modifiers ("six hungry goblins").
-func countBefore(text string, toks []token, first int) mentionCount {
-	bare := mentionCount{kind: countBare, start: toks[first].start}
+func countBefore(w *words, first int) mentionCount {
+	bare := mentionCount{kind: countBare, start: w.toks[first].start}
 	skipped := 0
 	for j := first - 1; j >= 0; j-- {
-		if !countGap(text[toks[j].end:toks[j+1].start]) {
+		if !countGap(w.text[w.toks[j].end:w.toks[j+1].start]) {
 			return bare
 		}
-		w := toks[j].norm
-		if n, assumed, from, ok := numberEndingAt(text, toks, j); ok {
-			return mentionCount{kind: countNumber, n: n, assumed: assumed, start: toks[from].start}
+		word := w.norm(j)
+		if n, assumed, from, ok := numberEndingAt(w, j); ok {
+			return mentionCount{kind: countNumber, n: n, assumed: assumed, start: w.toks[from].start}
 		}
 		switch {
-		case w == "another":
-			return mentionCount{kind: countMore, n: 1, start: toks[j].start}
-		case moreWords[w]:
-			if j > 0 && countGap(text[toks[j-1].end:toks[j].start]) {
-				if n, assumed, from, ok := numberEndingAt(text, toks, j-1); ok {
-					return mentionCount{kind: countMore, n: n, assumed: assumed, start: toks[from].start}
+		case word == "another":
+			return mentionCount{kind: countMore, n: 1, start: w.toks[j].start}
+		case moreWords[word]:
+			if j > 0 && countGap(w.text[w.toks[j-1].end:w.toks[j].start]) {
+				if n, assumed, from, ok := numberEndingAt(w, j-1); ok {
+					return mentionCount{kind: countMore, n: n, assumed: assumed, start: w.toks[from].start}
 				}
 			}
 			// "more goblins": how many is not said (n 0: the caller assumes).
-			return mentionCount{kind: countMore, assumed: true, start: toks[j].start}
-		case w == "x":
+			return mentionCount{kind: countMore, assumed: true, start: w.toks[j].start}
+		case word == "x":
 			// "4 x goblin": the number is the previous word.
-		case articles[w]:
-			return mentionCount{kind: countArticle, n: 1, start: toks[j].start}
-		case references[w]:
-			return mentionCount{kind: countReference, start: toks[j].start}
-		case w == "of":
-			return groupCount(text, toks, j, bare)
-		case skipped < 2 && isModifier(w):
+		case articles[word]:
+			return mentionCount{kind: countArticle, n: 1, start: w.toks[j].start}
+		case references[word]:
+			return mentionCount{kind: countReference, start: w.toks[j].start}
+		case word == "of":
+			return groupCount(w, j, bare)
+		case skipped < 2 && isModifier(word):
 			skipped++
 		default:
 			return bare
@@ -128,47 +128,47 @@ func countBefore(text string, toks []token, first int) mentionCount {
 }
 
 // groupCount reads "a pair of", "a dozen of", "a pack of" ending at the
-// "of" at toks[of].
-func groupCount(text string, toks []token, of int, bare mentionCount) mentionCount {
+// "of" at w.toks[of].
+func groupCount(w *words, of int, bare mentionCount) mentionCount {
 	j := of - 1
-	if j < 0 || !countGap(text[toks[j].end:toks[of].start]) {
+	if j < 0 || !countGap(w.text[w.toks[j].end:w.toks[of].start]) {
 		return bare
 	}
-	w := toks[j].norm
-	start := toks[j].start
-	if j > 0 && countGap(text[toks[j-1].end:toks[j].start]) && (articles[toks[j-1].norm] || references[toks[j-1].norm]) {
-		start = toks[j-1].start
+	word := w.norm(j)
+	start := w.toks[j].start
+	if j > 0 && countGap(w.text[w.toks[j-1].end:w.toks[j].start]) && (articles[w.norm(j-1)] || references[w.norm(j-1)]) {
+		start = w.toks[j-1].start
 	}
 	switch {
-	case w == "handful" || w == "few":
+	case word == "handful" || word == "few":
 		return mentionCount{kind: countNumber, n: 3, assumed: true, start: start}
-	case w == "dozens":
+	case word == "dozens":
 		return mentionCount{kind: countNumber, n: 24, assumed: true, start: start}
-	case groupWords[w] > 0:
-		if n, _, from, ok := numberEndingAt(text, toks, j); ok {
-			return mentionCount{kind: countNumber, n: n, start: toks[from].start}
+	case groupWords[word] > 0:
+		if n, _, from, ok := numberEndingAt(w, j); ok {
+			return mentionCount{kind: countNumber, n: n, start: w.toks[from].start}
 		}
-		return mentionCount{kind: countNumber, n: groupWords[w], start: start}
-	case vagueGroups[w]:
+		return mentionCount{kind: countNumber, n: groupWords[word], start: start}
+	case vagueGroups[word]:
 		return mentionCount{kind: countBare, start: start}
 	}
 	return bare
 }
 
-// numberEndingAt reads a number whose last word is toks[j]: digits ("6",
+// numberEndingAt reads a number whose last word is w.toks[j]: digits ("6",
 // "6x"), a number word ("six", "twenty-one"), dice ("2d4", their average),
 // "a dozen", "half a dozen", "two dozen", "several", "a few". It returns
 // the number, whether it is vague, and the index of its first word.
-func numberEndingAt(text string, toks []token, j int) (n int, assumed bool, from int, ok bool) {
-	w := toks[j].norm
+func numberEndingAt(w *words, j int) (n int, assumed bool, from int, ok bool) {
+	word := w.norm(j)
 	prev := func(k int) string {
-		if k < 0 || !countGap(text[toks[k].end:toks[k+1].start]) {
+		if k < 0 || !countGap(w.text[w.toks[k].end:w.toks[k+1].start]) {
 			return ""
 		}
-		return toks[k].norm
+		return w.norm(k)
 	}
 	switch {
-	case w == "dozen":
+	case word == "dozen":
 		switch p := prev(j - 1); {
 		case (p == "a" || p == "an") && prev(j-2) == "half":
 			return 6, false, j - 2, true
@@ -178,30 +178,30 @@ func numberEndingAt(text string, toks []token, j int) (n int, assumed bool, from
 			return min(maxCount, 12*numberWords[p]), false, j - 1, true
 		}
 		return 12, false, j, true
-	case w == "several":
+	case word == "several":
 		return 3, true, j, true
-	case w == "few":
+	case word == "few":
 		if p := prev(j - 1); p == "a" {
 			return 3, true, j - 1, true
 		}
 		return 0, false, 0, false
-	case w == "couple":
+	case word == "couple":
 		if p := prev(j - 1); p == "a" {
 			return 2, false, j - 1, true
 		}
 		return 2, false, j, true
 	}
-	if v, ok := numberWords[w]; ok {
+	if v, ok := numberWords[word]; ok {
 		return v, false, j, true
 	}
-	if tens, units, ok := strings.Cut(w, "-"); ok && numberWords[tens] >= 20 && numberWords[tens] < 100 &&
+	if tens, units, ok := strings.Cut(word, "-"); ok && numberWords[tens] >= 20 && numberWords[tens] < 100 &&
 		numberWords[tens]%10 == 0 && numberWords[units] > 0 && numberWords[units] < 10 {
 		return numberWords[tens] + numberWords[units], false, j, true
 	}
-	if v, ok := dice(w); ok {
+	if v, ok := dice(word); ok {
 		return v, true, j, true
 	}
-	if v, ok := digits(strings.TrimSuffix(w, "x")); ok {
+	if v, ok := digits(strings.TrimSuffix(word, "x")); ok {
 		return v, false, j, true
 	}
 	return 0, false, 0, false

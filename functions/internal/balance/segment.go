@@ -46,7 +46,8 @@ type layout struct {
 
 // splitText cuts text into sections at headings and into segment spans
 // within them. Headings take no table time, so they are not segments.
-func splitText(text string, toks []token, kw *keywordIndex) layout {
+func splitText(w *words, kw *keywordIndex) layout {
+	text, toks := w.text, w.toks
 	var l layout
 	cur := -1 // current section; -1 until the first line
 	ti := 0   // first token not yet placed
@@ -82,7 +83,7 @@ func splitText(text string, toks []token, kw *keywordIndex) layout {
 		}
 		if isHeading {
 			flush()
-			kind, tagged := headingKind(heading, text, toks[t0:ti], kw)
+			kind, tagged := headingKind(heading, w, t0, ti, kw)
 			l.sections = append(l.sections, section{heading: heading, kind: kind, tagged: tagged, start: ln[0]})
 			cur = len(l.sections) - 1
 			continue
@@ -274,16 +275,16 @@ var tagCategories = map[string]Category{
 	"transition": Transition, "interlude": Transition,
 }
 
-// headingKind is the category a heading names: its type tag if it has one
+// headingKind is the category a heading (words t0..t1) names: its type tag if it has one
 // (tagged is then true), else the category with the most keyword points,
 // if any scores.
-func headingKind(heading string, text string, toks []token, kw *keywordIndex) (kind Category, tagged bool) {
+func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex) (kind Category, tagged bool) {
 	if m := typeTag.FindStringSubmatch(heading); m != nil {
 		return tagCategories[strings.ToLower(m[1])], true
 	}
 	var scores Mix
-	for i := 0; i < len(toks); {
-		n, v := kw.trie.match(text, toks, i)
+	for i := t0; i < t1; {
+		n, v := kw.trie.match(w, i, t1)
 		if n == 0 {
 			i++
 			continue

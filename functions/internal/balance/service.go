@@ -70,14 +70,8 @@ type draft struct {
 // read segments the text and classifies every segment by keywords.
 func (s *Service) read(text string) *draft {
 	kw := keywords()
-	buf := tokenBuffers.Get().(*[]token)
-	toks := appendTokens((*buf)[:0], text)
-	defer func() {
-		clear(toks) // drop the references to this text
-		*buf = toks[:0]
-		tokenBuffers.Put(buf)
-	}()
-	d := &draft{text: text, lay: splitText(text, toks, kw), mentions: s.bestiary.mentions(text, toks)}
+	w := tokenize(text)
+	d := &draft{text: text, lay: splitText(w, kw), mentions: s.bestiary.mentions(w)}
 	n := len(d.lay.spans)
 	d.spanMentions = make([][2]int, n)
 	d.evidence = make([]evidence, n)
@@ -95,7 +89,7 @@ func (s *Service) read(text string) *draft {
 		}
 		d.spanMentions[i] = [2]int{first, m}
 		sec := d.lay.sections[sp.section]
-		e := gather(text, toks, sp, sec, kw, d.mentions[first:m])
+		e := gather(w, sp, sec, kw, d.mentions[first:m])
 		d.evidence[i] = e
 		var previous Category
 		if i > 0 {

@@ -2,41 +2,53 @@ package balance
 
 import (
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/lorewright/lorewright/functions/internal/glossary"
 )
 
-// token is one word of the text: its byte span and its normal form (lower
-// case, straight apostrophes, possessive dropped: "Goblin's" -> "goblin").
+// token is the byte span of one word of the text. It holds no pointer, so
+// the list of a long text costs the garbage collector nothing to scan.
 type token struct {
 	start, end int
-	norm       string
 }
 
-// tokenize splits text into words the way the rest of the product does
-// (glossary.Words), normalised for look-ups.
-func tokenize(text string) []token {
-	return appendTokens(make([]token, 0, len(text)/5+16), text)
+// words is a text split into words the way the rest of the product does
+// (glossary.Words), with their normal forms for look-ups.
+type words struct {
+	text string
+	// lower is text with its ASCII letters lower-cased, byte for byte: the
+	// normal form of most words is a substring of it.
+	lower string
+	toks  []token
+	// odd holds the normal forms of the few words with other letters or
+	// curly apostrophes, by index.
+	odd map[int]string
 }
 
-// appendTokens appends the words of text to toks.
-func appendTokens(toks []token, text string) []token {
-	// An ASCII-lower-cased copy of the text gives most words their normal
-	// form as a substring, without an allocation per word.
-	lower := asciiLower(text)
+func tokenize(text string) *words {
+	w := &words{text: text, lower: asciiLower(text), toks: make([]token, 0, len(text)/5+16)}
 	for start, end := range glossary.Words(text) {
-		var norm string
-		if w := lower[start:end]; isASCII(w) {
-			norm = dropPossessive(w)
-		} else {
-			norm = normWord(text[start:end])
+		if !isASCII(w.lower[start:end]) {
+			if w.odd == nil {
+				w.odd = map[int]string{}
+			}
+			w.odd[len(w.toks)] = normWord(text[start:end])
 		}
-		toks = append(toks, token{start: start, end: end, norm: norm})
+		w.toks = append(w.toks, token{start: start, end: end})
 	}
-	return toks
+	return w
+}
+
+// norm is the normal form of word i (lower case, straight apostrophes,
+// possessive dropped: "Goblin's" -> "goblin").
+func (w *words) norm(i int) string {
+	t := w.toks[i]
+	if s := w.lower[t.start:t.end]; isASCII(s) {
+		return dropPossessive(s)
+	}
+	return w.odd[i]
 }
 
 // asciiLower lower-cases the ASCII letters of s, byte for byte, so offsets
@@ -75,11 +87,6 @@ func dropPossessive(w string) string {
 	return strings.TrimSuffix(w, "'")
 }
 
-// tokenBuffers recycles the token lists of analyses: a 50,000-word text has
-// a list of over a megabyte, which would otherwise be garbage after every
-// analysis. Nothing of a list outlives the analysis that filled it.
-var tokenBuffers = sync.Pool{New: func() any { return new([]token) }}
-
 // normWord lower-cases w, straightens curly apostrophes and drops a
 // possessive ending ("orcs'" -> "orcs", "dragon's" -> "dragon"). Plain
 // lower-case ASCII words are returned without allocating.
@@ -107,12 +114,12 @@ func normWord(w string) string {
 
 // phraseWords normalises a phrase of a word list or a creature name into words.
 func phraseWords(s string) []string {
-	toks := tokenize(s)
-	words := make([]string, len(toks))
-	for i, t := range toks {
-		words[i] = t.norm
+	w := tokenize(s)
+	out := make([]string, len(w.toks))
+	for i := range w.toks {
+		out[i] = w.norm(i)
 	}
-	return words
+	return out
 }
 
 // spaced reports whether tokens a and b (a before b) are separated by
@@ -167,19 +174,20 @@ func (t *trie) add(words []string, value int) bool {
 	return true
 }
 
-// match returns the longest phrase starting at toks[i]: how many tokens it
-// spans and its value; 0 tokens when none starts there.
-func (t *trie) match(text string, toks []token, i int) (n, value int) {
-	node := t.root[toks[i].norm]
+// match returns the longest phrase starting at word i and ending before
+// word limit: how many words it spans and its value; 0 words when none
+// starts there.
+func (t *trie) match(w *words, i, limit int) (n, value int) {
+	node := t.root[w.norm(i)]
 	for k := i; node != nil; {
 		if node.value >= 0 {
 			n, value = k-i+1, node.value
 		}
 		k++
-		if k >= len(toks) || !spaced(text, toks[k-1], toks[k]) {
+		if k >= limit || !spaced(w.text, w.toks[k-1], w.toks[k]) {
 			break
 		}
-		node = node.next[toks[k].norm]
+		node = node.next[w.norm(k)]
 	}
 	return n, value
 }
