@@ -214,7 +214,7 @@ func headingText(line string) (string, bool) {
 		return "", false
 	}
 	words := strings.Fields(line)
-	if len(words) > maxHeadingWords || strings.ContainsAny(line[:1], "-*•+0123456789") && listItem.MatchString(line) ||
+	if len(words) == 0 || len(words) > maxHeadingWords || strings.ContainsAny(line[:1], "-*•+0123456789") && listItem.MatchString(line) ||
 		strings.ContainsAny(line, "0123456789") && statCount.MatchString(line) {
 		return "", false
 	}
