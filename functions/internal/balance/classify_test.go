@@ -313,3 +313,15 @@ func TestWordNormalForms(t *testing.T) {
 		t.Errorf("%q, want %q", strings.Join(got, " "), want)
 	}
 }
+
+func TestHasStatCount(t *testing.T) {
+	for line, want := range map[string]bool{
+		"Goblin (4)": true, "Goblins ( 12 )": true, "Wolf (x2)": true, "Wolf x2": true, "Orc ×3": true, "4x Goblin": true, "4× Goblin": true,
+		"Ogre X 2": true, "Encounter 1: The Bridge": false, "Room 12": false, "Box2 Street": false, "The 3rd Gate": false,
+		"Chapter 4 (Combat)": false, "Level 3x": false,
+	} {
+		if got := hasStatCount(line); got != want {
+			t.Errorf("hasStatCount(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

@@ -186,8 +186,6 @@ var (
 		"conclusion": true, "plot": true, "npc": true, "npcs": true, "locations": true, "adventure": true}
 	// listItem: bullets and numbered items are content, not headings.
 	listItem = regexp.MustCompile(`^([-*•+]\s|\d+[.)]\s)`)
-	// statCount: "Goblin (4)", "Wolf x2" are monster lists, not headings.
-	statCount = regexp.MustCompile(`\(\s*[x×]?\s*\d+\s*\)|[x×]\s*\d+\b`)
 	// smallWords may be lower case in a title.
 	smallWords = map[string]bool{"a": true, "an": true, "the": true, "of": true, "and": true, "or": true,
 		"in": true, "on": true, "at": true, "to": true, "for": true, "with": true, "by": true, "from": true,
@@ -215,7 +213,7 @@ func headingText(line string) (string, bool) {
 	}
 	words := strings.Fields(line)
 	if len(words) == 0 || len(words) > maxHeadingWords || strings.ContainsAny(line[:1], "-*•+0123456789") && listItem.MatchString(line) ||
-		strings.ContainsAny(line, "0123456789") && statCount.MatchString(line) {
+		hasStatCount(line) {
 		return "", false
 	}
 	text := strings.TrimRight(line, ": ")
@@ -273,6 +271,45 @@ var tagCategories = map[string]Category{
 	"exploration": Exploration, "travel": Exploration,
 	"puzzle": Puzzle, "trap": Puzzle, "riddle": Puzzle,
 	"transition": Transition, "interlude": Transition,
+}
+
+// hasStatCount reports a count as monster lists write it, "Goblin (4)",
+// "(x4)", "Wolf x2" or "4x Goblin": such a line is a list item, not a
+// heading.
+func hasStatCount(line string) bool {
+	for i := 0; i < len(line); i++ {
+		if line[i] < '0' || line[i] > '9' {
+			continue
+		}
+		j := i
+		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+			j++
+		}
+		before := strings.TrimRight(line[:i], " ")
+		after := strings.TrimLeft(line[j:], " ")
+		// Without a multiplication sign, if there is one ("x", "×").
+		plain := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(before, "x"), "X"), "×")
+		switch {
+		case strings.HasSuffix(strings.TrimRight(plain, " "), "(") && strings.HasPrefix(after, ")"):
+			return true
+		case len(plain) < len(before) && (plain == "" || !isLetterEnd(plain)) && (after == "" || !isLetterStart(after)):
+			return true
+		case (before == "" || !isLetterEnd(before)) && (strings.HasPrefix(line[j:], "x ") || strings.HasPrefix(line[j:], "× ")):
+			return true // "4x Goblin", "4× Goblin"
+		}
+		i = j
+	}
+	return false
+}
+
+func isLetterEnd(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+func isLetterStart(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // headingKind is the category a heading (words t0..t1) names: its type tag if it has one
