@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"github.com/lorewright/lorewright/functions/internal/auth"
+	"github.com/lorewright/lorewright/functions/internal/campaign"
 	"github.com/lorewright/lorewright/functions/internal/config"
 	"github.com/lorewright/lorewright/functions/internal/content"
 	"github.com/lorewright/lorewright/functions/internal/grammar"
@@ -50,6 +51,7 @@ func Build(ctx context.Context, logger *slog.Logger, cfg config.Config, version 
 		return nil, err
 	}
 	deps.Content = content.NewGenerator(logger, deps.LLM)
+	deps.Campaign = campaign.NewService(logger, deps.LLM)
 	var open5e *monsters.Open5e
 	if cfg.Open5eBaseURL != "" {
 		if open5e, err = monsters.NewOpen5e(logger, monsters.Open5eOptions{BaseURL: cfg.Open5eBaseURL}); err != nil {

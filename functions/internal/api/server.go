@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/auth"
+	"github.com/lorewright/lorewright/functions/internal/campaign"
 	"github.com/lorewright/lorewright/functions/internal/config"
 	"github.com/lorewright/lorewright/functions/internal/content"
 	"github.com/lorewright/lorewright/functions/internal/grammar"
@@ -32,6 +33,8 @@ type Deps struct {
 	Grammar *grammar.Checker
 	// Content writes text for /api/content/generate; nil builds one on LLM.
 	Content *content.Generator
+	// Campaign generates and refines campaigns; nil: one built on LLM.
+	Campaign *campaign.Service
 	// Monsters searches the bestiary and writes re-skins; nil: the built-in
 	// SRD catalogue alone, with LLM.
 	Monsters *monsters.Service
@@ -57,6 +60,9 @@ func NewServer(deps Deps) http.Handler {
 	}
 	if deps.Content == nil {
 		deps.Content = content.NewGenerator(deps.Logger, deps.LLM)
+	}
+	if deps.Campaign == nil {
+		deps.Campaign = campaign.NewService(deps.Logger, deps.LLM)
 	}
 	if deps.Monsters == nil {
 		deps.Monsters = monsters.NewService(deps.Logger, deps.LLM, monsters.Options{})

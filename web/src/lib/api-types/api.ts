@@ -2,6 +2,30 @@
 import type * as quota from "./quota";
 import type * as content from "./content";
 import type * as monsters from "./monsters";
+import type * as campaign from "./campaign";
+
+//////////
+// source: campaign.go
+
+/**
+ * CampaignGenerateRequest is the body of POST /api/campaign/generate.
+ */
+export interface CampaignGenerateRequest extends campaign.GenerateRequest {
+}
+/**
+ * CampaignGenerateResponse is its answer (also the stream's result event).
+ */
+export type CampaignGenerateResponse = campaign.GenerateResult;
+/**
+ * CampaignRefineRequest is the body of POST /api/campaign/refine: the chat
+ * message and the campaign as the browser holds it (the server keeps none).
+ */
+export interface CampaignRefineRequest extends campaign.RefineRequest {
+}
+/**
+ * CampaignRefineResponse is its answer (also the stream's result event).
+ */
+export type CampaignRefineResponse = campaign.RefineResult;
 
 //////////
 // source: content.go
