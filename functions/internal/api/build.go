@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"github.com/lorewright/lorewright/functions/internal/auth"
+	"github.com/lorewright/lorewright/functions/internal/balance"
 	"github.com/lorewright/lorewright/functions/internal/campaign"
 	"github.com/lorewright/lorewright/functions/internal/config"
 	"github.com/lorewright/lorewright/functions/internal/content"
@@ -52,6 +53,7 @@ func Build(ctx context.Context, logger *slog.Logger, cfg config.Config, version 
 	}
 	deps.Content = content.NewGenerator(logger, deps.LLM)
 	deps.Campaign = campaign.NewService(logger, deps.LLM)
+	deps.Balance = balance.NewService(logger, deps.LLM, balance.SRDBestiary())
 	var open5e *monsters.Open5e
 	if cfg.Open5eBaseURL != "" {
 		if open5e, err = monsters.NewOpen5e(logger, monsters.Open5eOptions{BaseURL: cfg.Open5eBaseURL}); err != nil {

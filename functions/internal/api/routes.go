@@ -23,6 +23,7 @@ func routeTable(logger *slog.Logger, deps Deps) []route {
 		{"GET /api/healthz", open, handleHealthz(deps.Version)},
 		{"GET /api/status", identified, handleStatus(deps)},
 		{"POST /api/content/generate", metered, handleContentGenerate(rs, deps.Content)},
+		{"POST /api/balance/analyze", metered, handleBalanceAnalyze(logger, deps.Balance)},
 		{"POST /api/campaign/generate", metered, handleCampaignGenerate(rs, deps.Campaign)},
 		{"POST /api/campaign/refine", metered, handleCampaignRefine(rs, deps.Campaign)},
 		{"POST /api/grammar/check", background, handleGrammarCheck(logger, deps.Grammar, deps.LLM)},

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/auth"
+	"github.com/lorewright/lorewright/functions/internal/balance"
 	"github.com/lorewright/lorewright/functions/internal/campaign"
 	"github.com/lorewright/lorewright/functions/internal/config"
 	"github.com/lorewright/lorewright/functions/internal/content"
@@ -33,6 +34,8 @@ type Deps struct {
 	Grammar *grammar.Checker
 	// Content writes text for /api/content/generate; nil builds one on LLM.
 	Content *content.Generator
+	// Balance analyses campaigns; nil: one built on LLM and the SRD.
+	Balance *balance.Service
 	// Campaign generates and refines campaigns; nil: one built on LLM.
 	Campaign *campaign.Service
 	// Monsters searches the bestiary and writes re-skins; nil: the built-in
@@ -60,6 +63,9 @@ func NewServer(deps Deps) http.Handler {
 	}
 	if deps.Content == nil {
 		deps.Content = content.NewGenerator(deps.Logger, deps.LLM)
+	}
+	if deps.Balance == nil {
+		deps.Balance = balance.NewService(deps.Logger, deps.LLM, balance.SRDBestiary())
 	}
 	if deps.Campaign == nil {
 		deps.Campaign = campaign.NewService(deps.Logger, deps.LLM)

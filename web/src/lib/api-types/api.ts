@@ -3,6 +3,20 @@ import type * as quota from "./quota";
 import type * as content from "./content";
 import type * as monsters from "./monsters";
 import type * as campaign from "./campaign";
+import type * as balance from "./balance";
+
+//////////
+// source: balance.go
+
+/**
+ * BalanceAnalyzeRequest is the body of POST /api/balance/analyze.
+ */
+export interface BalanceAnalyzeRequest extends balance.AnalyzeRequest {
+}
+/**
+ * BalanceAnalyzeResponse is its answer.
+ */
+export type BalanceAnalyzeResponse = balance.Analysis;
 
 //////////
 // source: campaign.go
