@@ -78,9 +78,9 @@ var knownKeys = func() map[string]string {
 	return m
 }()
 
-func normalKey(k string) string {
-	return strings.ToLower(strings.NewReplacer("_", "", "-", "", " ", "").Replace(k))
-}
+func normalKey(k string) string { return strings.ToLower(keySeparators.Replace(k)) }
+
+var keySeparators = strings.NewReplacer("_", "", "-", "", " ", "")
 
 // setField decodes one top-level field into c, leniently; it reports
 // whether the field is known and held something usable.

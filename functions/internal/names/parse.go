@@ -133,7 +133,7 @@ func nameFromObject(m map[string]any) (parsedName, bool) {
 		if !isString {
 			continue
 		}
-		switch strings.ToLower(strings.NewReplacer("_", "", "-", "", " ", "").Replace(k)) {
+		switch strings.ToLower(keySeparators.Replace(k)) {
 		case "name", "fullname":
 			p.name, ok = cleanName(s)
 		case "meaning", "description", "significance":
@@ -180,6 +180,8 @@ func salvageNameFields(reply string) []parsedName {
 	}
 	return out
 }
+
+var keySeparators = strings.NewReplacer("_", "", "-", "", " ", "")
 
 // notNames are replies of one capitalised word that are not names.
 var notNames = map[string]bool{"sorry": true, "error": true, "none": true, "null": true, "undefined": true,
