@@ -49,9 +49,9 @@ func NewService(logger *slog.Logger, model llm.Completer, opts Options) *Service
 }
 
 // Generate writes a background for req. onDelta, when not nil, receives the
-// reply as it is produced: pieces that concatenate to a JSON object of the
-// background's sections, the model's reply or the built-in one section by
-// section. The returned background is authoritative: when the model fails
+// reply as it is produced: the model's reply as it arrives (a JSON object of
+// the sections, perhaps fenced or with a line of prose around it), or the
+// built-in background's JSON object one section at a time. The returned background is authoritative: when the model fails
 // after sending pieces, it holds the built-in background, which was not
 // sent, and the receiver must replace what it showed. Errors are
 // derrors.FieldErrors for an invalid request, an abort when the caller went
