@@ -24,7 +24,11 @@ func longReply() string {
 		} else {
 			fmt.Fprintf(&b, "## ENCOUNTER %d: %s\n", i+1, e.Title)
 		}
-		fmt.Fprintf(&b, "Type: %s\nDuration: %d minutes\nDifficulty: %d/10\n", e.Type, e.EstimatedDuration, e.DifficultyLevel)
+		typ := e.Type
+		if i == 1 {
+			typ = EncounterCombat // its monsters are named only in the prose
+		}
+		fmt.Fprintf(&b, "Type: %s\nDuration: %d minutes\nDifficulty: %d/10\n", typ, e.EstimatedDuration, e.DifficultyLevel)
 		if len(e.Monsters) > 0 && i != 1 {
 			fmt.Fprintf(&b, "Monsters: %s\n", monsterList(e.Monsters))
 		}

@@ -119,7 +119,7 @@ func (b *builder) setSlot(key, value string) {
 	b.slots[strings.ToUpper(key[:1])+key[1:]] = capitalize(value)
 }
 
-func (b *builder) fill(template string) string { return expand(template, b.slots, nil) }
+func (b *builder) fill(template string) string { return expand(shortenRepeats(template), b.slots, nil) }
 
 func (b *builder) fillAll(templates []string) []string {
 	out := make([]string, len(templates))
@@ -179,6 +179,7 @@ func (b *builder) castPeople() []NPC {
 			race, name = b.person(race)
 		}
 		b.setSlot(slot, name)
+		b.setSlot(slot+"Short", shortName(name))
 		b.setSlot(slot+"Role", role)
 		if look == "" {
 			look = b.look(race)

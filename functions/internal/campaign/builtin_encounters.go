@@ -72,7 +72,7 @@ func (b *builder) chooseVillain() (villainKind, string) {
 		}
 		filters := []foeFilter{{setting: b.p.Setting, theme: b.p.Theme, kinds: v.Kinds}, {setting: SettingMixed, kinds: v.Kinds}}
 		for _, stat := range v.statsFor(level) {
-			if _, ok := findFight(b.rng, filters, stat, level, players, target); ok {
+			if hasFight(filters, stat, level, players, target) {
 				return stat
 			}
 		}
@@ -216,9 +216,9 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 		}
 	}
 	e.Title = expand(bt.Title, b.slots, local)
-	e.Description = expand(bt.Desc, b.slots, local)
+	e.Description = expand(shortenRepeats(bt.Desc), b.slots, local)
 	if bt.Notes != "" {
-		notes = append([]string{expand(bt.Notes, b.slots, local)}, notes...)
+		notes = append([]string{expand(shortenRepeats(bt.Notes), b.slots, local)}, notes...)
 	}
 	if advice := b.tone.TypeNotes[bt.Type]; advice != "" {
 		notes = append(notes, advice)

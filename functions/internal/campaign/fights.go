@@ -15,8 +15,7 @@ import (
 // and plural from creatureNames, the rest from the monster catalogue.
 type creature struct {
 	Name   string // as on its stat block
-	Plural string // lower case; empty means Name lower-cased plus "s"
-	Slug   string
+	Plural string // lower case; empty means the regular plural (pluralOf)
 	CR     float64
 	XP     int
 	Kind   string // creature type ("humanoid", "undead")
@@ -26,7 +25,7 @@ func (c creature) plural() string {
 	if c.Plural != "" {
 		return c.Plural
 	}
-	return strings.ToLower(c.Name) + "s"
+	return pluralOf(strings.ToLower(c.Name))
 }
 
 // creatures are creatureNames resolved in the catalogue, weakest first (the
@@ -34,14 +33,15 @@ func (c creature) plural() string {
 // (a test keeps the table whole).
 var creatures, creatureIndex = func() ([]creature, map[string]creature) {
 	var list []creature
-	index := map[string]creature{}
+	index := map[string]creature{} // by name, and by name in lower case
 	for _, c := range creatureNames {
 		m, ok := monsters.Lookup(c.Name)
 		if !ok {
 			continue
 		}
-		c.Name, c.Slug, c.CR, c.XP, c.Kind = m.Name, m.Slug, m.CR, m.XP, monsters.BaseType(m.Type)
+		c.Name, c.CR, c.XP, c.Kind = m.Name, m.CR, m.XP, monsters.BaseType(m.Type)
 		list = append(list, c)
+		index[c.Name] = c
 		index[strings.ToLower(c.Name)] = c
 	}
 	slices.SortStableFunc(list, func(a, b creature) int { return cmp.Compare(a.CR, b.CR) })
@@ -49,6 +49,9 @@ var creatures, creatureIndex = func() ([]creature, map[string]creature) {
 }()
 
 func creatureByName(name string) (creature, bool) {
+	if c, ok := creatureIndex[name]; ok {
+		return c, true
+	}
 	c, ok := creatureIndex[strings.ToLower(name)]
 	return c, ok
 }
@@ -175,6 +178,26 @@ func (f foeFilter) allows(g foeGroup) bool {
 		}
 	}
 	return true
+}
+
+// hasFight reports whether some group fits, as findFight would find it.
+func hasFight(filters []foeFilter, leader string, level, players int, target threat) bool {
+	for _, f := range filters {
+		for t := target; t >= threatEasy; t-- {
+			for _, g := range foeGroups {
+				lead := g.Leader
+				if leader != "" {
+					lead = leader
+				}
+				if f.allows(g) {
+					if _, ok := fitGroup(g, lead, level, players, t); ok {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // findFight tries each filter in turn, from the target difficulty down, and

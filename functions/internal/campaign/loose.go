@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/lorewright/lorewright/functions/internal/llm"
 )
@@ -125,7 +126,7 @@ func (ms *looseMonsters) UnmarshalJSON(b []byte) error {
 			Count    looseInt  `json:"count"`
 			Quantity looseInt  `json:"quantity"`
 		}
-		if json.Unmarshal(p, &m) == nil && m.Name != "" {
+		if json.Unmarshal(p, &m) == nil && strings.ContainsFunc(string(m.Name), unicode.IsLetter) {
 			count := max(m.Count.v, m.Quantity.v, 1)
 			name, _ := canonicalMonster(string(m.Name))
 			*ms = append(*ms, Monster{Name: name, Count: clamp(count, 1, 99)})

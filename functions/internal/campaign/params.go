@@ -1,8 +1,3 @@
-// Package campaign is the spec's campaign generator and refinement chat: the
-// form's parameters, the generation prompt and a tolerant parser of the
-// model's sectioned text, built-in campaigns shaped by the parameters (used
-// when no model is configured or it fails), refinement with the model's JSON
-// or a built-in refinement, and a section-level diff for "What changed".
 package campaign
 
 import (
@@ -215,20 +210,4 @@ func (p Parameters) Difficulty() Difficulty {
 	default:
 		return DifficultyMedium
 	}
-}
-
-// settingText names the setting in prose: the custom text or the value.
-func (p Parameters) settingText() string {
-	if p.Setting == SettingCustom && p.CustomSetting != "" {
-		return p.CustomSetting
-	}
-	return string(p.Setting)
-}
-
-// themeText names the theme in prose: the custom text or the value.
-func (p Parameters) themeText() string {
-	if p.Theme == ThemeCustom && p.CustomTheme != "" {
-		return p.CustomTheme
-	}
-	return string(p.Theme)
 }

@@ -67,8 +67,6 @@ func fieldsOf(line string) []field {
 	return out
 }
 
-func isFieldLine(line string) bool { return fieldsOf(line) != nil }
-
 // splitSegments splits at "·", "|" and "•", and at a comma or semicolon
 // followed by a known label ("Type: combat, Duration: 30 min").
 func splitSegments(s string) []string {

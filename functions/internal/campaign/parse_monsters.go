@@ -75,6 +75,9 @@ func parseMonsters(s string) []Monster {
 			continue
 		}
 		name, plural := canonicalMonster(strings.Join(words, " "))
+		if !strings.ContainsFunc(name, unicode.IsLetter) {
+			continue
+		}
 		if count == 0 {
 			count = 1
 			if plural {

@@ -102,15 +102,26 @@ func RefinementPrompt(req RefineRequest) string {
 	return b.String()
 }
 
-// promptJSON is the campaign as the model sees it: no timestamps.
+// promptJSON is the campaign as the model sees it: without timestamps,
+// timing and fight ratings, which are worked out again after the reply
+// (and cost reply tokens if echoed).
 func promptJSON(c Campaign) []byte {
+	c = cloneCampaign(c)
+	for i := range c.Encounters {
+		e := &c.Encounters[i]
+		e.Rating = nil
+		for j := range e.Monsters {
+			e.Monsters[j].Slug, e.Monsters[j].ChallengeRating = "", ""
+		}
+	}
 	data, _ := json.Marshal(c)
 	var m map[string]json.RawMessage
 	if json.Unmarshal(data, &m) != nil {
 		return data
 	}
-	delete(m, "generatedAt")
-	delete(m, "lastRefinedAt")
+	for _, k := range []string{"generatedAt", "lastRefinedAt", "estimatedDuration", "introductionDuration", "conclusionDuration"} {
+		delete(m, k)
+	}
 	out, err := json.Marshal(m)
 	if err != nil {
 		return data

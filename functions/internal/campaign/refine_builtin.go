@@ -35,7 +35,6 @@ var (
 		regexp.MustCompile(`(?i)\brename\s+(.+?)\s+(?:to|as|into)\s+(.+)`),
 		regexp.MustCompile(`(?i)\bchange\s+(?:the\s+name\s+of\s+)?(.+?)\s+(?:to|into)\s+(.+)`),
 		regexp.MustCompile(`(?i)\breplace\s+(.+?)\s+with\s+(.+)`),
-		regexp.MustCompile(`(?i)\bcall\s+(.+?)\s+(?:instead|from now on)\b`),
 	}
 	titleRef = regexp.MustCompile(`(?i)^(?:the\s+)?(?:campaign\s+|adventure\s+)?(?:title|name of the (?:campaign|adventure))$`)
 	stopWord = map[string]bool{"who": true, "that": true, "which": true, "with": true, "and": true, "to": true, "in": true,
@@ -221,7 +220,7 @@ func resizeFoes(e *Encounter, dir int) string {
 func renameRequest(c Campaign, desc string) (string, string, bool) {
 	for _, re := range renameForms {
 		m := re.FindStringSubmatch(desc)
-		if m == nil || len(m) < 3 {
+		if m == nil {
 			continue
 		}
 		from, to := unquote(m[1]), unquote(m[2])
@@ -270,6 +269,10 @@ func rename(c *Campaign, from, to string) string {
 	if !strings.HasSuffix(strings.ToLower(from), "s") {
 		pairs = append(pairs, [2]string{pluralOf(from), pluralOf(to)})
 	}
+	// A person is also called by their first name after the first mention.
+	if short := shortName(from); short != from && !sharedFirstName(*c, from, short) {
+		pairs = append(pairs, [2]string{short, shortName(to)})
+	}
 	for _, pr := range pairs {
 		c.eachText(func(t *string) {
 			var n int
@@ -286,6 +289,17 @@ func rename(c *Campaign, from, to string) string {
 		}
 	}
 	return fmt.Sprintf("Renamed \u201c%s\u201d to \u201c%s\u201d throughout (%d %s).", from, to, total, plural(total, "place", "places"))
+}
+
+// sharedFirstName: another NPC has the same first name, so renaming it
+// alone would rename them too.
+func sharedFirstName(c Campaign, full, short string) bool {
+	for _, n := range c.NPCs {
+		if n.Name != full && shortName(n.Name) == short {
+			return true
+		}
+	}
+	return false
 }
 
 func plural(n int, one, many string) string {

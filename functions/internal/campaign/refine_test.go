@@ -198,7 +198,7 @@ func TestBuiltInRefinement(t *testing.T) {
 		{"change " + villain + " to Lord Ashes", func(t *testing.T, r RefineResult) {
 			c := r.UpdatedCampaign
 			wantEqual(t, "villain", c.NPCs[3].Name, "Lord Ashes")
-			if strings.Contains(Markdown(c), villain) {
+			if md := Markdown(c); strings.Contains(md, villain) || strings.Contains(md, shortName(villain)+" ") {
 				t.Errorf("%s survives somewhere", villain)
 			}
 			if !strings.HasPrefix(r.Changes[0], "Renamed \u201c"+villain+"\u201d to \u201cLord Ashes\u201d throughout (") {

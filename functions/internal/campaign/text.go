@@ -47,6 +47,50 @@ func expandDepth(template string, slots, local map[string]string, depth int) str
 	return b.String()
 }
 
+// castSlots are the people of the cast; after its first mention in a template,
+// a person is called by their short name.
+var castSlots = []string{"villain", "patron", "ally", "rival"}
+
+// shortenRepeats turns the second and later {villain} (or {Villain}) of a
+// template into {villainShort} ({VillainShort}), and so for the rest of the
+// cast, so a paragraph says "Dagnal Strakeln" once and "Dagnal" after.
+func shortenRepeats(template string) string {
+	if !strings.Contains(template, "{") {
+		return template
+	}
+	for _, p := range castSlots {
+		upper := strings.ToUpper(p[:1]) + p[1:]
+		first := -1
+		for _, slot := range []string{"{" + p + "}", "{" + upper + "}"} {
+			if i := strings.Index(template, slot); i >= 0 && (first < 0 || i < first) {
+				first = i
+			}
+		}
+		if first < 0 {
+			continue
+		}
+		head, tail := template[:first+1], template[first+1:]
+		tail = strings.ReplaceAll(tail, "{"+p+"}", "{"+p+"Short}")
+		tail = strings.ReplaceAll(tail, "{"+upper+"}", "{"+upper+"Short}")
+		template = head + tail
+	}
+	return template
+}
+
+// titles are words a short name must not be cut to ("Lady", "Mister").
+var titles = map[string]bool{"the": true, "lady": true, "lord": true, "sir": true, "captain": true, "mister": true,
+	"granny": true, "mother": true, "auntie": true, "old": true, "high": true, "little": true, "queen": true, "king": true}
+
+// shortName is the first name of a two-or-more-word name, unless that is a
+// title: "Dagnal Strakeln" is Dagnal, "Lady Isolde Varrow" stays whole.
+func shortName(name string) string {
+	first, _, ok := strings.Cut(name, " ")
+	if !ok || titles[strings.ToLower(first)] {
+		return name
+	}
+	return first
+}
+
 func pick[T any](rng *rand.Rand, options []T) T {
 	return options[rng.IntN(len(options))]
 }

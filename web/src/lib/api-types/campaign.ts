@@ -194,13 +194,6 @@ export interface GenerateResult extends llm.Origin {
 
 //////////
 // source: params.go
-/*
-Package campaign is the spec's campaign generator and refinement chat: the
-form's parameters, the generation prompt and a tolerant parser of the
-model's sectioned text, built-in campaigns shaped by the parameters (used
-when no model is configured or it fails), refinement with the model's JSON
-or a built-in refinement, and a section-level diff for "What changed".
-*/
 
 export type SettingName = "urban" | "wilderness" | "dungeon" | "planar" | "mixed" | "custom";
 /**
