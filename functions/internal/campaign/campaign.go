@@ -123,6 +123,8 @@ type FightRating struct {
 	// Difficulty is trivial below the party's easy threshold, else the
 	// highest threshold the adjusted XP reaches.
 	Difficulty FightDifficulty `json:"difficulty" tstype:"FightDifficultyName"`
+	// Unrated names the monsters left out: not SRD creatures, so of unknown XP.
+	Unrated []string `json:"unrated,omitempty"`
 }
 
 // NPC is a non-player character.

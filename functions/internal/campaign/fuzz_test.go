@@ -10,7 +10,7 @@ import (
 // campaign within the spec's structure, with valid UTF-8 and sane sizes.
 func FuzzParseCampaign(f *testing.F) {
 	for _, seed := range []string{specFormat, markdownFormat, reordered, numbered, missingParts, withJunk, tooMany,
-		boldHeadings, jsonCampaign, proseMonsters, windowsAndUnicode, overallDifficultyText,
+		boldHeadings, jsonCampaign, proseMonsters, windowsAndUnicode, overallDifficultyText, chatStyle,
 		"", "# X\n## Encounter 1:\n## Encounter (optional)\n",
 		"ENCOUNTER 99: x\nMonsters: 999 goblins, 12 (3)\nDuration: 9999 hours\nDifficulty: 11/0\n", "**\n##\n- **\n1.\n```\n"} {
 		f.Add(seed, uint8(2), uint8(4), uint8(3))

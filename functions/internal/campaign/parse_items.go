@@ -62,7 +62,7 @@ func fieldsOf(line string) []field {
 			out[len(out)-1].value += " · " + seg
 			continue
 		}
-		out = append(out, field{label: strings.TrimSpace(strings.Trim(label, "*_ ")), kind: kind, value: cleanText(value)})
+		out = append(out, field{label: strings.TrimSpace(strings.Trim(label, "*_ ")), kind: kind, value: strings.TrimLeft(cleanText(value), "*_ ")})
 	}
 	return out
 }
@@ -261,6 +261,9 @@ func inlineFields(s string) (string, []string) {
 			continue
 		}
 		k := j
+		for k > 0 && (s[k-1] == '*' || s[k-1] == '_') {
+			k--
+		}
 		for k > 0 && s[k-1] == ' ' {
 			k--
 		}
@@ -272,14 +275,14 @@ func inlineFields(s string) (string, []string) {
 	if len(cuts) == 0 {
 		return s, nil
 	}
-	trim := func(t string) string { return strings.TrimRight(strings.TrimSpace(t), " -,;") }
+	trim := func(t string) string { return strings.TrimRight(strings.TrimSpace(t), " -,;*_") }
 	var fields []string
 	for n, c := range cuts {
 		end := len(s)
 		if n+1 < len(cuts) {
 			end = cuts[n+1].from
 		}
-		fields = append(fields, s[c.label:c.value-1]+": "+trim(s[c.value:end]))
+		fields = append(fields, s[c.label:c.value-1]+": "+trim(strings.TrimLeft(s[c.value:end], "*_ ")))
 	}
 	return trim(s[:cuts[0].from]), fields
 }

@@ -241,6 +241,14 @@ Fight.
 Done.
 `
 
+var chatStyle = "# CAMPAIGN TITLE: The Ember Road\n\n## INTRODUCTION\nThe caravan must reach Highmoor.\n\n## PLOT HOOKS\n1. **Gold**: The merchant pays.\n2. **Revenge**: Bandits killed a friend.\n\n" +
+	"## ENCOUNTER 1: The Ambush (Combat)\n- **Type:** Combat\n- **Duration:** 30 minutes\n- **Difficulty:** 6/10\n- **Monsters:** 4 x Goblin (CR 1/4), 1 x Hobgoblin Captain (CR 3)\n\nGoblins leap from the rocks.\n\n**Notes:** Use the terrain.\n\n" +
+	"## ENCOUNTER 2: The Toll Bridge\n*Type:* Social | *Duration:* 20 min | *Difficulty:* Easy\nA troll demands a toll.\n\n" +
+	"## ENCOUNTER 3: Highmoor Gates\nType: Combat\nDuration: 40 minutes\nDifficulty: Hard (8/10)\nMonsters: Ogre ×2, Orc ×6\nThe ogres hold the gate.\n\n" +
+	"## OPTIONAL ENCOUNTER: Wolves\nType: Combat\nMonsters: 3 wolves\nWolves howl.\n\n" +
+	"## NPCS\n- **Mara Vell** (Human, caravan master): Tough as leather. *Personality:* blunt. *Motivation:* profit.\n\n" +
+	"## LOCATIONS\n- **Highmoor** (walled town): A town on a hill.\n\n## CONCLUSION\nThe caravan arrives.\n\n## PACING NOTES\n- Encounter 1 should be quick.\n"
+
 func TestParseCampaign(t *testing.T) {
 	p := DefaultParameters()
 	tests := []struct {
@@ -346,6 +354,17 @@ func TestParseCampaign(t *testing.T) {
 			if strings.Contains(Markdown(c), "\r") {
 				t.Error("a carriage return survived")
 			}
+		}},
+		{"chat-model Markdown with italics and non-SRD foes", chatStyle, func(t *testing.T, c Campaign) {
+			wantEqual(t, "hooks", c.PlotHooks, []string{"Gold: The merchant pays.", "Revenge: Bandits killed a friend."})
+			e := c.Encounters[0]
+			wantEqual(t, "ambush", e.Title+"|"+e.Notes+"|"+itoa(e.DifficultyLevel), "The Ambush|Use the terrain.|6")
+			wantEqual(t, "foes", e.Monsters, []Monster{{Name: "Goblin", Count: 4, Slug: "goblin", ChallengeRating: "1/4"}, {Name: "Hobgoblin Captain", Count: 1}})
+			wantEqual(t, "rating", e.Rating, &FightRating{MonsterCount: 4, BaseXP: 200, Multiplier: 2, AdjustedXP: 400, Difficulty: "easy", Unrated: []string{"Hobgoblin Captain"}})
+			wantEqual(t, "toll bridge", []any{c.Encounters[1].Type, c.Encounters[1].EstimatedDuration, c.Encounters[1].DifficultyLevel}, []any{EncounterSocial, 20, 3})
+			wantEqual(t, "gates", c.Encounters[2].Monsters[1].Name+"x"+itoa(c.Encounters[2].Monsters[1].Count), "Orcx6")
+			wantEqual(t, "npc", c.NPCs[0], NPC{ID: "npc-1", Name: "Mara Vell", Race: "Human", Role: "caravan master",
+				Personality: "blunt.", Motivation: "profit.", Description: "Tough as leather."})
 		}},
 		{"a stated overall difficulty", overallDifficultyText, func(t *testing.T, c Campaign) {
 			wantEqual(t, "rating", c.DifficultyRating, DifficultyHard)

@@ -21,15 +21,18 @@ func finishFights(c *Campaign) {
 
 // finishFight gives each monster its catalogue name, slug and challenge
 // rating, and rates the SRD ones with the DMG arithmetic of the balance
-// analysis (no rating when none is an SRD creature).
+// analysis (no rating when none is an SRD creature; the others are listed
+// as unrated).
 func finishFight(e *Encounter, p Parameters) {
 	p = p.WithDefaults()
 	var groups []balance.MonsterGroup
+	var unrated []string
 	for j := range e.Monsters {
 		m := &e.Monsters[j]
 		cat, ok := monsters.Lookup(m.Name)
 		if !ok {
 			m.Slug, m.ChallengeRating = "", ""
+			unrated = append(unrated, m.Name)
 			continue
 		}
 		m.Name, m.Slug, m.ChallengeRating = cat.Name, cat.Slug, cat.ChallengeRating
@@ -41,7 +44,7 @@ func finishFight(e *Encounter, p Parameters) {
 	}
 	r := balance.RateMonsters(groups, balance.Party{Size: p.PlayerCount, Level: p.CharacterLevel})
 	e.Rating = &FightRating{MonsterCount: r.MonsterCount, BaseXP: r.BaseXP, Multiplier: r.Multiplier,
-		AdjustedXP: r.AdjustedXP, Difficulty: FightDifficulty(r.Difficulty)}
+		AdjustedXP: r.AdjustedXP, Difficulty: FightDifficulty(r.Difficulty), Unrated: unrated}
 }
 
 // ratingPhrase says how a fight rates: "hard for 4 level-3 characters".

@@ -143,6 +143,10 @@ export interface FightRating {
    * highest threshold the adjusted XP reaches.
    */
   difficulty: FightDifficultyName;
+  /**
+   * Unrated names the monsters left out: not SRD creatures, so of unknown XP.
+   */
+  unrated?: string[];
 }
 /**
  * NPC is a non-player character.
