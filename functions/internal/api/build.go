@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"github.com/lorewright/lorewright/functions/internal/auth"
+	"github.com/lorewright/lorewright/functions/internal/backgrounds"
 	"github.com/lorewright/lorewright/functions/internal/balance"
 	"github.com/lorewright/lorewright/functions/internal/campaign"
 	"github.com/lorewright/lorewright/functions/internal/config"
@@ -14,6 +15,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/grammar"
 	"github.com/lorewright/lorewright/functions/internal/llm"
 	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/names"
 	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
@@ -54,6 +56,8 @@ func Build(ctx context.Context, logger *slog.Logger, cfg config.Config, version 
 	deps.Content = content.NewGenerator(logger, deps.LLM)
 	deps.Campaign = campaign.NewService(logger, deps.LLM)
 	deps.Balance = balance.NewService(logger, deps.LLM, balance.SRDBestiary())
+	deps.Names = names.NewService(logger, deps.LLM, names.Options{})
+	deps.Backgrounds = backgrounds.NewService(logger, deps.LLM, backgrounds.Options{})
 	var open5e *monsters.Open5e
 	if cfg.Open5eBaseURL != "" {
 		if open5e, err = monsters.NewOpen5e(logger, monsters.Open5eOptions{BaseURL: cfg.Open5eBaseURL}); err != nil {

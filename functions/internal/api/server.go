@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/auth"
+	"github.com/lorewright/lorewright/functions/internal/backgrounds"
 	"github.com/lorewright/lorewright/functions/internal/balance"
 	"github.com/lorewright/lorewright/functions/internal/campaign"
 	"github.com/lorewright/lorewright/functions/internal/config"
@@ -15,6 +16,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/grammar"
 	"github.com/lorewright/lorewright/functions/internal/llm"
 	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/names"
 	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
@@ -34,10 +36,14 @@ type Deps struct {
 	Grammar *grammar.Checker
 	// Content writes text for /api/content/generate; nil builds one on LLM.
 	Content *content.Generator
+	// Backgrounds writes character backgrounds; nil: one built on LLM.
+	Backgrounds *backgrounds.Service
 	// Balance analyses campaigns; nil: one built on LLM and the SRD.
 	Balance *balance.Service
 	// Campaign generates and refines campaigns; nil: one built on LLM.
 	Campaign *campaign.Service
+	// Names writes fantasy names; nil: one built on LLM.
+	Names *names.Service
 	// Monsters searches the bestiary and writes re-skins; nil: the built-in
 	// SRD catalogue alone, with LLM.
 	Monsters *monsters.Service
@@ -63,6 +69,12 @@ func NewServer(deps Deps) http.Handler {
 	}
 	if deps.Content == nil {
 		deps.Content = content.NewGenerator(deps.Logger, deps.LLM)
+	}
+	if deps.Backgrounds == nil {
+		deps.Backgrounds = backgrounds.NewService(deps.Logger, deps.LLM, backgrounds.Options{})
+	}
+	if deps.Names == nil {
+		deps.Names = names.NewService(deps.Logger, deps.LLM, names.Options{})
 	}
 	if deps.Balance == nil {
 		deps.Balance = balance.NewService(deps.Logger, deps.LLM, balance.SRDBestiary())

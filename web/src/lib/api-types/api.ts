@@ -4,6 +4,8 @@ import type * as content from "./content";
 import type * as monsters from "./monsters";
 import type * as campaign from "./campaign";
 import type * as balance from "./balance";
+import type * as names from "./names";
+import type * as backgrounds from "./backgrounds";
 
 //////////
 // source: balance.go
@@ -157,6 +159,46 @@ export interface MonsterReskinRequest extends monsters.ReskinRequest {
  * MonsterReskinResponse is its answer.
  */
 export type MonsterReskinResponse = monsters.ReskinResponse;
+
+//////////
+// source: names.go
+
+/**
+ * NamesGenerateRequest is the body of POST /api/names/generate.
+ */
+export interface NamesGenerateRequest extends names.Request {
+}
+/**
+ * NamesGenerateResponse is its answer.
+ */
+export type NamesGenerateResponse = names.Response;
+/**
+ * NameVariationsRequest is the body of POST /api/names/variations.
+ */
+export interface NameVariationsRequest extends names.VariationsRequest {
+}
+/**
+ * NameVariationsResponse is its answer.
+ */
+export type NameVariationsResponse = names.VariationsResponse;
+/**
+ * BackgroundGenerateRequest is the body of POST /api/backgrounds/generate.
+ */
+export interface BackgroundGenerateRequest extends backgrounds.Request {
+}
+/**
+ * BackgroundGenerateResponse is its answer (also the stream's result event).
+ */
+export type BackgroundGenerateResponse = backgrounds.Background;
+/**
+ * BackgroundRefineRequest is the body of POST /api/backgrounds/refine.
+ */
+export interface BackgroundRefineRequest extends backgrounds.RefineRequest {
+}
+/**
+ * BackgroundRefineResponse is its answer.
+ */
+export type BackgroundRefineResponse = backgrounds.RefineResult;
 
 //////////
 // source: status.go
