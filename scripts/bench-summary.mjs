@@ -71,6 +71,18 @@ for (const [name, what, budget] of [
   else missing(what);
 }
 
+// Campaign generator.
+const campaign = read('campaign-bench.log');
+for (const [name, what, budget] of [
+  ['ParseCampaign4000Tokens', 'campaign parse, a 4,000-token model reply (Go benchmark)', '1 ms'],
+  ['BuildCampaign', 'built-in campaign, 4 hours (Go benchmark)', ''],
+  ['ParseRefinement', 'refinement reply validated and merged (Go benchmark)', ''],
+]) {
+  const m = new RegExp(`Benchmark${name}\\S*\\s+\\d+\\s+(\\d+) ns/op`).exec(campaign);
+  if (m) row(what, `${(Number(m[1]) / 1e3).toFixed(0)} µs`, budget);
+  else missing(what);
+}
+
 // API load.
 const api = read('api.log').split('\n').filter((l) => /^\| (GET|POST) /.test(l));
 if (api.length === 0) missing('API load');

@@ -193,43 +193,55 @@ func parseHeading(line string, cur sectionKind) (block, bool) {
 		}
 	}
 	inItem := cur == secEncounter || cur == secNPCs || cur == secLocations || cur == secOther
+	weakToo := !inItem || marked || (bold && isWholeBold(line))
 	for _, sw := range sectionWords {
-		words := sw.strong
-		if !inItem || marked || (bold && isWholeBold(line)) {
-			words = append(words[:len(words):len(words)], sw.weak...)
+		b, ok := sectionHeading(sw.kind, sw.strong, s, lower, level, bold, listed)
+		if !ok && weakToo {
+			b, ok = sectionHeading(sw.kind, sw.weak, s, lower, level, bold, listed)
 		}
-		for _, w := range words {
-			if !strings.HasPrefix(lower, w) {
-				continue
-			}
-			rest := strings.TrimSpace(s[len(w):])
-			switch {
-			case rest == "" || rest == ":":
-				if !marked && !bold && rest == "" && !isUpper(s) {
-					continue
-				}
-				rest = ""
-			case listed:
-				continue
-			case rest[0] == ':' || strings.HasPrefix(rest, "- ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "— "):
-				rest = strings.TrimSpace(strings.TrimLeft(rest, ":-–— "))
-			case marked && strings.HasPrefix(rest, "("):
-				rest = ""
-			default:
-				continue
-			}
-			b := block{kind: sw.kind, level: level}
-			if rest != "" {
-				b.lines = []string{stripEmphasis(rest)}
-			}
-			if sw.kind == secEncounters && strings.HasPrefix(lower, "optional") {
-				b.optional = true
-			}
+		if ok {
 			return b, true
 		}
 	}
 	if marked {
 		return block{kind: secOther, heading: s, level: level}, true
+	}
+	return block{}, false
+}
+
+// sectionHeading matches a section's keywords at the start of s (lower is
+// s in lower case): alone, followed by a colon or dash and inline text, or
+// with a parenthesis after a Markdown heading.
+func sectionHeading(kind sectionKind, words []string, s, lower string, level int, bold, listed bool) (block, bool) {
+	marked := level > 0
+	for _, w := range words {
+		if !strings.HasPrefix(lower, w) {
+			continue
+		}
+		rest := strings.TrimSpace(s[len(w):])
+		switch {
+		case rest == "" || rest == ":":
+			if !marked && !bold && rest == "" && !isUpper(s) {
+				continue
+			}
+			rest = ""
+		case listed:
+			continue
+		case rest[0] == ':' || strings.HasPrefix(rest, "- ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "— "):
+			rest = strings.TrimSpace(strings.TrimLeft(rest, ":-–— "))
+		case marked && strings.HasPrefix(rest, "("):
+			rest = ""
+		default:
+			continue
+		}
+		b := block{kind: kind, level: level}
+		if rest != "" {
+			b.lines = []string{stripEmphasis(rest)}
+		}
+		if kind == secEncounters && strings.HasPrefix(lower, "optional") {
+			b.optional = true
+		}
+		return b, true
 	}
 	return block{}, false
 }

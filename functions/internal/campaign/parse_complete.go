@@ -139,7 +139,7 @@ func normaliseEncounter(e *Encounter, order int) {
 		e.Type = inferType(e.Title, e.Description, len(e.Monsters) > 0)
 	}
 	if e.Type == EncounterCombat && len(e.Monsters) == 0 {
-		e.Monsters = detectMonsters(e.Title + ". " + e.Description + ". " + e.Notes)
+		e.Monsters = detectMonsters(e.Title + ". " + e.Description)
 	}
 }
 
