@@ -70,7 +70,8 @@ func (b *builder) chooseVillain() (villainKind, string) {
 			!slices.Contains(v.Settings, b.p.Setting) {
 			return ""
 		}
-		filters := []foeFilter{{setting: b.p.Setting, theme: b.p.Theme, kinds: v.Kinds}, {setting: SettingMixed, kinds: v.Kinds}}
+		filters := []foeFilter{{setting: b.p.Setting, theme: b.p.Theme, kinds: v.Kinds, minions: v.Minions},
+			{setting: SettingMixed, kinds: v.Kinds, minions: v.Minions}}
 		for _, stat := range v.statsFor(level) {
 			if hasFight(filters, stat, level, players, target) {
 				return stat
@@ -198,11 +199,11 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 	if bt.Type == EncounterCombat || isClimax {
 		filter := foeFilter{setting: b.p.Setting, theme: b.p.Theme, kinds: bt.Kinds}
 		if bt.Followers {
-			filter.kinds = b.villain.Kinds
+			filter.kinds, filter.minions = b.villain.Kinds, b.villain.Minions
 		}
 		leader := ""
 		if isClimax {
-			filter.kinds, leader = b.villain.Kinds, b.slots["villainStat"]
+			filter.kinds, filter.minions, leader = b.villain.Kinds, b.villain.Minions, b.slots["villainStat"]
 		}
 		f := pickFight(b.rng, filter, leader, b.p.CharacterLevel, b.p.PlayerCount, threatFor(difficulty))
 		e.Monsters = f.Monsters

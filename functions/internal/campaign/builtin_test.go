@@ -91,6 +91,13 @@ func checkBuiltIn(t *testing.T, c Campaign) {
 			t.Errorf("fight %q names no monsters", e.Title)
 		}
 		checkFightFits(t, e, p)
+		// A band's tactics speak of its leader: they appear only when it leads.
+		for _, g := range foeGroups {
+			if g.Leader != "" && strings.Contains(e.Notes, g.Tactics) &&
+				!slices.ContainsFunc(e.Monsters, func(m Monster) bool { return m.Name == g.Leader }) {
+				t.Errorf("encounter %q has the tactics of a band led by a %s it does not have", e.Title, g.Leader)
+			}
+		}
 	}
 	c.eachText(func(s *string) {
 		if strings.ContainsAny(*s, "{}") {

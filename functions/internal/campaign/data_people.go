@@ -104,10 +104,12 @@ type villainKind struct {
 	Role string
 	// Race is fixed for monstrous villains (empty: one of the setting's
 	// peoples); Names are theirs when set.
-	Race     string
-	Names    []string
-	Ladder   []rung
-	Kinds    []string
+	Race   string
+	Names  []string
+	Ladder []rung
+	Kinds  []string
+	// Minions, when set, are the only creatures that follow the villain.
+	Minions  []string
 	Themes   []Theme
 	Settings []Setting // empty: any setting
 	Wants    []string  // "to ..." clauses
@@ -191,10 +193,10 @@ var villains = []villainKind{
 		Look:     "Pale, beautiful and cold to the touch; never seen before sunset."},
 	{Role: "hoard-hungry tyrant", Race: "dragon", Names: []string{"Vorthrax the Unburied", "Ysilvane", "Kethendrix", "Morrigax the Hoarder"},
 		Ladder: []rung{{4, "Red Dragon Wyrmling"}, {6, "Young White Dragon"}, {7, "Young Black Dragon"}, {8, "Young Green Dragon"}, {10, "Young Red Dragon"}},
-		Kinds:  []string{"humanoid"}, Themes: []Theme{ThemeAdventure, ThemeCombat, ThemeExploration},
-		Settings: []Setting{SettingWilderness, SettingDungeon},
-		Wants:    []string{"to add {macguffin} to their hoard and {hub} to their hunting grounds", "to burn {hub} as a warning to every town in {region}"},
-		Look:     "Vain, clever and younger than they pretend; their lair smells of smoke and old coins."},
+		Kinds:  []string{"humanoid"}, Minions: []string{"Kobold", "Lizardfolk", "Orc", "Hobgoblin", "Bugbear", "Berserker", "Duergar"},
+		Themes: []Theme{ThemeAdventure, ThemeCombat, ThemeExploration}, Settings: []Setting{SettingWilderness, SettingDungeon},
+		Wants: []string{"to add {macguffin} to their hoard and {hub} to their hunting grounds", "to burn {hub} as a warning to every town in {region}"},
+		Look:  "Vain, clever and younger than they pretend; their lair smells of smoke and old coins."},
 	{Role: "cursed drow noble", Race: "drider", Names: []string{"Ilphara Vel'Zyn", "Quave Duskweaver", "Sabrae of House Auvryn"},
 		Ladder: []rung{{6, "Drider"}}, Kinds: []string{"humanoid", "beast"},
 		Themes: []Theme{ThemePolitical, ThemeHorror, ThemeAdventure}, Settings: []Setting{SettingDungeon},

@@ -165,10 +165,15 @@ type foeFilter struct {
 	theme   Theme
 	// kinds, when set, lists the creature types allowed as minions.
 	kinds []string
+	// minions, when set, lists the creatures allowed as minions.
+	minions []string
 }
 
 func (f foeFilter) allows(g foeGroup) bool {
 	if f.setting != SettingMixed && f.setting != SettingCustom && !slices.Contains(g.Settings, f.setting) {
+		return false
+	}
+	if len(f.minions) > 0 && !slices.Contains(f.minions, g.Minion) {
 		return false
 	}
 	if len(f.kinds) > 0 {
@@ -224,6 +229,13 @@ func findFight(rng *rand.Rand, filters []foeFilter, leader string, level, player
 				if slices.Contains(g.Themes, f.theme) {
 					w = 3
 				}
+				if leader != "" && g.Leader != "" {
+					// The band's tactics speak of its own leader, whom the
+					// villain replaced: keep quiet, and prefer bands without one.
+					fit.Tactics = ""
+				} else if leader != "" {
+					w *= 2
+				}
 				options = append(options, fit)
 				weights = append(weights, w)
 			}
@@ -238,7 +250,8 @@ func findFight(rng *rand.Rand, filters []foeFilter, leader string, level, player
 // pickFight finds a fight, loosening the filter step by step, so a fight
 // always has foes: at worst the leader alone, or the weakest creature.
 func pickFight(rng *rand.Rand, filter foeFilter, leader string, level, players int, target threat) fight {
-	relaxed := []foeFilter{filter, {setting: filter.setting, theme: filter.theme, kinds: filter.kinds},
+	relaxed := []foeFilter{filter, {setting: filter.setting, theme: filter.theme, kinds: filter.kinds, minions: filter.minions},
+		{setting: filter.setting, theme: filter.theme, kinds: filter.kinds},
 		{setting: SettingMixed, theme: filter.theme, kinds: filter.kinds}, {setting: SettingMixed, theme: filter.theme}}
 	if f, ok := findFight(rng, relaxed, leader, level, players, target); ok {
 		return f
