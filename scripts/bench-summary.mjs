@@ -91,6 +91,15 @@ for (const l of api) {
   row(`${scenario}: req/s, p50, p99 (loopback, 8 in flight)`, `${rps} req/s, ${p50}, ${p99}${errors !== '0' ? `, ${errors} errors` : ''}`);
 }
 
+// Sustained load: 1,000 requests a second for 30 s on each endpoint that
+// does not call a model.
+const sustained = read('api-sustained.log').split('\n').filter((l) => /^\| (GET|POST) /.test(l));
+if (sustained.length === 0) missing('sustained API load');
+for (const l of sustained) {
+  const [endpoint, , errors, rps, , p99, , verdict] = cells(l);
+  row(`${endpoint}: 1,000 req/s for 30 s, p99`, `${rps} req/s, p99 ${p99}${errors !== '0' ? `, ${errors} errors` : ''} (${verdict})`, 'p99 20 ms');
+}
+
 // Export.
 const exportLines = read('export.log').split('\n').filter((l) => /·\s+(PDF|plain text|Markdown)/.test(l));
 if (exportLines.length === 0) missing('export, 50 pages');

@@ -32,6 +32,7 @@ bench "Grammar corpus vs harper.js (quality and speed)" grammar-score.log script
 bench "Monster catalogue (search, browse all, names in text)" monsters-bench.log go test -run '^$' -bench 'BenchmarkSearch|BenchmarkBrowseAll|BenchmarkFind' -benchmem ./functions/internal/monsters/
 bench "Campaign parser and built-in generator" campaign-bench.log go test -run '^$' -bench 'BenchmarkParseCampaign4000Tokens|BenchmarkBuildCampaign|BenchmarkParseRefinement' -benchmem ./functions/internal/campaign/
 bench "API load on loopback" api.log go run ./functions/cmd/loadbench
+bench "Sustained API load (1,000 req/s, 30 s per endpoint)" api-sustained.log go run ./functions/cmd/loadbench -rate 1000 -duration 30s
 bench "Export (50-page campaign)" export.log bash -c "cd web && npx vitest bench --run bench/export.bench.ts"
 
 echo

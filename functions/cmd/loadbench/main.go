@@ -1,10 +1,19 @@
 // Command loadbench loads the real API on loopback and prints latency
-// percentiles and throughput for GET /api/healthz and POST
-// /api/content/generate (fallback content, no model). Each scenario is
-// bounded by both a request count and a duration.
+// percentiles and throughput. Two modes:
 //
-//	go run ./functions/cmd/loadbench                  # starts the server in-process
-//	go run ./functions/cmd/loadbench -url http://127.0.0.1:8182
+//   - closed loop (default): -concurrency requests in flight for GET
+//     /api/healthz and POST /api/content/generate (fallback content, no
+//     model), each scenario bounded by a request count and a duration;
+//
+//   - sustained (-rate N): N requests a second, sent on schedule whatever
+//     the answers' pace (latency counts from when a request was due, so a
+//     server that falls behind shows it), for -duration, against every
+//     endpoint that does not call a model; fails when p99 exceeds -p99 or
+//     the rate was not held.
+//
+//     go run ./functions/cmd/loadbench                  # starts the server in-process
+//     go run ./functions/cmd/loadbench -rate 1000 -duration 30s
+//     go run ./functions/cmd/loadbench -url http://127.0.0.1:8182
 //
 // Against -url, the server's quotas must allow the load (QUOTA_* variables);
 // in-process, loadbench raises them itself.
@@ -13,6 +22,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -54,6 +64,48 @@ var scenarios = []scenario{
 		body: []byte(`{"prompt":"a haunted lighthouse on a storm coast","type":"introduction","tone":"dark","length":"short"}`)},
 }
 
+// sustainedScenarios are the endpoints that never call a model.
+var sustainedScenarios = []scenario{
+	{name: "GET /api/healthz", method: "GET", path: "/api/healthz"},
+	{name: "GET /api/status", method: "GET", path: "/api/status"},
+	{name: "POST /api/grammar/check (1,000 words)", method: "POST", path: "/api/grammar/check", body: jsonText(gmProse(1000))},
+	{name: "GET /api/monsters?name=dragon", method: "GET", path: "/api/monsters?name=dragon"},
+	{name: "POST /api/balance/analyze (1,000 words)", method: "POST", path: "/api/balance/analyze", body: jsonText(gmProse(1000))},
+}
+
+// gmProse is about n words of campaign text with headings, dialogue, fights
+// and a few mistakes, like what a game master sends.
+func gmProse(n int) string {
+	paragraphs := []string{
+		"## Encounter 1: Ambush at the Ford (Combat)",
+		"Roll initiative! Four goblins and a wolf burst from the reeds, while their boss shouts orders from the far bank. The party must hold the ford or lose the cart.",
+		`The ferryman wrings his hands. "They come every full moon," he says. "Nobody in Millbrook will speak of it, but the miller knows more than he lets on."`,
+		"## Encounter 2: The Drowned Chapel (Exploration)",
+		"Beyond the ford the path climbs to a ruined chapel half sunk in the marsh. A DC 13 Investigation check reveals a trapdoor beneath the altar, and the heroes have alot of questions for the priest.",
+		"The party travels north for two days. The weather turns and the road becomes mud.",
+	}
+	var words []string
+	for i := 0; len(words) < n; i++ {
+		for _, w := range bytes.Fields([]byte(paragraphs[i%len(paragraphs)] + "\n")) {
+			words = append(words, string(w))
+		}
+		words[len(words)-1] += "\n"
+	}
+	out := ""
+	for i, w := range words[:n] {
+		if i > 0 && !bytes.HasSuffix([]byte(out), []byte("\n")) {
+			out += " "
+		}
+		out += w
+	}
+	return out
+}
+
+func jsonText(text string) []byte {
+	b, _ := json.Marshal(map[string]string{"text": text})
+	return b
+}
+
 // maxErrorRate fails the run: figures from mostly-failed requests mislead.
 const maxErrorRate = 0.01
 
@@ -63,6 +115,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	duration := fs.Duration("duration", 5*time.Second, "longest time per scenario")
 	maxRequests := fs.Int("requests", 50000, "most requests per scenario")
 	concurrency := fs.Int("concurrency", 8, "requests in flight")
+	rate := fs.Int("rate", 0, "sustained mode: requests per second (0: closed loop)")
+	p99Budget := fs.Duration("p99", 20*time.Millisecond, "sustained mode: the p99 latency budget")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -73,6 +127,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		}
 		defer shutdown()
 		*baseURL = url
+	}
+	if *rate > 0 {
+		return runSustained(ctx, *baseURL, *rate, *duration, *p99Budget, stdout)
 	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *concurrency, MaxConnsPerHost: *concurrency}, Timeout: 30 * time.Second}
 	fmt.Fprintf(stdout, "API load on loopback (%s), %d in flight, at most %d requests or %s per scenario\n\n", *baseURL, *concurrency, *maxRequests, *duration)
@@ -96,13 +153,88 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	return nil
 }
 
+// runSustained holds rate requests a second on each sustained scenario.
+func runSustained(ctx context.Context, baseURL string, rate int, duration, p99Budget time.Duration, stdout io.Writer) error {
+	const maxInFlight = 256
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: maxInFlight}, Timeout: 30 * time.Second}
+	fmt.Fprintf(stdout, "Sustained API load on loopback (%s): %d requests a second for %s per endpoint, p99 budget %s\n\n", baseURL, rate, duration, p99Budget)
+	fmt.Fprintf(stdout, "| %-42s | %8s | %6s | %9s | %8s | %8s | %8s | %s |\n", "endpoint", "requests", "errors", "req/s", "p50", "p99", "max", "verdict")
+	fmt.Fprintf(stdout, "|%s|%s|%s|%s|%s|%s|%s|%s|\n", dashes(44), dashes(10), dashes(8), dashes(11), dashes(10), dashes(10), dashes(10), dashes(9))
+	var failed []string
+	for _, sc := range sustainedScenarios {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		r := sustain(ctx, client, baseURL, sc, rate, duration, maxInFlight)
+		verdict := "ok"
+		switch {
+		case r.count == 0 || float64(r.errors) > maxErrorRate*float64(r.count):
+			verdict = "errors"
+			failed = append(failed, fmt.Sprintf("%s: %d of %d requests failed (first: %s)", sc.name, r.errors, r.count, r.firstError))
+		case r.percentile(99) > p99Budget:
+			verdict = "slow"
+			failed = append(failed, fmt.Sprintf("%s: p99 %s over %s", sc.name, ms(r.percentile(99)), p99Budget))
+		case r.rps() < 0.95*float64(rate):
+			verdict = "behind"
+			failed = append(failed, fmt.Sprintf("%s: %.0f req/s, not %d", sc.name, r.rps(), rate))
+		}
+		fmt.Fprintf(stdout, "| %-42s | %8d | %6d | %9.0f | %8s | %8s | %8s | %-7s |\n", sc.name, r.count, r.errors, r.rps(),
+			ms(r.percentile(50)), ms(r.percentile(99)), ms(r.percentile(100)), verdict)
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("sustained load not held:\n  %s", joinLines(failed))
+	}
+	return nil
+}
+
+// sustain sends rate requests a second for duration, each when it is due,
+// with at most maxInFlight outstanding (more counts as falling behind).
+func sustain(ctx context.Context, client *http.Client, baseURL string, sc scenario, rate int, duration time.Duration, maxInFlight int) result {
+	interval := time.Second / time.Duration(rate)
+	total := int(duration / interval)
+	slots := make(chan struct{}, maxInFlight)
+	var mu sync.Mutex
+	var res result
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := 0; i < total && ctx.Err() == nil; i++ {
+		due := start.Add(time.Duration(i) * interval)
+		if wait := time.Until(due); wait > 0 {
+			time.Sleep(wait)
+		}
+		slots <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			err := once(ctx, client, baseURL, sc)
+			took := time.Since(due)
+			<-slots
+			mu.Lock()
+			defer mu.Unlock()
+			res.latencies = append(res.latencies, took)
+			if err != nil {
+				res.errors++
+				if res.firstError == "" {
+					res.firstError = err.Error()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	res.elapsed = time.Since(start)
+	res.count = len(res.latencies)
+	slices.Sort(res.latencies)
+	return res
+}
+
 // startServer runs the real API (api.Build) on a loopback port with quotas
 // high enough for the load.
 func startServer(ctx context.Context, getenv func(string) string) (string, func(), error) {
 	overrides := map[string]string{
 		"QUOTA_USER_PER_MINUTE": "100000", "QUOTA_USER_PER_DAY": "10000000",
 		"QUOTA_GUEST_PER_MINUTE": "100000", "QUOTA_GUEST_PER_DAY": "10000000",
-		"OPENAI_API_KEY": "", // fallback content: measure the API, not a model
+		"OPEN5E_BASE_URL": "off", // the built-in catalogue: no traffic leaves the machine
+		"OPENAI_API_KEY":  "",    // fallback content: measure the API, not a model
 	}
 	if getenv("FIREBASE_AUTH_EMULATOR_HOST") == "" {
 		// The verifier needs an identity service configured; guests never reach it.

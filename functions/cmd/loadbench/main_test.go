@@ -25,3 +25,28 @@ func TestLoadbenchReportsBothScenarios(t *testing.T) {
 		t.Errorf("expected 40 requests and 0 errors per scenario:\n%s", out.String())
 	}
 }
+
+func TestSustainedModeHoldsARateOnEveryModelFreeEndpoint(t *testing.T) {
+	var out bytes.Buffer
+	env := map[string]string{"FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:1"}
+	t.Setenv("FIREBASE_AUTH_EMULATOR_HOST", env["FIREBASE_AUTH_EMULATOR_HOST"])
+	// A gentle rate and a generous budget: this checks the mode, make bench the figures.
+	err := run(context.Background(), []string{"-rate", "50", "-duration", "1s", "-p99", "5s"}, func(k string) string { return env[k] }, &out)
+	if err != nil {
+		t.Fatalf("run: %v\n%s", err, out.String())
+	}
+	for _, sc := range sustainedScenarios {
+		if !strings.Contains(out.String(), "| "+sc.name) {
+			t.Errorf("report lacks %q:\n%s", sc.name, out.String())
+		}
+	}
+	if strings.Count(out.String(), "| ok      |") != len(sustainedScenarios) {
+		t.Errorf("every endpoint should hold 50 req/s:\n%s", out.String())
+	}
+}
+
+func TestGMProseHasTheAskedWords(t *testing.T) {
+	if n := len(strings.Fields(gmProse(1000))); n != 1000 {
+		t.Errorf("%d words", n)
+	}
+}
