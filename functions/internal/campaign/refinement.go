@@ -1,7 +1,6 @@
 package campaign
 
 import (
-	"context"
 	"fmt"
 	"maps"
 	"slices"
@@ -111,8 +110,6 @@ func (r GenerateRequest) Problems() map[string]string {
 	return prefixed("parameters.", r.Parameters.Problems())
 }
 
-// Valid lets the API layer's decoder validate the request.
-func (r GenerateRequest) Valid(context.Context) map[string]string { return r.Problems() }
 
 // Problems reports a message per invalid field.
 func (r RefineRequest) Problems() map[string]string {
@@ -142,8 +139,6 @@ func (r RefineRequest) Problems() map[string]string {
 	return problems
 }
 
-// Valid lets the API layer's decoder validate the request.
-func (r RefineRequest) Valid(context.Context) map[string]string { return r.Problems() }
 
 // problems checks that a campaign has its required parts and stays within
 // sane sizes. It is used for campaigns the browser sends and those the
