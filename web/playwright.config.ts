@@ -15,6 +15,14 @@ const ROOT_DIR = path.resolve(WEB_DIR, '..');
 // 8181 by default; E2E_PORT lets parallel runs on one machine use their own.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const AUTH_EMULATOR = '127.0.0.1:9099';
+// The same app with a model configured: a second API server whose model is
+// the scriptable fake OpenAI-compatible server (functions/cmd/fakemodel).
+// Specs for the "with a model" and "model failing" conditions use
+// AI_BASE_URL and script the fake through e2e/fakeModel.ts.
+const AI_PORT = Number(process.env.E2E_AI_PORT ?? 8185);
+const FAKE_MODEL_PORT = Number(process.env.E2E_FAKE_MODEL_PORT ?? 8184);
+process.env.E2E_AI_BASE_URL = `http://127.0.0.1:${AI_PORT}`;
+process.env.E2E_FAKE_MODEL_URL = `http://127.0.0.1:${FAKE_MODEL_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -67,9 +75,40 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         WEB_DIR: path.join(WEB_DIR, 'dist'),
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
+        OPEN5E_BASE_URL: 'off',
       },
       stdout: 'ignore',
       // Request logs are noise here; a failed start still shows as a timeout.
+      stderr: 'ignore',
+    },
+    {
+      command: `${path.join(ROOT_DIR, 'bin/fakemodel')} -addr 127.0.0.1:${FAKE_MODEL_PORT}`,
+      cwd: ROOT_DIR,
+      url: `http://127.0.0.1:${FAKE_MODEL_PORT}/_calls`,
+      reuseExistingServer: true,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: path.join(ROOT_DIR, 'bin/lorewright-server'),
+      cwd: ROOT_DIR,
+      url: `http://127.0.0.1:${AI_PORT}/api/healthz`,
+      reuseExistingServer: true,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(AI_PORT),
+        WEB_DIR: path.join(WEB_DIR, 'dist'),
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
+        OPEN5E_BASE_URL: 'off',
+        OPENAI_API_KEY: 'sk-e2e-fake',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+        OPENAI_MODEL: 'fake-model',
+        // Fail fast in the "model failing" specs (the client retries twice).
+        LLM_TIMEOUT: '20s',
+      },
+      stdout: 'ignore',
       stderr: 'ignore',
     },
   ],
