@@ -7,22 +7,22 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 PORT ?= 8080
 SERVER := bin/lorewright-server
 NPM_STAMP := web/node_modules/.installed
-# Local builds talk to the Auth emulator; a Firestore emulator is used when
-# FIRESTORE_EMULATOR_HOST is set and answers.
-VITE_ENV := $(if $(FIRESTORE_EMULATOR_HOST),VITE_FIRESTORE_EMULATOR_HOST=$(FIRESTORE_EMULATOR_HOST),)
+# Local builds (web/.env.emulator) talk to the Auth emulator and know the
+# Firestore emulator's address (firebase.json's port); each page load asks
+# that emulator whether it runs, so the build never depends on it.
 
 .PHONY: help run dev test fuzz bench build build-web build-server build-fakemodel deps deps-go deps-system clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
 
-run: build ## build and start the app locally (Auth emulator + API + web) and print its URL
+run: build ## build and start the app locally (Auth and Firestore emulators + API + web) and print its URL
 	PORT=$(PORT) scripts/run-local.sh
 
 dev: deps build-server ## hot-reloading web dev server proxying /api to the Go server
 	scripts/dev.sh
 
-test: deps deps-system build build-fakemodel ## run every test (Go, web unit, browser end-to-end, rules where possible)
+test: deps deps-system build build-fakemodel ## run every test (Go, web unit, Firestore suites, browser end-to-end)
 	scripts/test.sh
 
 fuzz: deps-go ## run every Go fuzz target for FUZZTIME each (default 60s)
@@ -34,7 +34,7 @@ bench: deps deps-system build ## run the benchmarks and print one table
 build: build-web build-server ## build the web app (local mode) and the Go server
 
 build-web: deps
-	cd web && $(VITE_ENV) npx vite build --mode emulator --logLevel warn
+	cd web && npx vite build --mode emulator --logLevel warn
 
 build-server: deps-go
 	go build -o $(SERVER) ./functions/cmd/server

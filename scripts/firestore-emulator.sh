@@ -47,16 +47,34 @@ firestore_emulator_port() {
 
 _fe_port_open() { (exec 3<>"/dev/tcp/${1%:*}/${1#*:}") 2>/dev/null; }
 
+# GET host:port path: prints the response body, in plain bash (polling
+# costs no process start-up on a busy machine). The emulator keeps the
+# connection open, so the body is read by its Content-Length.
+_fe_http_get() {
+  local line len=0 body=""
+  exec 4<>"/dev/tcp/${1%:*}/${1#*:}" || return 1
+  printf 'GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n' "$2" "$1" >&4
+  IFS= read -r -t 10 line <&4 || { exec 4<&-; return 1; }
+  while IFS= read -r -t 10 line <&4; do
+    line=${line%$'\r'}
+    [ -z "$line" ] && break
+    if [[ "${line,,}" =~ ^content-length:\ *([0-9]+) ]]; then len=${BASH_REMATCH[1]}; fi
+  done
+  if [ "$len" -gt 0 ]; then IFS= read -r -t 10 -N "$len" body <&4; fi
+  exec 4<&-
+  printf '%s' "$body"
+}
+
 # True when a Firestore emulator (not just any server) answers at host:port:
-# its REST API answers a document read with a Firestore-shaped error.
+# its root says "Ok" and its REST API answers a document read with a
+# Firestore error ("status": "PERMISSION_DENIED" under the rules).
 firestore_emulator_answers() {
   _fe_port_open "$1" || return 1
-  node -e '
-    const [host, project] = process.argv.slice(1);
-    fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/lorewright-probe/probe`, { signal: AbortSignal.timeout(2000) })
-      .then((r) => r.json())
-      .then((b) => process.exit(b && (typeof b.name === "string" || (b.error && typeof b.error.status === "string")) ? 0 : 1))
-      .catch(() => process.exit(1));' "$1" "$FIRESTORE_EMULATOR_PROJECT" 2>/dev/null
+  local root doc
+  root=$(_fe_http_get "$1" /) 2>/dev/null || return 1
+  [ "$root" = Ok ] || return 1
+  doc=$(_fe_http_get "$1" "/v1/projects/$FIRESTORE_EMULATOR_PROJECT/databases/(default)/documents/lorewright-probe/probe") 2>/dev/null || return 1
+  [[ "$doc" =~ \"status\":\ *\"[A-Z_]+\" || "$doc" =~ \"name\":\ *\"projects/ ]]
 }
 
 _fe_java_major() {
@@ -200,9 +218,10 @@ firestore_emulator_up() {
   FIRESTORE_EMULATOR_PID=$!
   _fe_started_kind=$_fe_kind
 
-  # firebase-tools may first download its jar: give it longer.
-  local limit=60
-  if [ "$_fe_kind" = firebase-tools ]; then limit=180; fi
+  # About 5 s on an idle machine; allow for a busy one, and for
+  # firebase-tools first downloading its jar.
+  local limit=120
+  if [ "$_fe_kind" = firebase-tools ]; then limit=240; fi
   local deadline=$((SECONDS + limit))
   while [ $SECONDS -lt $deadline ]; do
     if firestore_emulator_answers "$host"; then

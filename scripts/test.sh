@@ -19,7 +19,7 @@ summary=()
 
 record() { # name passed failed skipped
   total_passed=$((total_passed + $2)); total_failed=$((total_failed + $3)); total_skipped=$((total_skipped + $4))
-  summary+=("$(printf '%-28s %5s passed %4s failed %4s skipped' "$1" "$2" "$3" "$4")")
+  summary+=("$(printf '%-44s %5s passed %4s failed %4s skipped' "$1" "$2" "$3" "$4")")
 }
 
 # check NAME CMD...: a step that is one check (passes or fails as a whole).
@@ -44,21 +44,67 @@ counted() {
 
 port_open() { (exec 3<>"/dev/tcp/${1%:*}/${1#*:}") 2>/dev/null; }
 
-# The Auth emulator serves the Go auth tests and the browser tests.
+# Emulators, started side by side: the Auth emulator (Go auth tests, the
+# Firestore contracts' sign-ins, the browser tests) and the Firestore
+# emulator (scripts/firestore-emulator.sh: rules, contracts, quota store,
+# signed-in journeys). Ones already running are reused.
 emulator_pid=""
 if ! port_open "$FIREBASE_AUTH_EMULATOR_HOST"; then
   web/node_modules/.bin/firebase emulators:start --only auth --project demo-lorewright >"$out/auth-emulator.log" 2>&1 &
   emulator_pid=$!
-  for _ in $(seq 1 120); do port_open "$FIREBASE_AUTH_EMULATOR_HOST" && break; sleep 0.5; done
 fi
-cleanup() { [ -n "$emulator_pid" ] && kill "$emulator_pid" 2>/dev/null; wait 2>/dev/null; }
+# shellcheck source=firestore-emulator.sh
+source scripts/firestore-emulator.sh
+cleanup() {
+  firestore_emulator_down
+  [ -n "$emulator_pid" ] && kill "$emulator_pid" 2>/dev/null
+  wait 2>/dev/null
+}
 trap cleanup EXIT
+echo
+echo "=== firestore emulator"
+firestore_emulator_up "$out/firestore-emulator.log"
+echo "Firestore emulator: $FIRESTORE_EMULATOR_REASON."
+# Only the Firestore steps get FIRESTORE_EMULATOR_HOST (fs_env below).
+fs_host=${FIRESTORE_EMULATOR_HOST:-}
+unset FIRESTORE_EMULATOR_HOST
+case $FIRESTORE_EMULATOR_STATUS in
+  started | reused) record "firestore emulator" 1 0 0; fs_expected=1 ;;
+  failed) record "firestore emulator" 0 1 0; fs_expected=1 ;;
+  *) record "firestore emulator (none here)" 0 0 1; fs_expected=0 ;;
+esac
+fs_env=()
+[ -n "$fs_host" ] && fs_env=(FIRESTORE_EMULATOR_HOST="$fs_host")
+
+# firestore_record NAME passed failed skipped: where an emulator exists, a
+# skipped Firestore test is a failure; elsewhere the skip stands, with the reason above.
+firestore_record() {
+  local name=$1 p=$2 f=$3 s=$4
+  if [ "$fs_expected" -eq 1 ] && [ "$s" -gt 0 ]; then
+    echo "FAIL: $s Firestore test(s) of \"$name\" skipped although a Firestore emulator exists here ($FIRESTORE_EMULATOR_REASON)"
+    f=$((f + s)) s=0
+  fi
+  [ "$fs_expected" -eq 0 ] && name="$name (skipped: no emulator)"
+  record "$name" "$p" "$f" "$s"
+}
+
+for _ in $(seq 1 120); do port_open "$FIREBASE_AUTH_EMULATOR_HOST" && break; sleep 0.5; done
 check "auth emulator" port_open "$FIREBASE_AUTH_EMULATOR_HOST"
 
 check "go vet" go vet ./...
 
-go_tests() { go test -race -count=1 -v ./... >"$out/go.log" 2>&1; local rc=$?; grep -E '^(ok|FAIL|---|panic|\s+\S+_test\.go:)' "$out/go.log" | grep -v -- '--- PASS' | grep -v -- '--- SKIP' ; return $rc; }
+# The Firestore quota store's tests run in their own step below.
+go_tests() { go test -race -count=1 -v -skip '^TestFirestoreStore' ./... >"$out/go.log" 2>&1; local rc=$?; grep -E '^(ok|FAIL|---|panic|\s+\S+_test\.go:)' "$out/go.log" | grep -v -- '--- PASS' | grep -v -- '--- SKIP' ; return $rc; }
 counted "go test" go "$out/go.log" go_tests
+
+echo
+echo "=== firestore: go quota store"
+env "${fs_env[@]}" go test -race -count=1 -v -run '^TestFirestoreStore' ./functions/internal/quota/ >"$out/go-firestore.log" 2>&1
+rc=$?
+grep -E '^(ok|FAIL|--- (FAIL|SKIP)|panic|\s+\S+_test\.go:)' "$out/go-firestore.log"
+read -r p f s < <(node scripts/count-results.mjs go "$out/go-firestore.log")
+[ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+firestore_record "firestore: go quota store" "$p" "$f" "$s"
 
 [ -x scripts/check-contract.sh ] && check "api contract drift" scripts/check-contract.sh
 
@@ -70,23 +116,35 @@ counted "web unit tests" vitest "$out/vitest.json" \
 
 [ -x scripts/check-no-secrets.sh ] && check "no secret in web bundle" scripts/check-no-secrets.sh
 
-counted "browser end-to-end" playwright "$out/playwright.json" \
-  bash -c "cd web && PLAYWRIGHT_JSON_OUTPUT_NAME='$out/playwright.json' npx playwright test --reporter=list,json"
-
-# Security-rules tests need the Firestore emulator (Java 21 and its jar).
+# The rules and the repository contracts, against the Firestore emulator
+# (each suite in a Firestore project of its own), signing in through the
+# Auth emulator. One run, counted per suite.
 echo
-echo "=== firestore rules"
-if [ -x web/scripts/rules-tests.sh ]; then
-  web/scripts/rules-tests.sh "$out/rules.json" | tee "$out/rules.log"
-  rc=${PIPESTATUS[0]}
-  if grep -q '^SKIPPED rules tests:' "$out/rules.log"; then
-    record "firestore rules (skipped)" 0 0 1
-  else
-    read -r p f s < <(node scripts/count-results.mjs vitest "$out/rules.json")
-    [ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
-    record "firestore rules" "$p" "$f" "$s"
-  fi
-fi
+echo "=== firestore: rules and repository contracts"
+(cd web && env "${fs_env[@]}" npx vitest run --config rules-tests/vitest.config.ts \
+  --reporter=default --reporter=json --outputFile="$out/firestore.json")
+rc=$?
+fs_suite() { # name file-regex
+  read -r p f s < <(node scripts/count-results.mjs vitest "$out/firestore.json" --file "$2")
+  [ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && [ "$p" -eq 0 ] && f=1
+  firestore_record "$1" "$p" "$f" "$s"
+}
+fs_suite "firestore: security rules" '\.rules\.test\.ts$'
+fs_suite "firestore: profile contract" 'profiles\.contract\.test\.ts$'
+fs_suite "firestore: document contract" 'documents\.contract\.test\.ts$'
+
+# One Playwright run, counted in two parts: the signed-in journeys (tagged
+# @firestore; in Firestore when its emulator runs) and everything else.
+echo
+echo "=== browser end-to-end"
+(cd web && PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test --reporter=list,json)
+rc=$?
+read -r p f s < <(node scripts/count-results.mjs playwright "$out/playwright.json" --not-tag firestore)
+read -r tp tf ts < <(node scripts/count-results.mjs playwright "$out/playwright.json" --tag firestore)
+# A run that failed without a failed test (a server that did not start) counts once.
+[ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && [ "$tf" -eq 0 ] && f=1
+record "browser end-to-end" "$p" "$f" "$s"
+firestore_record "firestore: signed-in end-to-end" "$tp" "$tf" "$ts"
 
 # Quality targets gate here; the speed target is measured by make bench.
 [ -x scripts/score-grammar.sh ] && check "grammar corpus score" env MIN_SPEED_RATIO=0 scripts/score-grammar.sh

@@ -1,37 +1,44 @@
 #!/usr/bin/env bash
-# Runs the Firestore security-rules tests (web/rules-tests) under the
-# Firestore emulator. The emulator needs Java 21 or newer and downloads its
-# jar on first use; where either is missing this prints one line starting
-# "SKIPPED rules tests:" with the reason and exits 0, so `make test` can
-# report the skip instead of failing or pretending.
+# Runs the Firestore suites (web/rules-tests: the security rules and the
+# profile and document repository contracts) on their own, outside make
+# test: starts the Firestore emulator with scripts/firestore-emulator.sh and
+# the Auth emulator (the contracts sign in through it) unless they already
+# run, runs the suites, and stops what it started. Where no Firestore
+# emulator can start it prints one line starting "SKIPPED Firestore suites:"
+# with the reason and exits 0.
 # Usage: web/scripts/rules-tests.sh [vitest-json-report-path]
-set -euo pipefail
+set -uo pipefail
 
 JSON_REPORT="${1:-}"
-
 WEB_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 ROOT_DIR="$(cd "$WEB_DIR/.." && pwd)"
-FIREBASE="$WEB_DIR/node_modules/.bin/firebase"
+AUTH_HOST=127.0.0.1:9099
+port_open() { (exec 3<>"/dev/tcp/${1%:*}/${1#*:}") 2>/dev/null; }
 
-skip() {
-  echo "SKIPPED rules tests: $*"
-  exit 0
+# shellcheck source=../../scripts/firestore-emulator.sh
+source "$ROOT_DIR/scripts/firestore-emulator.sh"
+auth_pid=""
+cleanup() {
+  firestore_emulator_down
+  [ -n "$auth_pid" ] && kill "$auth_pid" 2>/dev/null
+  wait 2>/dev/null
 }
+trap cleanup EXIT
 
-command -v java >/dev/null 2>&1 || skip "Java is not installed (the Firestore emulator needs Java 21 or newer)"
-java_version="$(java -version 2>&1 | awk -F'"' '/version/ {print $2; exit}')"
-java_major="${java_version%%.*}"
-[[ "$java_major" =~ ^[0-9]+$ ]] || skip "could not read the Java version from 'java -version' (got '$java_version')"
-(( java_major >= 21 )) || skip "Java $java_version found; the Firestore emulator needs Java 21 or newer"
-[[ -x "$FIREBASE" ]] || skip "firebase-tools is not installed in web/node_modules (run npm ci in web/)"
-
-# The emulator jar is fetched once into ~/.cache/firebase/emulators.
-if ! ls "${HOME}/.cache/firebase/emulators/"cloud-firestore-emulator-*.jar >/dev/null 2>&1; then
-  "$FIREBASE" setup:emulators:firestore >/dev/null 2>&1 || skip "the Firestore emulator jar could not be downloaded (offline?)"
+if ! port_open "$AUTH_HOST"; then
+  mkdir -p "$ROOT_DIR/tmp"
+  (cd "$ROOT_DIR" && exec "$WEB_DIR/node_modules/.bin/firebase" emulators:start --only auth --project demo-lorewright) >"$ROOT_DIR/tmp/auth-emulator.log" 2>&1 &
+  auth_pid=$!
 fi
+if ! firestore_emulator_up "$ROOT_DIR/tmp/firestore-emulator.log"; then
+  echo "SKIPPED Firestore suites: $FIRESTORE_EMULATOR_REASON"
+  [ "$FIRESTORE_EMULATOR_STATUS" = unavailable ] && exit 0
+  exit 1
+fi
+echo "Firestore emulator: $FIRESTORE_EMULATOR_REASON."
+for _ in $(seq 1 120); do port_open "$AUTH_HOST" && break; sleep 0.5; done
+port_open "$AUTH_HOST" || { echo "The Auth emulator did not start on $AUTH_HOST." >&2; exit 1; }
 
-cd "$ROOT_DIR"
-reporters=""
-[[ -n "$JSON_REPORT" ]] && reporters="--reporter=default --reporter=json --outputFile='$JSON_REPORT'"
-exec "$FIREBASE" emulators:exec --only firestore --project demo-lorewright \
-  "cd '$WEB_DIR' && node_modules/.bin/vitest run --config rules-tests/vitest.config.ts $reporters"
+reporters=()
+[ -n "$JSON_REPORT" ] && reporters=(--reporter=default --reporter=json "--outputFile=$JSON_REPORT")
+cd "$WEB_DIR" && FIREBASE_AUTH_EMULATOR_HOST=$AUTH_HOST node_modules/.bin/vitest run --config rules-tests/vitest.config.ts "${reporters[@]}"

@@ -33,7 +33,8 @@ export function getFirebaseAuth(): Auth {
 
 /**
  * Firestore Lite, loaded on first use so the landing route never pays for it.
- * Connects to VITE_FIRESTORE_EMULATOR_HOST when set.
+ * Connects to VITE_FIRESTORE_EMULATOR_HOST when set (local builds always
+ * set it; detectStorageBackend decides whether it is used).
  */
 export function getDb(): Promise<Firestore> {
   db ??= import('firebase/firestore/lite').then(({ getFirestore, connectFirestoreEmulator }) => {
@@ -70,16 +71,21 @@ async function probeBackend(): Promise<StorageBackend> {
   return (await isFirestoreEmulator(env.firestoreEmulatorHost, env.firebase.projectId)) ? 'firestore' : 'browser';
 }
 
+const PROBE_TIMEOUT_MS = 10_000;
+
 /**
  * True when a Firestore emulator answers at host. It asks for a document
  * through the REST API (which the emulator serves with CORS) and checks the
- * answer's shape, so another server on the same port (the Go server also
- * defaults to 8080) is not mistaken for it.
+ * answer's shape, so another server on the same port is not mistaken for it.
+ * With no emulator the connection is refused at once; a running one may take
+ * seconds to answer its first request on a busy machine (the JVM warms up),
+ * and a probe given up too early would put a signed-in user's work in the
+ * browser store for that page load, so the wait is generous.
  */
 export async function isFirestoreEmulator(host: string, projectId: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
     const res = await fetchImpl(`http://${host}/v1/projects/${projectId}/databases/(default)/documents/lorewright-probe/probe`, {
-      signal: AbortSignal.timeout(1500),
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
     const body: unknown = await res.json();
     if (!body || typeof body !== 'object') return false;
