@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import EditorPage from '../features/editor/EditorPage';
 import { AssistantPanel } from '../features/assistant/AssistantPanel';
 import { EditorSlotsProvider, type AssistantTabContents } from '../lib/editor-bridge';
@@ -13,8 +14,11 @@ import { ErrorsTab } from '../features/grammar/ErrorsTab';
 //
 //   const NamesTab = lazy(() => import('../features/names/NamesTab'));
 //   names: { content: <NamesTab /> },
+const MonstersTab = lazy(() => import('../features/monsters/MonstersTab'));
+
 const assistantTabs: AssistantTabContents = {
   errors: { content: <ErrorsTab />, mount: 'start' },
+  monsters: { content: <MonstersTab /> },
 };
 
 /** /editor/:documentId with its assistant panel composed in (lazy chunk). */
