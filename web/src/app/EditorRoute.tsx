@@ -4,6 +4,8 @@ import { AssistantPanel } from '../features/assistant/AssistantPanel';
 import { EditorSlotsProvider, type AssistantTabContents } from '../lib/editor-bridge';
 import { ErrorsTab } from '../features/grammar/ErrorsTab';
 
+const AnalyzeTab = lazy(() => import('../features/balance/AnalyzeTab'));
+
 // The assistant tools, one per tab. Each tool feature adds its tab here; the
 // editor and the panel never import the tools themselves.
 //
@@ -18,6 +20,7 @@ const MonstersTab = lazy(() => import('../features/monsters/MonstersTab'));
 
 const assistantTabs: AssistantTabContents = {
   errors: { content: <ErrorsTab />, mount: 'start' },
+  analyze: { content: <AnalyzeTab /> },
   monsters: { content: <MonstersTab /> },
 };
 
