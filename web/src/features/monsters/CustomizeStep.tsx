@@ -64,7 +64,7 @@ export function CustomizeStep({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby={`${id}-heading`}>
-      <section aria-label="Selected monster" className="rounded-xl border border-line bg-surface-muted/60 p-4">
+      <section aria-label="Selected monster" className="rounded-xl border border-line bg-surface-muted/60 px-4 py-3">
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Selected monster</p>
         <h4 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="mt-0.5 font-display text-lg font-semibold text-ink focus-visible:outline-none">
           {selected.name}
@@ -153,7 +153,7 @@ export function CustomizeStep({
         </Alert>
       )}
 
-      <div className="flex flex-wrap justify-between gap-2">
+      <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap justify-between gap-2 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur-sm">
         <Button variant="secondary" onClick={onBack}>
           <ArrowLeftIcon />
           Back
