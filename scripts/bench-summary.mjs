@@ -71,6 +71,14 @@ for (const [name, what, budget] of [
   else missing(what);
 }
 
+// Monster lists over HTTP.
+const monstersHttp = read('monsters-http.log').split('\n').filter((l) => /^\| (browse all|search)/.test(l));
+if (monstersHttp.length === 0) missing('monster lists over HTTP');
+for (const l of monstersHttp) {
+  const [what, rows, , p50, p95, , budget] = cells(l);
+  row(`monsters over HTTP: ${what.replace(/ \(.*\)$/, '')}, ${rows} rows: p50 / p95`, `${p50} / ${p95}`, budget);
+}
+
 // Campaign generator.
 const campaign = read('campaign-bench.log');
 for (const [name, what, budget] of [
