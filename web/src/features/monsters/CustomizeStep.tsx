@@ -86,6 +86,11 @@ export function CustomizeStep({
         )}
       </section>
 
+      {detail?.notice && (
+        <Alert tone="warning" className="text-xs">
+          {detail.notice}
+        </Alert>
+      )}
       {detailError && <Alert tone="error">{detailError}</Alert>}
 
       <SuggestedField

@@ -152,6 +152,8 @@ describe('search step', () => {
     await user.click(screen.getByRole('button', { name: 'Browse All Monsters' }));
     await screen.findByText('Found 3 monsters');
 
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Type')).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
     await user.selectOptions(screen.getByLabelText('Type'), 'humanoid');
@@ -244,6 +246,28 @@ describe('customize step', () => {
     await selectGoblin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Monster not found: goblin');
     expect(screen.getByRole('button', { name: 'Generate Re-skins' })).toBeDisabled();
+  });
+
+  it('selecting the monster again after a failed load asks again', async () => {
+    let fail = true;
+    const api = fakeApi({ monster: () => (fail ? Promise.reject(new TypeError('Failed to fetch')) : json(200, monsterResponse(GOBLIN))) });
+    const { user } = renderTab();
+    await selectGoblin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Select Goblin' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Selected monster' })).toHaveTextContent('Hit Points7 (2d6)'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Re-skins' })).toBeEnabled();
+    expect(api.calls.filter((c) => c.url.pathname === '/api/monsters/goblin')).toHaveLength(2);
+  });
+
+  it('shows the database notice of a monster the built-in catalogue answered for', async () => {
+    fakeApi({ monster: () => json(200, { ...monsterResponse(GOBLIN), notice: 'The monster database is unavailable right now, so the built-in SRD catalogue (325 monsters) is in use.' }) });
+    const { user } = renderTab();
+    await selectGoblin(user);
+    expect(await screen.findByText(/The monster database is unavailable right now/)).toBeVisible();
   });
 });
 

@@ -102,7 +102,7 @@ export default function MonstersTab() {
   }
 
   function select(monster: Summary) {
-    if (selected?.slug !== monster.slug) {
+    if (selected?.slug !== monster.slug || detail.status === 'error') {
       setSettings((s) => ({ ...s, tone: null }));
       reskins.reset();
       void detail.run(monster.slug);

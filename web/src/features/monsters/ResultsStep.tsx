@@ -35,6 +35,11 @@ export function ResultsStep({ headingRef, response, origin, onInsert, onTryDiffe
         </p>
       </div>
       <BuiltInContentNotice origin={origin} />
+      {count === 0 && (
+        <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-ink-muted">
+          No re-skins came back this time. Try different settings.
+        </p>
+      )}
       <ul aria-label="Re-skins" className="flex max-h-[40rem] flex-col gap-3 overflow-y-auto pr-0.5">
         {response.reskins.map((reskin) => (
           <li key={reskin.id}>

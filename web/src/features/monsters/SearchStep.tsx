@@ -134,51 +134,49 @@ export function SearchStep({
         </Button>
       </div>
 
-      {filtersOpen && (
-        <fieldset id={`${id}-filters`} className="rounded-xl border border-line bg-surface-muted/50 p-3">
-          <legend className="sr-only">Filters</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <FilterSelect label="Type" value={filters.type} onChange={(v) => setFilter('type', v)}>
-              <option value="">Any type</option>
-              {CREATURE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t[0].toUpperCase() + t.slice(1)}
-                </option>
-              ))}
-            </FilterSelect>
-            <FilterSelect label="Size" value={filters.size} onChange={(v) => setFilter('size', v)}>
-              <option value="">Any size</option>
-              {CREATURE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </FilterSelect>
-            <FilterSelect label="Lowest CR" value={filters.crMin} onChange={(v) => setFilter('crMin', v)}>
-              <option value="">Any</option>
-              {CHALLENGE_RATINGS.map((cr) => (
-                <option key={cr} value={cr}>
-                  {cr}
-                </option>
-              ))}
-            </FilterSelect>
-            <FilterSelect label="Highest CR" value={filters.crMax} onChange={(v) => setFilter('crMax', v)}>
-              <option value="">Any</option>
-              {CHALLENGE_RATINGS.map((cr) => (
-                <option key={cr} value={cr} disabled={filters.crMin !== '' && crIndex(cr) < crIndex(filters.crMin)}>
-                  {cr}
-                </option>
-              ))}
-            </FilterSelect>
-          </div>
-          <div className="mt-2 flex items-center justify-between gap-2">
-            <p className="text-xs text-ink-muted">Filters apply to Search and Browse All.</p>
-            <Button variant="ghost" size="sm" disabled={filterCount === 0} onClick={() => onFiltersChange(NO_FILTERS)}>
-              Clear filters
-            </Button>
-          </div>
-        </fieldset>
-      )}
+      <fieldset id={`${id}-filters`} hidden={!filtersOpen} className="rounded-xl border border-line bg-surface-muted/50 p-3">
+        <legend className="sr-only">Filters</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <FilterSelect label="Type" value={filters.type} onChange={(v) => setFilter('type', v)}>
+            <option value="">Any type</option>
+            {CREATURE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t[0].toUpperCase() + t.slice(1)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Size" value={filters.size} onChange={(v) => setFilter('size', v)}>
+            <option value="">Any size</option>
+            {CREATURE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Lowest CR" value={filters.crMin} onChange={(v) => setFilter('crMin', v)}>
+            <option value="">Any</option>
+            {CHALLENGE_RATINGS.map((cr) => (
+              <option key={cr} value={cr}>
+                {cr}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label="Highest CR" value={filters.crMax} onChange={(v) => setFilter('crMax', v)}>
+            <option value="">Any</option>
+            {CHALLENGE_RATINGS.map((cr) => (
+              <option key={cr} value={cr} disabled={filters.crMin !== '' && crIndex(cr) < crIndex(filters.crMin)}>
+                {cr}
+              </option>
+            ))}
+          </FilterSelect>
+        </div>
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <p className="text-xs text-ink-muted">Filters apply to Search and Browse All.</p>
+          <Button variant="ghost" size="sm" disabled={filterCount === 0} onClick={() => onFiltersChange(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        </div>
+      </fieldset>
 
       {result?.notice && (
         <Alert tone="warning" className="text-xs">
