@@ -59,6 +59,11 @@ if (last && times) {
   row('grammar, 6,000 words over HTTP: ours / harper.js', `${times[2]} ms / ${times[1]} ms (${last[4]}x faster)`, '>= 10x');
 } else missing('grammar corpus score');
 
+// Campaign balance analysis.
+const balanceBench = /BenchmarkAnalyze50000Words\S*\s+\d+\s+(\d+) ns\/op/.exec(read('balance-bench.log'));
+if (balanceBench) row('campaign balance analysis, 50,000 words (Go benchmark)', `${(Number(balanceBench[1]) / 1e6).toFixed(1)} ms`, '20 ms');
+else missing('campaign balance analysis, 50,000 words');
+
 // Monster catalogue.
 const monsters = read('monsters-bench.log');
 for (const [name, what, budget] of [

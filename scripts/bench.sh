@@ -31,6 +31,7 @@ bench "Grammar engine (6,000 words)" grammar-bench.log go test -run '^$' -bench 
 bench "Grammar corpus vs harper.js (quality and speed)" grammar-score.log scripts/score-grammar.sh
 bench "Monster catalogue (search, browse all, names in text)" monsters-bench.log go test -run '^$' -bench 'BenchmarkSearch|BenchmarkBrowseAll|BenchmarkFind' -benchmem ./functions/internal/monsters/
 bench "Monster lists over HTTP (browse all, search)" monsters-http.log bash -c "cd web && node bench/monsters.bench.mjs $base"
+bench "Campaign balance analysis (50,000 words)" balance-bench.log go test -run '^$' -bench BenchmarkAnalyze50000Words -benchmem ./functions/internal/balance/
 bench "Campaign parser and built-in generator" campaign-bench.log go test -run '^$' -bench 'BenchmarkParseCampaign4000Tokens|BenchmarkBuildCampaign|BenchmarkParseRefinement' -benchmem ./functions/internal/campaign/
 bench "API load on loopback" api.log go run ./functions/cmd/loadbench
 bench "Sustained API load (1,000 req/s, 30 s per endpoint)" api-sustained.log go run ./functions/cmd/loadbench -rate 1000 -duration 30s
