@@ -423,3 +423,37 @@ describe('AnalyzeTab: failures', () => {
     expect(analyzeButton()).toBeEnabled();
   });
 });
+
+describe('AnalyzeTab: a campaign book', () => {
+  function bookAnalysis(): BalanceAnalysis {
+    const base = structuredClone(LANTERN_ROAD_ANALYSIS);
+    const segments = Array.from({ length: 1000 }, (_, i) => ({
+      ...base.segments[i % 6],
+      id: `seg-${i + 1}`,
+      startPosition: i * 10,
+      endPosition: i * 10 + 9,
+    }));
+    const encounters = Array.from({ length: 45 }, (_, i) => ({ ...base.encounters[i % 3], id: `enc-${i + 1}`, title: `Fight ${i + 1}` }));
+    return { ...base, segments, encounters, pacing: { ...base.pacing, climax: undefined } };
+  }
+
+  it('draws every segment in the timeline and pages the long lists', async () => {
+    const { bridge, user } = renderTab({ text: 'A long campaign. '.repeat(700), analyze: analyzerOf(bookAnalysis()) });
+    await analyzed(user);
+    // Plain DOM queries and events: role queries and user-event over a thousand buttons are slow in jsdom.
+    const strip = document.querySelector('ol[aria-label="Pacing timeline"]')!;
+    expect(strip.querySelectorAll('button')).toHaveLength(1000);
+    expect(screen.getAllByTestId('segment-row')).toHaveLength(25);
+    expect(screen.getAllByTestId('encounter')).toHaveLength(20);
+    fireEvent.click(screen.getByText('Show 20 more encounters (25 not shown yet)'));
+    expect(screen.getAllByTestId('encounter')).toHaveLength(40);
+    fireEvent.click(screen.getByText('Show 25 more segments (975 not shown yet)'));
+    expect(screen.getAllByTestId('segment-row')).toHaveLength(50);
+
+    // A segment picked in the timeline is listed even past the page.
+    fireEvent.click(strip.querySelectorAll('button')[79]);
+    expect(screen.getAllByTestId('segment-row')).toHaveLength(80);
+    expect(screen.getAllByTestId('segment-row')[79]).toHaveAttribute('aria-current', 'true');
+    expect(bridge.selectRange).toHaveBeenLastCalledWith(790, 799);
+  });
+});

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import type { DifficultyName, Party } from '../../lib/api-types/balance';
 import type { AnalysisEncounter } from './api';
@@ -25,17 +26,22 @@ export function DifficultyBadge({ difficulty }: { difficulty: DifficultyName }) 
   );
 }
 
+/** "1,600 XP", kept on one line. */
+function xp(n: number, unit = 'XP'): string {
+  return `${formatNumber(n)}\u00a0${unit}`;
+}
+
 /** "3 × Wolf (CR 1/4, 50 XP each) + ... = 150 XP" */
 export function monstersLine(encounter: AnalysisEncounter): string {
   const groups = encounter.monsters.map(
-    (m) => `${m.count}${m.countAssumed ? '*' : ''} × ${m.name} (CR ${m.challengeRating}, ${formatNumber(m.xp)} XP each)`,
+    (m) => `${m.count}${m.countAssumed ? '*' : ''}\u00a0× ${m.name} (CR\u00a0${m.challengeRating}, ${xp(m.xp)} each)`,
   );
-  return `${groups.join(' + ')} = ${formatNumber(encounter.baseXp)} XP`;
+  return `${groups.join(' + ')} = ${xp(encounter.baseXp)}`;
 }
 
 /** "× 2 for 3 monsters = 300 adjusted XP" */
 export function multiplierLine(encounter: AnalysisEncounter): string {
-  return `× ${formatMultiplier(encounter.multiplier)} for ${plural(encounter.monsterCount, 'monster', 'monsters')} = ${formatNumber(encounter.adjustedXp)} adjusted XP`;
+  return `× ${formatMultiplier(encounter.multiplier)} for ${plural(encounter.monsterCount, 'monster', 'monsters')} = ${xp(encounter.adjustedXp, 'adjusted XP')}`;
 }
 
 /** "Easy 300 / Medium 600 / Hard 900 / Deadly 1,600" */
@@ -43,6 +49,9 @@ export function thresholdsLine(encounter: AnalysisEncounter): string {
   const t = encounter.thresholds;
   return `Easy ${formatNumber(t.easy)} / Medium ${formatNumber(t.medium)} / Hard ${formatNumber(t.hard)} / Deadly ${formatNumber(t.deadly)}`;
 }
+
+/** Fights shown at first and added by each "Show more" (a campaign book has over a hundred). */
+export const ENCOUNTER_PAGE_SIZE = 20;
 
 export interface EncounterListProps {
   encounters: readonly AnalysisEncounter[];
@@ -53,6 +62,9 @@ export interface EncounterListProps {
 /** Every fight that names monsters, with its difficulty for the party and the DMG arithmetic behind it. */
 export function EncounterList({ encounters, party, onShowRange }: EncounterListProps) {
   const id = useId();
+  const [limit, setLimit] = useState(ENCOUNTER_PAGE_SIZE);
+  const shown = encounters.slice(0, limit);
+  const hidden = encounters.length - shown.length;
   return (
     <section aria-labelledby={`${id}-heading`} className={sectionClass}>
       <h4 id={`${id}-heading`} className={headingClass}>
@@ -63,7 +75,7 @@ export function EncounterList({ encounters, party, onShowRange }: EncounterListP
         <p className="mt-3 text-sm text-ink-muted">No fights with known monsters were found. Name the creatures (for example “three goblins”) to have a fight rated.</p>
       ) : (
         <ul className="mt-3 space-y-3" aria-label="Encounters">
-          {encounters.map((encounter) => {
+          {shown.map((encounter) => {
             const assumed = encounter.monsters.some((m) => m.countAssumed);
             return (
               <li key={encounter.id}>
@@ -97,6 +109,11 @@ export function EncounterList({ encounters, party, onShowRange }: EncounterListP
             );
           })}
         </ul>
+      )}
+      {hidden > 0 && (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => setLimit(shown.length + ENCOUNTER_PAGE_SIZE)}>
+          Show {plural(Math.min(hidden, ENCOUNTER_PAGE_SIZE), 'more encounter', 'more encounters')} ({formatNumber(hidden)} not shown yet)
+        </Button>
       )}
     </section>
   );

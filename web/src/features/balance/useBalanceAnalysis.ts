@@ -75,10 +75,12 @@ export function useBalanceAnalysis({ bridge, analyze }: UseBalanceAnalysisOption
   // The document as last measured: on mount, then a moment after each change.
   const [text, setText] = useState(() => bridge.getPlainText());
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => setText(bridge.getPlainText());
+    // Measured again at once for a new bridge, then a moment after each change.
+    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(measure, 0);
     const stop = bridge.onTextChange(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => setText(bridge.getPlainText()), TEXT_CHECK_DELAY_MS);
+      timer = setTimeout(measure, TEXT_CHECK_DELAY_MS);
     });
     return () => {
       stop();
