@@ -25,6 +25,7 @@ import {
 } from 'firebase/firestore/lite';
 import { buildNewDocument, canEdit, copyTitle, mayApplyChanges, normalizeStoredDocument, prepareChanges } from './model';
 import { applyDocumentQuery, thisWeekStart, toRecentDocument } from './query';
+import { assertContentFits } from './validation';
 import {
   COPY_SUFFIX,
   DEFAULT_LIST_LIMIT,
@@ -120,6 +121,8 @@ export class FirestoreDocumentRepository implements DocumentRepository {
   }
 
   async update(id: string, changes: DocumentChanges, options: UpdateOptions = {}): Promise<LoreDocument> {
+    // Too large for one document: say so before any round trip (prepareChanges checks again).
+    if (changes.content !== undefined) assertContentFits(changes.content);
     const ref = doc(this.db, DOCUMENTS_COLLECTION, id);
     try {
       // The transaction reads the version and writes version + 1; if another
