@@ -18,8 +18,11 @@ const AnalyzeTab = lazy(() => import('../features/balance/AnalyzeTab'));
 //   names: { content: <NamesTab /> },
 const MonstersTab = lazy(() => import('../features/monsters/MonstersTab'));
 
+const NamesTab = lazy(() => import('../features/names/NamesTab'));
+
 const assistantTabs: AssistantTabContents = {
   errors: { content: <ErrorsTab />, mount: 'start' },
+  names: { content: <NamesTab /> },
   analyze: { content: <AnalyzeTab /> },
   monsters: { content: <MonstersTab /> },
 };

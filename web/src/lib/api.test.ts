@@ -82,6 +82,12 @@ describe('error envelope', () => {
     expect(apiError.describe()).toBe('Some fields need attention. Prompt is required.');
   });
 
+  it('says a field message shared by several fields once', () => {
+    const required = 'Please complete all required fields.';
+    const error = new ApiError(400, 'invalid_argument', 'Some fields need attention.', { race: required, background: required, count: 'Number of names must be 3, 5, 8 or 10.' });
+    expect(error.describe()).toBe('Some fields need attention. Please complete all required fields. Number of names must be 3, 5, 8 or 10.');
+  });
+
   it('keeps the 429 message as is, with the Retry-After seconds', async () => {
     const message = 'You have used all 6 AI requests allowed per minute. Please try again in 41 seconds.';
     const { client } = clientWith(async () =>

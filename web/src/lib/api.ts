@@ -59,9 +59,9 @@ export class ApiError extends Error {
     return this.status === 429;
   }
 
-  /** One sentence for a toast or an alert: the message, then any field problems. */
+  /** One sentence for a toast or an alert: the message, then any field problems (each said once). */
   describe(): string {
-    const fieldMessages = Object.values(this.fields);
+    const fieldMessages = [...new Set(Object.values(this.fields))];
     return fieldMessages.length > 0 ? `${this.message} ${fieldMessages.join(' ')}` : this.message;
   }
 }

@@ -116,6 +116,15 @@ export function useEditorBridge(): EditorBridge {
   return bridge;
 }
 
+/**
+ * The editor around the calling component, or null outside one: for tools
+ * that insert into the document when there is one and copy to the
+ * clipboard otherwise (spec: Insert, or Copy when no insert handler exists).
+ */
+export function useOptionalEditorBridge(): EditorBridge | null {
+  return useContext(EditorBridgeContext);
+}
+
 /** The assistant panel's tabs, in display order. */
 export const ASSISTANT_TABS = [
   { id: 'errors', label: 'Errors' },
@@ -162,6 +171,11 @@ export function useAssistantPanel(): AssistantPanelControls {
   const controls = useContext(AssistantPanelContext);
   if (!controls) throw new Error('useAssistantPanel must be used inside the assistant panel');
   return controls;
+}
+
+/** The assistant panel's controls, or null when the tool is shown outside the panel. */
+export function useOptionalAssistantPanel(): AssistantPanelControls | null {
+  return useContext(AssistantPanelContext);
 }
 
 /**

@@ -39,6 +39,8 @@ function Probe() {
   return (
     <div>
       <p data-testid="mode">{s.mode}</p>
+      <p data-testid="dictionary">{(s.user?.personalDictionary ?? []).join(', ')}</p>
+      <button onClick={() => void s.updateProfile({ personalDictionary: [...(s.user?.personalDictionary ?? []), 'Kaireus the Grey'] })}>add word</button>
       <p data-testid="name">{s.user?.displayName ?? ''}</p>
       <p data-testid="id">{s.user?.id ?? ''}</p>
       <p data-testid="error">{s.error ?? ''}</p>
@@ -131,5 +133,59 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('Failed to load user profile'));
     expect(screen.getByTestId('mode')).toHaveTextContent('anonymous');
     expect(screen.getByTestId('id')).toHaveTextContent('');
+  });
+
+  it("keeps a guest's profile changes (the personal dictionary) in this browser for the next visit", async () => {
+    const guestRepo = new BrowserProfileRepository({ dbName: `session-guest-${++dbCount}` });
+    const first = fakeServices();
+    first.services.guestProfiles = async () => guestRepo;
+    const { unmount } = render(
+      <SessionProvider services={first.services}>
+        <Probe />
+      </SessionProvider>,
+    );
+    first.emit(null);
+    const guestId = screen.getByTestId('id').textContent!;
+    await act(async () => screen.getByText('add word').click());
+    await waitFor(() => expect(screen.getByTestId('dictionary')).toHaveTextContent('Kaireus the Grey'));
+    await waitFor(async () => expect((await guestRepo.get(guestId))?.personalDictionary).toEqual(['Kaireus the Grey']));
+    expect(await guestRepo.get(guestId)).toMatchObject({ id: guestId, isGuest: true, displayName: 'Guest User' });
+    unmount();
+
+    // A reload: the same guest, with the word.
+    const second = fakeServices();
+    second.services.guestProfiles = async () => guestRepo;
+    render(
+      <SessionProvider services={second.services}>
+        <Probe />
+      </SessionProvider>,
+    );
+    second.emit(null);
+    expect(screen.getByTestId('id')).toHaveTextContent(guestId);
+    await waitFor(() => expect(screen.getByTestId('dictionary')).toHaveTextContent('Kaireus the Grey'));
+  });
+
+  it('keeps a guest change for the visit when the browser store fails', async () => {
+    const failing: ProfileRepository = {
+      get: async () => null,
+      createIfMissing: async () => {
+        throw new Error('quota exceeded');
+      },
+      update: async () => {
+        throw new Error('quota exceeded');
+      },
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { services, emit } = fakeServices();
+    services.guestProfiles = async () => failing;
+    render(
+      <SessionProvider services={services}>
+        <Probe />
+      </SessionProvider>,
+    );
+    emit(null);
+    await act(async () => screen.getByText('add word').click());
+    await waitFor(() => expect(screen.getByTestId('dictionary')).toHaveTextContent('Kaireus the Grey'));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
   });
 });

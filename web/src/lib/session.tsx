@@ -45,6 +45,12 @@ export interface SessionServices {
   signOut(): Promise<void>;
   detectStorageBackend(): Promise<StorageBackend>;
   profileRepository(backend: StorageBackend): Promise<ProfileRepository>;
+  /**
+   * Where a guest's profile changes (the personal dictionary, preferences)
+   * are kept in this browser, so they last as long as the guest's
+   * documents. Without it a guest's changes last for the visit only.
+   */
+  guestProfiles?(): Promise<ProfileRepository>;
 }
 
 export const SessionContext = createContext<Session | null>(null);
@@ -73,6 +79,20 @@ const LOADING: SessionState = {
   profiles: null,
 };
 
+/**
+ * A returning guest's profile as kept in this browser, with what changed in
+ * this visit before it was read (a word added to the dictionary) kept too.
+ */
+function restoredGuest(stored: UserProfile, current: UserProfile, fresh: UserProfile): UserProfile {
+  const restored: UserProfile = { ...stored, isGuest: true };
+  if (current === fresh) return restored;
+  const words = [...(stored.personalDictionary ?? [])];
+  for (const word of current.personalDictionary ?? []) {
+    if (!words.some((w) => w.toLowerCase() === word.toLowerCase())) words.push(word);
+  }
+  return { ...restored, ...current, personalDictionary: words };
+}
+
 /** The returning guest keeps the id stored in this browser. */
 function currentGuest(): UserProfile {
   let id = readGuestId();
@@ -87,6 +107,8 @@ export function SessionProvider(props: { children: ReactNode; services?: Session
   const services = useMemo(() => props.services ?? firebaseSessionServices(), [props.services]);
   const [state, setState] = useState<SessionState>(LOADING);
   const accountRef = useRef<SessionAccount | null>(null);
+  // Guest profile writes, one after another in the order they were made.
+  const guestWrites = useRef<Promise<void>>(Promise.resolve());
   // Each account change or reload bumps this; a slower, older load never
   // overwrites a newer one.
   const generation = useRef(0);
@@ -96,12 +118,23 @@ export function SessionProvider(props: { children: ReactNode; services?: Session
       const gen = ++generation.current;
       accountRef.current = account;
       if (!account) {
+        let guest: UserProfile;
         try {
-          const guest = currentGuest();
+          guest = currentGuest();
           setState({ ...LOADING, mode: 'guest', user: guest });
         } catch (err) {
           console.error('Guest sign in failed', err);
           setState({ ...LOADING, mode: 'anonymous', error: 'Guest sign in failed' });
+          return;
+        }
+        // The guest is there at once; what they changed on earlier visits
+        // (kept in this browser) joins in when it has been read.
+        try {
+          const stored = services.guestProfiles ? await (await services.guestProfiles()).get(guest.id) : null;
+          if (!stored || gen !== generation.current) return;
+          setState((s) => (s.mode === 'guest' && s.user?.id === guest.id ? { ...s, user: restoredGuest(stored, s.user, guest) } : s));
+        } catch (err) {
+          console.warn('The guest profile kept in this browser could not be read', err);
         }
         return;
       }
@@ -149,9 +182,22 @@ export function SessionProvider(props: { children: ReactNode; services?: Session
     async (patch: Partial<UserProfile>) => {
       const account = accountRef.current;
       if (state.mode === 'guest' && state.user) {
-        // The guest profile is local to this visit only.
-        const updated = { ...mergeProfile(state.user, patch), updatedAt: new Date() };
-        setState((s) => ({ ...s, user: updated }));
+        // The guest profile lives in this browser: updated at once, then kept
+        // in IndexedDB for the next visit (a failure there keeps the change
+        // for this visit and is only logged).
+        const guestId = state.user.id;
+        const { id: _gid, createdAt: _gc, updatedAt: _gu, ...guestChanges } = patch;
+        setState((s) => (s.user?.id === guestId ? { ...s, user: { ...mergeProfile(s.user, guestChanges), updatedAt: new Date() } } : s));
+        const open = services.guestProfiles;
+        if (!open) return;
+        const write = guestWrites.current.then(async () => {
+          const repo = await open();
+          const { createdAt: _c, updatedAt: _u, ...fresh } = guestProfile(guestId);
+          await repo.createIfMissing(fresh);
+          await repo.update(guestId, guestChanges);
+        });
+        guestWrites.current = write.catch((err: unknown) => console.warn('The guest profile could not be kept in this browser', err));
+        await guestWrites.current;
         return;
       }
       if (!account || !state.profiles) throw new Error('No user signed in');
@@ -160,7 +206,7 @@ export function SessionProvider(props: { children: ReactNode; services?: Session
       const updated = await state.profiles.update(account.uid, changes);
       setState((s) => (s.user?.id === updated.id ? { ...s, user: updated } : s));
     },
-    [state.mode, state.user, state.profiles],
+    [state.mode, state.user, state.profiles, services],
   );
 
   const session = useMemo<Session>(
@@ -191,6 +237,9 @@ function toAccount(user: FirebaseUser, sdk: typeof import('firebase/auth')): Ses
     setDisplayName: (displayName) => sdk.updateProfile(user, { displayName }),
   };
 }
+
+/** Guests' profiles: the browser store, whatever holds accounts' profiles (no Firebase needed). */
+let guestRepository: Promise<ProfileRepository> | undefined;
 
 /** The real services: Firebase Auth (loaded when needed) and the profile stores. */
 function firebaseSessionServices(): SessionServices {
@@ -234,6 +283,10 @@ function firebaseSessionServices(): SessionServices {
     },
     async profileRepository(backend) {
       return (await import('./profiles/active')).profileRepositoryFor(backend);
+    },
+    guestProfiles() {
+      guestRepository ??= import('./profiles/browser').then((mod) => new mod.BrowserProfileRepository());
+      return guestRepository;
     },
   };
 }

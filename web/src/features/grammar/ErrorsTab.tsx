@@ -6,7 +6,7 @@ import { CheckIcon, ShieldIcon, SparklesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
 import { useApiClient } from '../../lib/api-hooks';
 import { useAssistantPanel, useEditorBridge } from '../../lib/editor-bridge';
-import { addToDictionary as addWordToDictionary } from '../../lib/dictionary';
+import { usePersonalDictionary } from '../../lib/personal-dictionary';
 import { useSession } from '../../lib/session';
 import { createGrammarChecker, type GrammarChecker, type GrammarIssue } from './api';
 import { countIssues, originalOf } from './grammarLogic';
@@ -54,7 +54,8 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
   const { selectTab, setTabBadge } = useAssistantPanel();
   const user = session.user;
   const enabled = user?.preferences.grammarCheckEnabled ?? false;
-  const dictionary = useMemo(() => user?.personalDictionary ?? [], [user?.personalDictionary]);
+  const personalDictionary = usePersonalDictionary();
+  const dictionary = personalDictionary.entries;
 
   const client = useApiClient();
   const checker = useMemo(() => check ?? createGrammarChecker(client), [check, client]);
@@ -84,7 +85,7 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
   async function addToDictionary(issue: GrammarIssue) {
     if (!analysis || !user) return;
     const word = originalOf(issue, analysis.text).trim();
-    const addition = addWordToDictionary(user.personalDictionary ?? [], word);
+    const addition = personalDictionary.check(word);
     if (!addition.ok) {
       setNotice({ tone: 'warning', text: `"${word}" was not added: ${addition.reason}` });
       return;
@@ -93,8 +94,12 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
     grammar.dismiss(visibleIssues.filter((other) => other.type === 'spelling' && originalOf(other, analysis.text).trim().toLowerCase() === word.toLowerCase()));
     if (addition.alreadyThere) return;
     try {
-      await session.updateProfile({ personalDictionary: addition.entries });
-      setNotice({ tone: 'success', text: `"${addition.entry}" was added to your dictionary.` });
+      const added = await personalDictionary.add(word);
+      if (!added.ok) {
+        setNotice({ tone: 'warning', text: `"${word}" was not added: ${added.reason}` });
+        return;
+      }
+      setNotice({ tone: 'success', text: `"${added.entry}" was added to your dictionary.` });
     } catch {
       setNotice({ tone: 'warning', text: `"${word}" could not be added to your dictionary. Please try again.` });
     }

@@ -1,0 +1,62 @@
+// The Names tab's choices (spec section 5): 26 races, 25 optional
+// professions, 3/5/8/10 names, three styles; defaults as the API's
+// (Human, 5 names, traditional).
+import type { NameProfession, NameRace, NameStyle } from '../../lib/api-types/names';
+import { DefaultCount } from '../../lib/api-types/names';
+import { RACES, type Exhaustive } from '../../lib/races';
+
+export { RACES };
+
+export const PROFESSIONS = [
+  'Innkeeper',
+  'Guard',
+  'Noble',
+  'Merchant',
+  'Blacksmith',
+  'Priest',
+  'Scholar',
+  'Farmer',
+  'Hunter',
+  'Sailor',
+  'Soldier',
+  'Thief',
+  'Bard',
+  'Wizard',
+  'Healer',
+  'Cook',
+  'Tailor',
+  'Mason',
+  'Miner',
+  'Scribe',
+  'Librarian',
+  'Diplomat',
+  'Spy',
+  'Assassin',
+  'Bandit',
+] as const satisfies readonly NameProfession[];
+export const PROFESSIONS_COMPLETE: Exhaustive<NameProfession, typeof PROFESSIONS> = true;
+
+/** Spec section 9: names per request. */
+export const COUNTS = [3, 5, 8, 10] as const;
+export type NameCount = (typeof COUNTS)[number];
+
+export const STYLES = [
+  { value: 'traditional', label: 'Traditional' },
+  { value: 'unique', label: 'Unique' },
+  { value: 'common', label: 'Common' },
+] as const satisfies ReadonlyArray<{ value: NameStyle; label: string }>;
+export const STYLES_COMPLETE: Exhaustive<NameStyle, (typeof STYLES)[number]['value'][]> = true;
+
+export interface NamesForm {
+  race: NameRace;
+  /** Empty: Any Profession. */
+  profession: NameProfession | '';
+  count: NameCount;
+  style: NameStyle;
+}
+
+export const DEFAULT_FORM: NamesForm = { race: 'Human', profession: '', count: DefaultCount as NameCount, style: 'traditional' };
+
+export function isNameCount(value: number): value is NameCount {
+  return (COUNTS as readonly number[]).includes(value);
+}
