@@ -19,10 +19,12 @@ const AnalyzeTab = lazy(() => import('../features/balance/AnalyzeTab'));
 const MonstersTab = lazy(() => import('../features/monsters/MonstersTab'));
 
 const NamesTab = lazy(() => import('../features/names/NamesTab'));
+const BackgroundsTab = lazy(() => import('../features/backgrounds/BackgroundsTab'));
 
 const assistantTabs: AssistantTabContents = {
   errors: { content: <ErrorsTab />, mount: 'start' },
   names: { content: <NamesTab /> },
+  backgrounds: { content: <BackgroundsTab /> },
   analyze: { content: <AnalyzeTab /> },
   monsters: { content: <MonstersTab /> },
 };

@@ -1,0 +1,313 @@
+import { useId, useRef, useState } from 'react';
+import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon, XIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/Spinner';
+import { originOf } from '../../lib/api';
+import { useApiRequest, useApiStream } from '../../lib/api-hooks';
+import type { Origin } from '../../lib/api-types/llm';
+import type { Background } from '../../lib/api-types/backgrounds';
+import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
+import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
+import { GENERATE_FAILED, REFINE_FAILED, refineBackground, streamBackground } from './api';
+import { DEFAULT_FORM, isOptionsComplete, isSetupComplete, REQUIRED_FIELDS_MESSAGE, toRequest, type BackgroundForm } from './options';
+import { ResultsView } from './ResultsView';
+import { fullBackgroundHtml, fullBackgroundText, sectionHtml, sectionText, TAB_LABELS, type Section, type TabId } from './sections';
+import { StepIndicator, STEPS, type StepId } from './StepIndicator';
+import { sectionLabel } from './streamPreview';
+import { OptionsStep, ReviewStep, SetupStep } from './WizardSteps';
+
+type Notice = { tone: 'success' | 'warning' | 'error'; text: string };
+
+const NOTICE_TONES: Record<Notice['tone'], string> = {
+  success: 'border-success-line bg-success-bg text-success-ink',
+  warning: 'border-gold/50 bg-gold-soft text-ink',
+  error: 'border-danger-line bg-danger-bg text-danger-ink',
+};
+
+const STEP_HEADINGS: Record<StepId, { title: string; hint: string }> = {
+  setup: { title: 'Setup', hint: 'Who is the character?' },
+  options: { title: 'Options', hint: 'The shape of their story, and what to include.' },
+  generate: { title: 'Review and Generate', hint: 'Check the summary, then generate.' },
+  results: { title: 'Results', hint: 'Insert any section, or the whole background.' },
+};
+
+/**
+ * The Backgrounds tab (spec: Character Background Generator): a four-step
+ * wizard (Setup, Options, Generate, Results) with Back and Next. The
+ * background streams in as it is written; the results come in tabs with
+ * an Insert per section, Insert Full Background and Generate New. Without
+ * an editor, Insert copies to the clipboard.
+ */
+export default function BackgroundsTab() {
+  const bridge = useOptionalEditorBridge();
+  const panel = useOptionalAssistantPanel();
+  const titleId = useId();
+  const stepHeadingId = useId();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  const [step, setStep] = useState<StepId>('setup');
+  const [form, setForm] = useState<BackgroundForm>(DEFAULT_FORM);
+  const [background, setBackground] = useState<Background | null>(null);
+  const [origin, setOrigin] = useState<Origin | null>(null);
+  const [changedFields, setChangedFields] = useState<readonly string[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const generation = useApiStream(streamBackground, { fallbackMessage: GENERATE_FAILED });
+  const refinement = useApiRequest(refineBackground, { fallbackMessage: REFINE_FAILED });
+
+  const insertLabel = bridge ? 'Insert' : 'Copy';
+  const setupDone = isSetupComplete(form);
+  const optionsDone = isOptionsComplete(form);
+
+  function goTo(next: StepId) {
+    setStep(next);
+    setNotice(null);
+    // The new step's heading takes focus, so keyboard and screen-reader users start at its top.
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  }
+
+  function back() {
+    const index = STEPS.findIndex((s) => s.id === step);
+    if (index > 0) goTo(STEPS[index - 1].id);
+  }
+
+  function change(patch: Partial<BackgroundForm>) {
+    setForm((current) => ({ ...current, ...patch }));
+  }
+
+  async function generate() {
+    const request = toRequest(form);
+    if (!request) {
+      setNotice({ tone: 'error', text: REQUIRED_FIELDS_MESSAGE });
+      return;
+    }
+    setNotice(null);
+    refinement.reset();
+    const result = await generation.run(request);
+    if (!result) return;
+    setBackground(result);
+    setOrigin(originOf(result));
+    setChangedFields([]);
+    goTo('results');
+  }
+
+  async function refine(description: string, target: TabId | '') {
+    if (!background) return;
+    setNotice(null);
+    const result = await refinement.run({
+      backgroundId: background.id,
+      requestType: 'general',
+      description,
+      targetSection: target || undefined,
+      background,
+    });
+    if (!result) return;
+    setBackground(result.background);
+    setChangedFields(result.changedSections);
+    setOrigin(originOf(result));
+    setNotice(
+      result.changedSections.length > 0
+        ? { tone: 'success', text: `Updated: ${result.changedSections.map(sectionLabel).join(', ')}.` }
+        : { tone: 'warning', text: `The background is unchanged${target ? ` (${TAB_LABELS[target]})` : ''}.` },
+    );
+  }
+
+  async function put(what: string, html: string, text: string) {
+    if (bridge) {
+      const result = bridge.insertContent(html);
+      setNotice(result.inserted ? { tone: 'success', text: `${what} inserted into the document.` } : { tone: 'error', text: `${what} could not be inserted.` });
+      return;
+    }
+    const copied = await copyToClipboard(text, html);
+    setNotice(copied ? { tone: 'success', text: `${what} copied to the clipboard.` } : { tone: 'error', text: COPY_FAILED_MESSAGE });
+  }
+
+  function insertSection(section: Section) {
+    void put(section.title, sectionHtml(section), sectionText(section));
+  }
+
+  function insertFull() {
+    if (background) void put('The full background', fullBackgroundHtml(background), fullBackgroundText(background));
+  }
+
+  function generateNew() {
+    generation.reset();
+    refinement.reset();
+    setBackground(null);
+    setOrigin(null);
+    setChangedFields([]);
+    goTo('setup');
+  }
+
+  function close() {
+    generation.reset();
+    refinement.reset();
+    setBackground(null);
+    setOrigin(null);
+    setChangedFields([]);
+    setForm(DEFAULT_FORM);
+    setStep('setup');
+    setNotice(null);
+    panel?.selectTab('errors');
+  }
+
+  const errorMessage = step === 'results' ? refinement.errorMessage : step === 'generate' ? generation.errorMessage : null;
+  const heading = STEP_HEADINGS[step];
+
+  return (
+    <section aria-labelledby={titleId} className="@container flex flex-col gap-4" data-testid="backgrounds-tab">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-display text-lg font-semibold text-ink">
+            Character Background Generator
+          </h3>
+          <p className="mt-0.5 text-sm text-ink-muted">A playable history, personality and story hooks for any character.</p>
+        </div>
+        <Button variant="ghost" size="sm" className="shrink-0 px-2" aria-label="Close Character Background Generator" onClick={close}>
+          <XIcon className="size-4" />
+        </Button>
+      </header>
+
+      <StepIndicator current={step} />
+
+      <section aria-labelledby={stepHeadingId} className="flex flex-col gap-3">
+        <div>
+          <h4 id={stepHeadingId} ref={stepHeading} tabIndex={-1} className="font-display text-base font-semibold text-ink focus-visible:outline-none">
+            {heading.title}
+          </h4>
+          <p className="text-sm text-ink-muted">{heading.hint}</p>
+        </div>
+
+        {step === 'setup' && <SetupStep form={form} onChange={change} />}
+        {step === 'options' && <OptionsStep form={form} onChange={change} />}
+        {step === 'generate' && <ReviewStep form={form} streamedText={generation.streamedText} isRunning={generation.isRunning} />}
+        {step === 'results' && background && (
+          <>
+            <BuiltInContentNotice origin={origin} />
+            <ResultsView
+              background={background}
+              insertLabel={insertLabel}
+              onInsertSection={insertSection}
+              changedFields={changedFields}
+              refining={refinement.isRunning}
+              onRefine={(description, target) => void refine(description, target)}
+            />
+          </>
+        )}
+
+        {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
+        <div aria-live="polite" aria-atomic="true">
+          {notice && notice.tone !== 'error' && (
+            <p className={cn('rounded-lg border px-3 py-2 text-sm', NOTICE_TONES[notice.tone])} data-testid="backgrounds-notice">
+              {notice.text}
+            </p>
+          )}
+        </div>
+        {notice?.tone === 'error' && <Alert tone="error">{notice.text}</Alert>}
+      </section>
+
+      <WizardNav
+        step={step}
+        setupDone={setupDone}
+        optionsDone={optionsDone}
+        generating={generation.isRunning}
+        hasResult={background !== null}
+        insertLabel={insertLabel}
+        onBack={back}
+        onNext={goTo}
+        onGenerate={() => void generate()}
+        onStop={generation.cancel}
+        onInsertFull={insertFull}
+        onGenerateNew={generateNew}
+      />
+    </section>
+  );
+}
+
+interface WizardNavProps {
+  step: StepId;
+  setupDone: boolean;
+  optionsDone: boolean;
+  generating: boolean;
+  hasResult: boolean;
+  insertLabel: 'Insert' | 'Copy';
+  onBack(): void;
+  onNext(step: StepId): void;
+  onGenerate(): void;
+  onStop(): void;
+  onInsertFull(): void;
+  onGenerateNew(): void;
+}
+
+/** Back and Next (and the step's own actions); a disabled Next says what is missing. */
+function WizardNav(props: WizardNavProps) {
+  const { step, setupDone, optionsDone, generating, hasResult, insertLabel } = props;
+  const hintId = useId();
+  const missing = (step === 'setup' && !setupDone) || (step === 'options' && !optionsDone);
+  return (
+    <div className="flex flex-col gap-2 border-t border-line pt-3">
+      {missing && (
+        <p id={hintId} className="text-right text-xs text-danger-ink">
+          {REQUIRED_FIELDS_MESSAGE}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {step !== 'setup' ? (
+          <Button variant="secondary" size="sm" onClick={props.onBack} disabled={generating}>
+            <ArrowLeftIcon className="size-4" /> Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          {step === 'setup' && (
+            <Button size="sm" disabled={!setupDone} aria-describedby={missing ? hintId : undefined} onClick={() => props.onNext('options')}>
+              Next: Options <ArrowRightIcon className="size-4" />
+            </Button>
+          )}
+          {step === 'options' && (
+            <Button size="sm" disabled={!optionsDone} aria-describedby={missing ? hintId : undefined} onClick={() => props.onNext('generate')}>
+              Next: Review <ArrowRightIcon className="size-4" />
+            </Button>
+          )}
+          {step === 'generate' && (
+            <>
+              {generating && (
+                <Button variant="ghost" size="sm" onClick={props.onStop}>
+                  Stop
+                </Button>
+              )}
+              {hasResult && !generating && (
+                <Button variant="secondary" size="sm" onClick={() => props.onNext('results')}>
+                  Next: Results <ArrowRightIcon className="size-4" />
+                </Button>
+              )}
+              <Button size="sm" variant="gold" disabled={generating || !setupDone || !optionsDone} onClick={props.onGenerate}>
+                {generating ? (
+                  <Spinner label="Generating..." />
+                ) : (
+                  <>
+                    <SparklesIcon className="size-4" /> Generate Background
+                  </>
+                )}
+              </Button>
+            </>
+          )}
+          {step === 'results' && (
+            <>
+              <Button variant="secondary" size="sm" onClick={props.onGenerateNew}>
+                Generate New
+              </Button>
+              <Button size="sm" onClick={props.onInsertFull}>
+                {insertLabel} Full Background
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
