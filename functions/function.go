@@ -11,12 +11,14 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/api"
 	"github.com/lorewright/lorewright/functions/internal/config"
+	"github.com/lorewright/lorewright/functions/internal/gctune"
 	"github.com/lorewright/lorewright/functions/internal/logging"
 )
 
 // init reads the environment once per instance and refuses to start with an
 // invalid configuration, so a bad deployment fails at once and says why.
 func init() {
+	gctune.Apply(os.Getenv)
 	logger := logging.New(os.Stderr)
 	cfg, err := config.Load(os.Getenv)
 	if err != nil {

@@ -39,6 +39,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/api"
 	"github.com/lorewright/lorewright/functions/internal/config"
+	"github.com/lorewright/lorewright/functions/internal/gctune"
 	"github.com/lorewright/lorewright/functions/internal/logging"
 )
 
@@ -249,6 +250,7 @@ func startServer(ctx context.Context, getenv func(string) string) (string, func(
 	if err != nil {
 		return "", nil, err
 	}
+	gctune.Apply(getenv) // the collector as the server and the Cloud Function set it
 	// Request logs would measure the terminal; keep only errors.
 	handler, err := api.Build(ctx, logging.New(io.Discard), cfg, "loadbench")
 	if err != nil {

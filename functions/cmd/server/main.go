@@ -18,6 +18,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/api"
 	"github.com/lorewright/lorewright/functions/internal/config"
+	"github.com/lorewright/lorewright/functions/internal/gctune"
 	"github.com/lorewright/lorewright/functions/internal/logging"
 )
 
@@ -34,6 +35,7 @@ func main() {
 
 // run starts the server and blocks until ctx ends, then shuts down gracefully.
 func run(ctx context.Context, getenv func(string) string, stdout, stderr io.Writer) error {
+	gctune.Apply(getenv)
 	cfg, err := config.Load(getenv)
 	if err != nil {
 		return err

@@ -110,7 +110,6 @@ func (r GenerateRequest) Problems() map[string]string {
 	return prefixed("parameters.", r.Parameters.Problems())
 }
 
-
 // Problems reports a message per invalid field.
 func (r RefineRequest) Problems() map[string]string {
 	problems := map[string]string{}
@@ -138,7 +137,6 @@ func (r RefineRequest) Problems() map[string]string {
 	}
 	return problems
 }
-
 
 // problems checks that a campaign has its required parts and stays within
 // sane sizes. It is used for campaigns the browser sends and those the
