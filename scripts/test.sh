@@ -92,6 +92,8 @@ for _ in $(seq 1 120); do port_open "$FIREBASE_AUTH_EMULATOR_HOST" && break; sle
 check "auth emulator" port_open "$FIREBASE_AUTH_EMULATOR_HOST"
 
 check "go vet" go vet ./...
+gofmt_clean() { local unformatted; unformatted=$(gofmt -l functions); [ -z "$unformatted" ] || { echo "not gofmt-formatted: $unformatted"; return 1; }; }
+check "gofmt" gofmt_clean
 
 # The Firestore quota store's tests run in their own step below.
 go_tests() { go test -race -count=1 -v -skip '^TestFirestoreStore' ./... >"$out/go.log" 2>&1; local rc=$?; grep -E '^(ok|FAIL|---|panic|\s+\S+_test\.go:)' "$out/go.log" | grep -v -- '--- PASS' | grep -v -- '--- SKIP' ; return $rc; }
