@@ -85,6 +85,9 @@ for (const l of monstersHttp) {
 }
 
 // Campaign generator.
+const campaignStream = /BenchmarkCampaignFirstDelta\S*\s+\d+\s+\d+ ns\/op\s+([\d.]+) ms-to-first-delta\s+([\d.]+) ms-worst/.exec(read('campaign-stream.log'));
+if (campaignStream) row("campaign stream: model's first token to the browser, mean / worst of 200", `${campaignStream[1]} / ${campaignStream[2]} ms`, '300 ms');
+else missing("campaign stream: model's first token to the browser");
 const campaign = read('campaign-bench.log');
 for (const [name, what, budget] of [
   ['ParseCampaign4000Tokens', 'campaign parse, a 4,000-token model reply (Go benchmark)', '1 ms'],

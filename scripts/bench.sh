@@ -33,6 +33,7 @@ bench "Monster catalogue (search, browse all, names in text)" monsters-bench.log
 bench "Monster lists over HTTP (browse all, search)" monsters-http.log bash -c "cd web && node bench/monsters.bench.mjs $base"
 bench "Campaign balance analysis (50,000 words)" balance-bench.log go test -run '^$' -bench BenchmarkAnalyze50000Words -benchmem ./functions/internal/balance/
 bench "Campaign parser and built-in generator" campaign-bench.log go test -run '^$' -bench 'BenchmarkParseCampaign4000Tokens|BenchmarkBuildCampaign|BenchmarkParseRefinement' -benchmem ./functions/internal/campaign/
+bench "Campaign stream: model's first token to the browser" campaign-stream.log go test -run '^$' -bench BenchmarkCampaignFirstDelta -benchtime 200x ./functions/internal/api/
 bench "API load on loopback" api.log go run ./functions/cmd/loadbench
 bench "Sustained API load (1,000 req/s, 30 s per endpoint)" api-sustained.log go run ./functions/cmd/loadbench -rate 1000 -duration 30s
 bench "Export (50-page campaign)" export.log bash -c "cd web && npx vitest bench --run bench/export.bench.ts"
