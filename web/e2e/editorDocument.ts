@@ -18,9 +18,9 @@ export async function openNewDocument(page: Page, title: string, type = 'campaig
 }
 
 /** Opens an assistant tab by its label and returns the tab's panel. */
-export async function openAssistantTab(page: Page, label: 'Names' | 'Backgrounds' | 'Errors'): Promise<Locator> {
+export async function openAssistantTab(page: Page, label: 'Names' | 'Backgrounds' | 'Errors' | 'Campaign'): Promise<Locator> {
   await page.getByRole('tablist', { name: 'Assistant tools' }).getByRole('tab', { name: new RegExp(`^${label}`) }).click();
-  const testId = label === 'Names' ? 'names-tab' : label === 'Backgrounds' ? 'backgrounds-tab' : 'errors-tab';
+  const testId = label === 'Names' ? 'names-tab' : label === 'Backgrounds' ? 'backgrounds-tab' : label === 'Campaign' ? 'campaign-tab' : 'errors-tab';
   const tab = page.getByTestId(testId);
   await expect(tab).toBeVisible();
   return tab;

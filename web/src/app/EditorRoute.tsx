@@ -16,6 +16,7 @@ const AnalyzeTab = lazy(() => import('../features/balance/AnalyzeTab'));
 //
 //   const NamesTab = lazy(() => import('../features/names/NamesTab'));
 //   names: { content: <NamesTab /> },
+const CampaignTab = lazy(() => import('../features/campaign/CampaignTab'));
 const MonstersTab = lazy(() => import('../features/monsters/MonstersTab'));
 
 const NamesTab = lazy(() => import('../features/names/NamesTab'));
@@ -23,6 +24,7 @@ const BackgroundsTab = lazy(() => import('../features/backgrounds/BackgroundsTab
 
 const assistantTabs: AssistantTabContents = {
   errors: { content: <ErrorsTab />, mount: 'start' },
+  campaign: { content: <CampaignTab /> },
   names: { content: <NamesTab /> },
   backgrounds: { content: <BackgroundsTab /> },
   analyze: { content: <AnalyzeTab /> },

@@ -1,0 +1,323 @@
+import { useId, useRef, useState } from 'react';
+import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
+import { Alert } from '../../components/ui/Alert';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { ArrowLeftIcon, CheckIcon, ScrollIcon, XIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/Spinner';
+import { originOf } from '../../lib/api';
+import { useApiRequest, useApiStream } from '../../lib/api-hooks';
+import type { Campaign, Change } from '../../lib/api-types/campaign';
+import type { Origin } from '../../lib/api-types/llm';
+import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
+import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
+import { GENERATE_FAILED, REFINE_FAILED, refineCampaign, streamCampaign } from './api';
+import { CampaignView } from './CampaignView';
+import { campaignHtml, describeChange, highlightsOf, NO_HIGHLIGHTS } from './format';
+import { DEFAULT_FORM, formErrorsFrom, toParameters, validateForm, type CampaignForm, type FormErrors } from './options';
+import { ParametersForm } from './ParametersForm';
+import { RefineInput, RefinementChat, type ChatMessage } from './RefinementChat';
+
+type Step = 'parameters' | 'generating' | 'review' | 'chat';
+
+type Notice = { tone: 'success' | 'error' | 'info'; text: string };
+
+/** A version of the campaign and the difference that produced it. */
+interface Version {
+  campaign: Campaign;
+  diff: Change[];
+  origin: Origin | null;
+}
+
+let messageSeq = 0;
+const message = (type: ChatMessage['type'], content: string): ChatMessage => ({ id: `m${++messageSeq}`, type, content, timestamp: new Date() });
+
+function welcome(c: Campaign): ChatMessage {
+  return message(
+    'assistant',
+    `Your campaign “${c.title}” is ready. Tell me what to change: rename a person or place, make an encounter harder or easier, add an NPC or a location, or anything else.`,
+  );
+}
+
+function reply(changes: string[], suggestions: string[], success: boolean): string {
+  const head = success ? (changes.length ? `Here is what I changed:\n${changes.map((c) => `• ${c}`).join('\n')}` : 'Done.') : changes.join('\n') || 'I could not change the campaign that way.';
+  const tail = suggestions.length ? `\n\nYou could also:\n${suggestions.map((s) => `• ${s}`).join('\n')}` : '';
+  return head + tail;
+}
+
+const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+
+/**
+ * The Campaign tab (spec: Campaign Generator): parameters, generating (the
+ * model's text streamed on screen, with Stop), review and the refinement
+ * chat with a "What changed" list and Undo. Use This Campaign inserts the
+ * campaign as formatted HTML through the editor bridge, then the tool
+ * clears and returns to its parameters.
+ */
+export default function CampaignTab() {
+  const bridge = useOptionalEditorBridge();
+  const panel = useOptionalAssistantPanel();
+  const titleId = useId();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  const [step, setStep] = useState<Step>('parameters');
+  const [form, setForm] = useState<CampaignForm>(DEFAULT_FORM);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [versions, setVersions] = useState<Version[]>([]);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const generation = useApiStream(streamCampaign, { fallbackMessage: GENERATE_FAILED });
+  const refinement = useApiRequest(refineCampaign, { fallbackMessage: REFINE_FAILED });
+
+  const current = versions.at(-1) ?? null;
+  const campaign = current?.campaign ?? null;
+  const refined = versions.length > 1;
+  const highlights = refined && current ? highlightsOf(current.diff) : NO_HIGHLIGHTS;
+
+  function goTo(next: Step) {
+    setStep(next);
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  }
+
+  function change(patch: Partial<CampaignForm>) {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as keyof CampaignForm];
+      return next;
+    });
+  }
+
+  async function generate() {
+    const found = validateForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setNotice(null);
+    goTo('generating');
+    const result = await generation.run({ parameters: toParameters(form) });
+    if (!result) {
+      // Failed or stopped: back to the form, which keeps what was chosen.
+      setStep('parameters');
+      return;
+    }
+    setVersions([{ campaign: result.campaign, diff: [], origin: originOf(result) }]);
+    setMessages([welcome(result.campaign)]);
+    goTo('review');
+  }
+
+  function stop() {
+    generation.cancel();
+    setNotice({ tone: 'info', text: 'Generation stopped. Your settings are kept; generate again when ready.' });
+    setStep('parameters');
+  }
+
+  async function refine(text: string) {
+    if (!campaign || refinement.isRunning || !text.trim()) return;
+    setNotice(null);
+    if (step !== 'chat') goTo('chat');
+    setMessages((m) => [...m, message('user', text)]);
+    const result = await refinement.run({ campaignId: campaign.id, requestType: 'general', description: text, campaign });
+    if (!result) {
+      setMessages((m) => [...m, message('assistant', REFINE_FAILED)]);
+      return;
+    }
+    setMessages((m) => [...m, message('assistant', reply(result.changes, result.suggestions ?? [], result.success))]);
+    if (result.success && result.diff.length > 0) {
+      setVersions((v) => [...v, { campaign: result.updatedCampaign, diff: result.diff, origin: originOf(result) }]);
+    }
+  }
+
+  function undo() {
+    if (versions.length < 2) return;
+    setVersions((v) => v.slice(0, -1));
+    setMessages((m) => [...m, message('assistant', 'I undid the last change; the campaign is back to the version before it.')]);
+  }
+
+  function clear() {
+    generation.reset();
+    refinement.reset();
+    setVersions([]);
+    setMessages([]);
+  }
+
+  async function use() {
+    if (!campaign) return;
+    const html = campaignHtml(campaign);
+    if (bridge) {
+      const result = bridge.insertContent(html);
+      if (!result.inserted) {
+        setNotice({ tone: 'error', text: 'The campaign could not be inserted.' });
+        return;
+      }
+      setNotice({ tone: 'success', text: `“${campaign.title}” was inserted into your document.` });
+    } else {
+      const copied = await copyToClipboard(html.replace(/<[^>]+>/g, '\n').replace(/\n{3,}/g, '\n\n').trim(), html);
+      if (!copied) {
+        setNotice({ tone: 'error', text: COPY_FAILED_MESSAGE });
+        return;
+      }
+      setNotice({ tone: 'success', text: `“${campaign.title}” was copied to the clipboard.` });
+    }
+    clear();
+    goTo('parameters');
+  }
+
+  function close() {
+    clear();
+    setForm(DEFAULT_FORM);
+    setErrors({});
+    setNotice(null);
+    setStep('parameters');
+    panel?.selectTab('errors');
+  }
+
+  // Field messages from the server (400) land on their fields.
+  const serverErrors = generation.error?.status === 400 ? formErrorsFrom(generation.error.fields) : {};
+  const shownErrors = { ...serverErrors, ...errors };
+  const generationFailed = step === 'parameters' && generation.status === 'error' && Object.keys(serverErrors).length === 0;
+
+  const whatChanged = refined && current ? current.diff : [];
+
+  return (
+    <section aria-labelledby={titleId} className="@container flex flex-col gap-4" data-testid="campaign-tab" data-step={step}>
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-display text-lg font-semibold text-ink">
+            Campaign Generator
+          </h3>
+          <p className="mt-0.5 text-sm text-ink-muted">Create a complete D&amp;D campaign in minutes with AI assistance.</p>
+        </div>
+        <Button variant="ghost" size="sm" className="shrink-0 px-2" aria-label="Close Campaign Generator" onClick={close}>
+          <XIcon className="size-4" />
+        </Button>
+      </header>
+
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {generationFailed && <Alert tone="error">{generation.errorMessage ?? GENERATE_FAILED}</Alert>}
+
+      {step === 'parameters' && (
+        <>
+          <h4 ref={stepHeading} tabIndex={-1} className="sr-only">
+            Campaign parameters
+          </h4>
+          <ParametersForm form={form} errors={shownErrors} busy={generation.isRunning} onChange={change} onSubmit={() => void generate()} />
+        </>
+      )}
+
+      {step === 'generating' && (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-line bg-surface-muted/40 p-4 text-center">
+            <Spinner className="size-6 text-primary" />
+            <h4 ref={stepHeading} tabIndex={-1} className="font-display text-base font-semibold text-ink focus-visible:outline-none">
+              Creating Your Campaign
+            </h4>
+            <p className="text-sm text-ink-muted">AI is crafting a {hours(form.duration)} adventure for your party...</p>
+            <ul className="space-y-0.5 text-xs text-ink-muted">
+              <li>Designing encounters and plot hooks</li>
+              <li>Creating NPCs and locations</li>
+              <li>Balancing difficulty and pacing</li>
+            </ul>
+          </div>
+          {generation.streamedText && (
+            <pre
+              data-testid="campaign-stream"
+              aria-label="The campaign as it is written"
+              className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-lg border border-line bg-surface p-3 font-sans text-xs text-ink"
+            >
+              {generation.streamedText}
+            </pre>
+          )}
+          <Button variant="secondary" size="sm" className="self-start" onClick={stop}>
+            Stop
+          </Button>
+        </div>
+      )}
+
+      {step === 'review' && campaign && (
+        <div className="flex flex-col gap-3">
+          <div className="rounded-xl border border-line bg-surface-muted/40 p-3" data-testid="campaign-summary">
+            <div className="flex flex-wrap items-center gap-2">
+              <ScrollIcon className="size-5 text-gold" aria-hidden="true" />
+              <h4 ref={stepHeading} tabIndex={-1} className="font-display text-base font-semibold text-ink focus-visible:outline-none">
+                {campaign.title}
+              </h4>
+              <Badge>{refined ? 'Refined' : 'Generated'}</Badge>
+            </div>
+            <p className="mt-1 text-sm text-ink-muted">
+              {hours(campaign.parameters.duration)} · {campaign.parameters.playerCount} players · Level {campaign.parameters.characterLevel}
+            </p>
+            <p className="mt-0.5 text-sm text-ink-muted">
+              {campaign.encounters.length} encounters · {campaign.npcs.length} NPCs
+            </p>
+          </div>
+          <BuiltInContentNotice origin={current?.origin} />
+          <div className="max-h-[28rem] overflow-y-auto rounded-lg border border-line p-2">
+            <CampaignView campaign={campaign} highlights={highlights} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="gold" onClick={() => void use()}>
+              <CheckIcon className="size-4" aria-hidden="true" />
+              {refined ? 'Use Refined Campaign' : 'Use This Campaign'}
+            </Button>
+            <Button variant="secondary" onClick={() => goTo('chat')}>
+              Refine Campaign
+            </Button>
+          </div>
+          <p className="text-xs text-ink-muted">
+            {bridge ? 'Use This Campaign inserts it into your document.' : 'Use This Campaign copies it to the clipboard.'} Refine Campaign opens a chat to change
+            it first.
+          </p>
+          <div className="space-y-2 rounded-xl border border-line p-2.5">
+            {messages[0] && (
+              <p className="rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink" data-testid="campaign-welcome">
+                {messages[0].content}
+              </p>
+            )}
+            <RefineInput busy={refinement.isRunning} onSend={(text) => void refine(text)} />
+          </div>
+        </div>
+      )}
+
+      {step === 'chat' && campaign && (
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 ref={stepHeading} tabIndex={-1} className="font-display text-base font-semibold text-ink focus-visible:outline-none">
+              Refine Your Campaign
+            </h4>
+            <Button variant="ghost" size="sm" onClick={() => goTo('review')}>
+              <ArrowLeftIcon className="size-4" aria-hidden="true" />
+              Back to Review
+            </Button>
+          </div>
+          <BuiltInContentNotice origin={current?.origin} />
+          {whatChanged.length > 0 && (
+            <section aria-label="What changed" className="rounded-lg border border-success-line bg-success-bg p-2.5 text-success-ink" data-testid="what-changed">
+              <div className="flex items-center justify-between gap-2">
+                <h5 className="text-sm font-semibold">What changed</h5>
+                <Button variant="secondary" size="sm" onClick={undo} disabled={refinement.isRunning}>
+                  Undo
+                </Button>
+              </div>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
+                {whatChanged.map((c, i) => (
+                  <li key={i}>{describeChange(c)}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="grid grid-cols-1 gap-3 @3xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="max-h-[32rem] overflow-y-auto rounded-lg border border-line p-2">
+              <CampaignView campaign={campaign} highlights={highlights} />
+            </div>
+            <RefinementChat messages={messages} busy={refinement.isRunning} onSend={(text) => void refine(text)} />
+          </div>
+          <Button variant="gold" className="self-start" onClick={() => void use()} disabled={refinement.isRunning}>
+            <CheckIcon className="size-4" aria-hidden="true" />
+            Use Refined Campaign
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The Campaign tab's calls: generation streams (the model's text arrives as
+// it is written, the parsed campaign last); refinement is one request.
+import type { ApiClient } from '../../lib/api';
+import type { StreamCallHandlers } from '../../lib/api-hooks';
+import type { CampaignGenerateRequest, CampaignGenerateResponse, CampaignRefineRequest, CampaignRefineResponse } from '../../lib/api-types/api';
+import type { Campaign } from '../../lib/api-types/campaign';
+
+/** Spec section 8. */
+export const GENERATE_FAILED = 'Campaign generation failed. Please try again.';
+export const REFINE_FAILED = 'Sorry, I encountered an error while refining your campaign. Please try rephrasing your request.';
+
+/** Lists the server always sends, made safe to map over whatever arrives. */
+export function normalizeCampaign(c: Campaign): Campaign {
+  return {
+    ...c,
+    plotHooks: c.plotHooks ?? [],
+    encounters: c.encounters ?? [],
+    npcs: c.npcs ?? [],
+    locations: c.locations ?? [],
+    pacingNotes: c.pacingNotes ?? [],
+  };
+}
+
+export async function streamCampaign(client: ApiClient, request: CampaignGenerateRequest, handlers: StreamCallHandlers): Promise<CampaignGenerateResponse> {
+  const result = await client.stream<CampaignGenerateResponse>('/api/campaign/generate', request, handlers);
+  return { ...result, campaign: normalizeCampaign(result.campaign) };
+}
+
+export async function refineCampaign(client: ApiClient, request: CampaignRefineRequest, signal: AbortSignal): Promise<CampaignRefineResponse> {
+  const result = await client.request<CampaignRefineResponse>('POST', '/api/campaign/refine', request, signal);
+  return {
+    ...result,
+    updatedCampaign: normalizeCampaign(result.updatedCampaign),
+    changes: result.changes ?? [],
+    suggestions: result.suggestions ?? [],
+    diff: result.diff ?? [],
+  };
+}
