@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
@@ -73,7 +73,7 @@ export default function CampaignTab() {
   const current = versions.at(-1) ?? null;
   const campaign = current?.campaign ?? null;
   const refined = versions.length > 1;
-  const highlights = refined && current ? highlightsOf(current.diff) : NO_HIGHLIGHTS;
+  const highlights = useMemo(() => (refined && current ? highlightsOf(current.diff) : NO_HIGHLIGHTS), [refined, current]);
 
   function goTo(next: Step) {
     setStep(next);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
 import type { Campaign, CampaignSection, Encounter } from '../../lib/api-types/campaign';
 import { encounterTypeLabel, minutes, monstersLine, ratingSummary, type Highlights } from './format';
@@ -78,8 +78,13 @@ function EncounterCard({ encounter: e, changed }: { encounter: Encounter; change
 /** The campaign's content, with what the last refinement changed in green. */
 export function CampaignView({ campaign: c, highlights }: { campaign: Campaign; highlights: Highlights }) {
   const changed = (s: CampaignSection) => highlights.sections.has(s);
+  const root = useRef<HTMLDivElement>(null);
+  // After a refinement, the first changed part comes into view.
+  useEffect(() => {
+    root.current?.querySelector('[data-changed]')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [highlights]);
   return (
-    <div className="space-y-3" data-testid="campaign-content">
+    <div ref={root} className="space-y-3" data-testid="campaign-content">
       <div className={cn('p-1', changed('title') && CHANGED)} data-changed={changed('title') || undefined}>
         <h4 className="font-display text-lg font-semibold text-ink">{c.title}</h4>
       </div>

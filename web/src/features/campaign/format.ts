@@ -105,6 +105,17 @@ export const SECTION_LABELS: Record<CampaignSection, string> = {
   handouts: 'Handouts',
 };
 
+const FIELD_LABELS: Record<string, string> = {
+  difficultyLevel: 'difficulty',
+  estimatedDuration: 'duration',
+  monsters: 'monsters',
+  rating: 'fight rating',
+  order: 'order',
+  optional: 'optional',
+  title: 'title',
+  type: 'type',
+};
+
 const SINGULAR: Partial<Record<CampaignSection, string>> = { encounters: 'Encounter', npcs: 'NPC', locations: 'Location' };
 
 /** One line of the "What changed" list. */
@@ -121,7 +132,7 @@ export function describeChange(change: Change): string {
     case 'removed':
       return `${what ?? SECTION_LABELS[change.section]} removed:${name}`.replace(/:$/, '');
     default: {
-      const fields = change.fields?.length ? ` (${change.fields.join(', ')})` : '';
+      const fields = change.fields?.length ? ` (${change.fields.map((f) => FIELD_LABELS[f] ?? f).join(', ')})` : '';
       return what ? `${what}${name} changed${fields}` : `${SECTION_LABELS[change.section]} changed`;
     }
   }

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { openAssistantTab, openNewDocument } from './editorDocument';
+import { AI_BASE_URL, fakeModel } from './fakeModel';
+
+// The Campaign tab against the API server that has a model configured (the
+// scriptable fake): the model's campaign streams onto the screen before the
+// generation ends; when the model fails, the built-in campaign and the
+// built-in refinement stand in and the tab says why. (No model: campaign.spec.ts.)
+
+test.use({ baseURL: AI_BASE_URL });
+
+const GENERATION = 'expert Dungeons & Dragons 5th edition adventure designer';
+const REFINEMENT = 'You revise a Dungeons & Dragons 5th edition campaign';
+
+const MODEL_CAMPAIGN = `CAMPAIGN TITLE: The Sunken Crown
+
+INTRODUCTION:
+The fishing town of Gullhaven has lost its crown to the sea, and the tide brings back only bones.
+
+PLOT HOOKS:
+- The harbourmaster offers 200 gp for the crown.
+- A drowned priest walks the beach at low tide.
+
+ENCOUNTER 1: Storm at the Docks
+Type: Social
+Duration: 20 minutes
+Difficulty: 3/10
+The harbourmaster pleads for help while the storm batters the piers.
+
+ENCOUNTER 2: The Reef
+Type: Exploration
+Duration: 30 minutes
+Difficulty: 5/10
+Navigating the reef by lantern light.
+
+ENCOUNTER 3: Sahuagin Raid
+Type: Combat
+Duration: 40 minutes
+Difficulty: 7/10
+Monsters: 6 Sahuagin
+The raiders burst from the surf.
+
+CONCLUSION:
+The crown is returned and the town celebrates.
+
+NPCS:
+- **Maren Holt** (Human, harbourmaster): gruff. Motivation: save the town.
+
+LOCATIONS:
+- **Gullhaven** (fishing town): grey roofs and gulls.
+`;
+
+test.beforeEach(async ({ request }) => {
+  await fakeModel(request).reset();
+});
+
+test("with a model, its words are on screen before the campaign is done, and the campaign is the model's", async ({ page, request }) => {
+  const model = fakeModel(request);
+  // About 4 s of writing: 40 pieces, 100 ms apart.
+  await model.add({ match: GENERATION, reply: MODEL_CAMPAIGN, pieces: 40, chunkDelayMs: 100 });
+  await openNewDocument(page, 'The Sunken Crown (model)', 'campaign');
+  const tab = await openAssistantTab(page, 'Campaign');
+  await tab.getByRole('button', { name: 'Generate Campaign' }).click();
+
+  const stream = tab.getByTestId('campaign-stream');
+  await expect(stream).toContainText('CAMPAIGN TITLE: The Sunken Crown');
+  // Still generating: the spinner's title and Stop are there.
+  await expect(tab.getByRole('heading', { name: 'Creating Your Campaign' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Stop' })).toBeVisible();
+
+  const summary = tab.getByTestId('campaign-summary');
+  await expect(summary.getByRole('heading', { name: 'The Sunken Crown' })).toBeVisible({ timeout: 20_000 });
+  await expect(tab.getByTestId('built-in-content')).toHaveCount(0);
+  const content = tab.getByTestId('campaign-content');
+  await expect(content).toContainText('Maren Holt');
+  // The SRD fight is rated for the default party: 6 sahuagin at level 3.
+  await expect(content.getByTestId('campaign-encounter').nth(2)).toContainText('6 × Sahuagin');
+  await expect(content.getByTestId('campaign-encounter').nth(2)).toContainText(/for the party: 600 XP × 2 = 1,200 adjusted XP/);
+
+  // The model was asked for the form's campaign.
+  const call = (await model.calls()).find((c) => c.system.includes(GENERATION));
+  expect(call?.stream).toBe(true);
+  expect(call?.user).toContain('Write a 2-hour adventure (120 minutes at the table) for 4 players of character level 3.');
+});
+
+test('Stop ends the generation and the model call', async ({ page, request }) => {
+  const model = fakeModel(request);
+  await model.add({ match: GENERATION, reply: MODEL_CAMPAIGN, pieces: 40, chunkDelayMs: 300 });
+  await openNewDocument(page, 'Stopped campaign', 'campaign');
+  const tab = await openAssistantTab(page, 'Campaign');
+  await tab.getByRole('button', { name: 'Generate Campaign' }).click();
+  await expect(tab.getByTestId('campaign-stream')).toContainText('CAMPAIGN TITLE');
+  await tab.getByRole('button', { name: 'Stop' }).click();
+  await expect(tab.getByText(/Generation stopped/)).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Generate Campaign' })).toBeEnabled();
+  await expect.poll(async () => (await model.calls()).find((c) => c.system.includes(GENERATION))?.canceled).toBe(true);
+});
+
+test('when the model fails, the built-in campaign and refinement stand in and the tab says why', async ({ page, request }) => {
+  const model = fakeModel(request);
+  await model.add({ match: GENERATION, status: 500 });
+  await model.add({ match: REFINEMENT, status: 500 });
+  const editor = await openNewDocument(page, 'The Model Is Down', 'campaign');
+  const tab = await openAssistantTab(page, 'Campaign');
+  await tab.getByRole('button', { name: 'Generate Campaign' }).click();
+
+  const summary = tab.getByTestId('campaign-summary');
+  await expect(summary).toBeVisible({ timeout: 20_000 });
+  await expect(tab.getByTestId('built-in-content')).toHaveAttribute('data-reason', 'model_failed');
+  await expect(tab.getByTestId('built-in-content')).toContainText('The AI model could not answer this time');
+
+  const npc = (await tab.locator('[data-section="npcs"] li span.font-semibold').first().innerText()).trim();
+  await tab.getByRole('textbox', { name: 'Refinement request' }).fill(`Rename ${npc} to Captain Vell`);
+  await tab.getByRole('textbox', { name: 'Refinement request' }).press('Enter');
+  await expect(tab.getByTestId('what-changed')).toContainText('Captain Vell', { timeout: 20_000 });
+  await expect(tab.getByTestId('built-in-content')).toHaveAttribute('data-reason', 'model_failed');
+
+  await tab.getByRole('button', { name: 'Use Refined Campaign' }).click();
+  await expect(editor).toContainText('Captain Vell');
+});
