@@ -73,7 +73,10 @@ export default function CampaignTab() {
   const current = versions.at(-1) ?? null;
   const campaign = current?.campaign ?? null;
   const refined = versions.length > 1;
-  const highlights = useMemo(() => (refined && current ? highlightsOf(current.diff) : NO_HIGHLIGHTS), [refined, current]);
+  const highlights = useMemo(() => {
+    const last = versions.at(-1);
+    return versions.length > 1 && last ? highlightsOf(last.diff) : NO_HIGHLIGHTS;
+  }, [versions]);
 
   function goTo(next: Step) {
     setStep(next);
