@@ -121,8 +121,8 @@ function BlockView({ block }: { block: Block }) {
   if (block.kind !== 'entry') return <TextBlockView block={block} />;
   return (
     <div className="rounded-lg border border-line bg-surface-muted/50 p-2.5">
-      <p className="flex flex-wrap items-center gap-1.5">
-        <span className="font-semibold">{block.title}</span>
+      <p className={cn('flex flex-wrap items-center gap-1.5', !block.title && block.meta.length === 0 && 'hidden')}>
+        {block.title && <span className="font-semibold">{block.title}</span>}
         {block.meta.map((m) => (
           <span key={m} className="rounded-full border border-gold/40 bg-gold-soft px-2 py-px text-xs font-medium text-ink">
             {m}

@@ -30,6 +30,8 @@ describe('normalizeBackground', () => {
     expect(b).not.toHaveProperty('relationships');
     expect(b.plotHooks).toEqual([{ type: '', title: 'The Call', description: '', urgency: '', dmGuidance: '', potentialOutcomes: [] }]);
     expect(b.source).toBe('ai');
+    // The server's placeholder for relationships asked for and not given has no name.
+    expect(normalizeBackground({ relationships: [{ description: 'No relationships were provided.' }] }).relationships).toHaveLength(1);
     expect(normalizeBackground(null).source).toBe('fallback');
   });
 });

@@ -52,7 +52,7 @@ const readHook = (h: Loose): PlotHook | null =>
     : null;
 
 const readRelationship = (r: Loose): Relationship | null =>
-  text(r.name)
+  text(r.name) || text(r.description)
     ? {
         name: text(r.name),
         relationship: text(r.relationship),

@@ -79,6 +79,17 @@ describe('sectionHtml', () => {
     expect(sectionHtml(sectionOf('mechanicalElements'))).toContain('<p><strong>Rustic Hospitality</strong> <em>(Feature, Background: Folk Hero)</em></p>');
   });
 
+  it("shows the server's placeholder for an asked-for part the model left out", () => {
+    const placeholders = testBackground({
+      secrets: [{ type: '', description: 'No secrets were provided.', severity: '', potentialConsequences: [] }],
+      relationships: [{ name: '', relationship: '', description: 'No relationships were provided.', currentStatus: '', importance: '', plotPotential: '' }],
+    });
+    const sections = resultTabs(placeholders).flatMap((t) => t.sections);
+    expect(sectionHtml(sections.find((s) => s.id === 'secrets')!)).toBe('<h3>Secrets</h3><p>No secrets were provided.</p>');
+    expect(sectionHtml(sections.find((s) => s.id === 'relationships')!)).toBe('<h3>Relationships</h3><p>No relationships were provided.</p>');
+    expect(sectionText(sections.find((s) => s.id === 'relationships')!)).toBe('RELATIONSHIPS\n\nNo relationships were provided.');
+  });
+
   it('escapes model text and survives the editor sanitiser unchanged', () => {
     const evil = testBackground({ characterConcept: 'A <script>alert(1)</script> & "friends"' });
     const html = sectionHtml(resultTabs(evil)[0].sections[0]);

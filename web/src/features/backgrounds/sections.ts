@@ -127,9 +127,9 @@ export function resultTabs(b: Background): ResultTab[] {
       sections: section(
         'secrets',
         'Secrets',
-        b.secrets.map((s, i) => ({
+        b.secrets.map((s) => ({
           kind: 'entry',
-          title: s.type ? `${capitalise(s.type)} secret` : `Secret ${i + 1}`,
+          title: s.type ? `${capitalise(s.type)} secret` : '',
           meta: s.severity ? [capitalise(s.severity)] : [],
           blocks: [...paragraph(s.description), ...list(s.potentialConsequences, 'Potential consequences')],
         })),
@@ -161,7 +161,7 @@ export function resultTabs(b: Background): ResultTab[] {
         'Relationships',
         b.relationships.map((r) => ({
           kind: 'entry',
-          title: r.relationship ? `${r.name}, ${r.relationship}` : r.name,
+          title: [r.name, r.relationship].filter(Boolean).join(', '),
           meta: r.importance ? [capitalise(r.importance)] : [],
           blocks: [...paragraph(r.description), ...paragraph(r.currentStatus, 'Current status'), ...paragraph(r.plotPotential, 'Plot potential')],
         })),
@@ -216,7 +216,8 @@ function textBlockHtml(block: TextBlock): string {
 function blockHtml(block: Block): string {
   if (block.kind !== 'entry') return textBlockHtml(block);
   const meta = block.meta.length > 0 ? ` <em>(${escapeHtml(block.meta.join(', '))})</em>` : '';
-  return `<p><strong>${escapeHtml(block.title)}</strong>${meta}</p>${block.blocks.map(textBlockHtml).join('')}`;
+  const head = block.title ? `<p><strong>${escapeHtml(block.title)}</strong>${meta}</p>` : meta ? `<p>${meta.trim()}</p>` : '';
+  return `${head}${block.blocks.map(textBlockHtml).join('')}`;
 }
 
 /** One section as HTML: its title as a heading, then its paragraphs and lists. */
@@ -242,7 +243,8 @@ function textBlockText(block: TextBlock): string {
 function blockText(block: Block): string {
   if (block.kind !== 'entry') return textBlockText(block);
   const meta = block.meta.length > 0 ? ` (${block.meta.join(', ')})` : '';
-  return [`${block.title}${meta}`, ...block.blocks.map(textBlockText)].join('\n');
+  const head = `${block.title}${meta}`.trim();
+  return [...(head ? [head] : []), ...block.blocks.map(textBlockText)].join('\n');
 }
 
 /** One section as plain text (the clipboard when there is no editor). */
