@@ -114,7 +114,12 @@ func (s *story) summary() string {
 		fmt.Fprintf(&b, " Their story dwells on %s.", listing(s.req.FocusAreas))
 	}
 	if text := quoted(s.req.CustomRequirements); text != "" {
-		fmt.Fprintf(&b, " The player also asked for this: %s.", text)
+		// A request that ends its own sentence gets no second full stop.
+		end := "."
+		if inner := strings.TrimRight(text, "”\"' "); strings.HasSuffix(inner, ".") || strings.HasSuffix(inner, "!") || strings.HasSuffix(inner, "?") {
+			end = ""
+		}
+		fmt.Fprintf(&b, " The player also asked for this: %s%s", text, end)
 	}
 	return b.String()
 }

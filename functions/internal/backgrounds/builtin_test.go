@@ -191,3 +191,18 @@ func TestBuiltInQuotesUserTextSafely(t *testing.T) {
 		t.Errorf("requirements are not quoted as the player's words: %q", c.BackgroundSummary)
 	}
 }
+
+func TestBuiltInEndsTheRequestSentenceOnce(t *testing.T) {
+	for request, want := range map[string]string{
+		"A twin sister who vanished.": "this: \u201cA twin sister who vanished.\u201d",
+		"A twin sister who vanished":  "this: \u201cA twin sister who vanished\u201d.",
+		"Why me?":                     "this: \u201cWhy me?\u201d",
+	} {
+		req := DefaultRequest()
+		req.CustomRequirements = request
+		c := builtIn(rand.New(rand.NewPCG(3, 4)), req)
+		if !strings.HasSuffix(c.BackgroundSummary, want) {
+			t.Errorf("%q: summary ends %q", request, c.BackgroundSummary[max(0, len(c.BackgroundSummary)-60):])
+		}
+	}
+}
