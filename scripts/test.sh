@@ -117,6 +117,7 @@ counted "web unit tests" vitest "$out/vitest.json" \
   bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile='$out/vitest.json'"
 
 [ -x scripts/check-no-secrets.sh ] && check "no secret in web bundle" scripts/check-no-secrets.sh
+check "JS budgets (landing 110 KB, editor with every tool 400 KB)" scripts/check-bundle.sh
 
 # The rules and the repository contracts, against the Firestore emulator
 # (each suite in a Firestore project of its own), signing in through the

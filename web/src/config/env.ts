@@ -1,22 +1,22 @@
-import * as z from 'zod/mini';
-
 // The browser only ever sees public Firebase web configuration here; secrets
 // (the model key) live in the Go functions' environment.
-const nonEmpty = z.string().check(z.trim(), z.minLength(1));
-const hostPort = z.string().check(z.trim(), z.regex(/^[\w.-]+:\d+$/, 'must look like host:port'));
-const httpOrigin = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http(s) origin such as https://api-abc123-uc.a.run.app'));
+//
+// Nine keys and two patterns, checked by hand: this module runs on every
+// page, the landing page included, and a schema library here cost 15 KB of
+// gzipped JavaScript there.
 
-const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: nonEmpty,
-  VITE_FIREBASE_AUTH_DOMAIN: nonEmpty,
-  VITE_FIREBASE_PROJECT_ID: nonEmpty,
-  VITE_FIREBASE_APP_ID: nonEmpty,
-  VITE_FIREBASE_STORAGE_BUCKET: z.optional(z.string()),
-  VITE_FIREBASE_MESSAGING_SENDER_ID: z.optional(z.string()),
-  VITE_AUTH_EMULATOR_HOST: z.optional(hostPort),
-  VITE_FIRESTORE_EMULATOR_HOST: z.optional(hostPort),
-  VITE_API_URL: z.optional(httpOrigin),
-});
+/** Each key: required or not, and the pattern a present value must match with its reason. */
+const KEYS: Record<string, { required: boolean; pattern?: [RegExp, string] }> = {
+  VITE_FIREBASE_API_KEY: { required: true },
+  VITE_FIREBASE_AUTH_DOMAIN: { required: true },
+  VITE_FIREBASE_PROJECT_ID: { required: true },
+  VITE_FIREBASE_APP_ID: { required: true },
+  VITE_FIREBASE_STORAGE_BUCKET: { required: false },
+  VITE_FIREBASE_MESSAGING_SENDER_ID: { required: false },
+  VITE_AUTH_EMULATOR_HOST: { required: false, pattern: [/^[\w.-]+:\d+$/, 'must look like host:port'] },
+  VITE_FIRESTORE_EMULATOR_HOST: { required: false, pattern: [/^[\w.-]+:\d+$/, 'must look like host:port'] },
+  VITE_API_URL: { required: false, pattern: [/^https?:\/\/[^\s/?#]+\/?$/, 'must be an http(s) origin such as https://api-abc123-uc.a.run.app'] },
+};
 
 export interface AppEnv {
   firebase: {
@@ -61,15 +61,17 @@ export function parseEnv(raw: RawEnv): AppEnv {
   for (const [key, value] of Object.entries(raw)) {
     if (typeof value === 'string' && value.trim() !== '') cleaned[key] = value.trim();
   }
-  const result = z.safeParse(envSchema, cleaned);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? '?');
-      return cleaned[key] === undefined ? `${key} is missing` : `${key} ${issue.message}`;
-    });
-    throw new EnvError(problems);
+  const problems: string[] = [];
+  for (const [key, rule] of Object.entries(KEYS)) {
+    const value = cleaned[key];
+    if (value === undefined) {
+      if (rule.required) problems.push(`${key} is missing`);
+    } else if (rule.pattern && !rule.pattern[0].test(value)) {
+      problems.push(`${key} ${rule.pattern[1]}`);
+    }
   }
-  const v = result.data;
+  if (problems.length > 0) throw new EnvError(problems);
+  const v = cleaned;
   return {
     firebase: {
       apiKey: v.VITE_FIREBASE_API_KEY,
