@@ -52,14 +52,14 @@ test('every toolbar button formats, autosave goes Unsaved -> Saving... -> Saved,
 
   await editor.click();
   // Headings 1-3 and paragraph.
-  await toolbarButton(page, 'Heading 1').click();
-  await expect(toolbarButton(page, 'Heading 1')).toHaveAttribute('aria-pressed', 'true');
+  await toolbarButton(page, 'H1: Heading 1').click();
+  await expect(toolbarButton(page, 'H1: Heading 1')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Act One');
   await page.keyboard.press('Enter');
-  await toolbarButton(page, 'Heading 2').click();
+  await toolbarButton(page, 'H2: Heading 2').click();
   await page.keyboard.type('The Drowned Road');
   await page.keyboard.press('Enter');
-  await toolbarButton(page, 'Heading 3').click();
+  await toolbarButton(page, 'H3: Heading 3').click();
   await page.keyboard.type('Arrival');
   await toolbarButton(page, 'Paragraph').click();
   await expect(toolbarButton(page, 'Paragraph')).toHaveAttribute('aria-pressed', 'true');

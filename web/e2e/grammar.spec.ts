@@ -83,7 +83,7 @@ test('fixes land on the right words through headings, bold and lists, keeping th
   const editor = page.getByTestId('editor-content');
   const toolbarButton = (name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
   await editor.click();
-  await toolbarButton('Heading 1').click();
+  await toolbarButton('H1: Heading 1').click();
   await page.keyboard.type('Act One');
   await page.keyboard.press('Enter');
   await page.keyboard.type('The party found ');

@@ -224,6 +224,7 @@ export default function CampaignTab() {
           </div>
           {generation.streamedText && (
             <pre
+              tabIndex={0}
               data-testid="campaign-stream"
               aria-label="The campaign as it is written"
               className="max-h-72 overflow-y-auto whitespace-pre-wrap rounded-lg border border-line bg-surface p-3 font-sans text-xs text-ink"
@@ -255,7 +256,7 @@ export default function CampaignTab() {
             </p>
           </div>
           <BuiltInContentNotice origin={current?.origin} />
-          <div className="max-h-[28rem] overflow-y-auto rounded-lg border border-line p-2">
+          <div tabIndex={0} role="region" aria-label="Campaign" className="max-h-[28rem] overflow-y-auto rounded-lg border border-line p-2 focus-visible:outline-2 focus-visible:outline-gold">
             <CampaignView campaign={campaign} highlights={highlights} />
           </div>
           <div className="flex flex-wrap gap-2">
@@ -310,7 +311,7 @@ export default function CampaignTab() {
             </section>
           )}
           <div className="grid grid-cols-1 gap-3 @3xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <div className="max-h-[32rem] overflow-y-auto rounded-lg border border-line p-2">
+            <div tabIndex={0} role="region" aria-label="Campaign" className="max-h-[32rem] overflow-y-auto rounded-lg border border-line p-2 focus-visible:outline-2 focus-visible:outline-gold">
               <CampaignView campaign={campaign} highlights={highlights} />
             </div>
             <RefinementChat messages={messages} busy={refinement.isRunning} onSend={(text) => void refine(text)} />

@@ -66,7 +66,7 @@ export function RefinementChat({ messages, busy, onSend }: { messages: readonly 
   return (
     <section aria-label="Refinement Chat" className="flex min-h-0 flex-col gap-2 rounded-xl border border-line bg-surface-muted/40 p-2.5">
       <h5 className="text-sm font-semibold text-ink">Refinement Chat</h5>
-      <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto pr-1" aria-live="polite" data-testid="chat-messages">
+      <ol tabIndex={0} aria-label="Messages" className="flex max-h-96 flex-col gap-2 overflow-y-auto pr-1 focus-visible:outline-2 focus-visible:outline-gold" aria-live="polite" data-testid="chat-messages">
         {messages.map((m) => (
           <li
             key={m.id}

@@ -68,7 +68,8 @@ const TEXT_ALIGNED: TextAlignment[] = ['left', 'center', 'right', 'justify'];
 
 const heading = (level: 1 | 2 | 3): ToolbarAction => ({
   id: `heading-${level}`,
-  label: `Heading ${level}`,
+  // The accessible name starts with the visible text (WCAG 2.5.3, label in name).
+  label: `H${level}: Heading ${level}`,
   shortcut: `Mod-Alt-${level}`,
   text: `H${level}`,
   run: (e) => chain(e).toggleHeading({ level }).run(),

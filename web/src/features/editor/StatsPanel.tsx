@@ -67,14 +67,14 @@ export function StatsPanel({ title, typeLabel, status, failure, lastSavedAt, sta
   return (
     <div className="space-y-4 rounded-2xl border border-line bg-surface p-3 shadow-sm">
       <section aria-label="Document">
-        <h2 className="font-display text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-gold">Document</h2>
+        <h2 className="font-display text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-gold-ink">Document</h2>
         <p className="mt-1.5 break-words font-serif text-sm font-semibold leading-snug text-ink" data-testid="stats-title">
           {title}
         </p>
         <p className="text-xs text-ink-muted">{typeLabel}</p>
       </section>
       <section aria-label="Save state" className="space-y-1.5 border-t border-line pt-3">
-        <h2 className="font-display text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-gold">Status</h2>
+        <h2 className="font-display text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-gold-ink">Status</h2>
         <div data-testid="save-status">
           <SaveStatusPill status={status} />
         </div>
@@ -88,7 +88,7 @@ export function StatsPanel({ title, typeLabel, status, failure, lastSavedAt, sta
         </p>
       </section>
       <section aria-label="Statistics" className="border-t border-line pt-3">
-        <h2 className="font-display text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-gold">Statistics</h2>
+        <h2 className="font-display text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-gold-ink">Statistics</h2>
         <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1">
           {rows.map(([label, value]) => (
             <div key={label}>
