@@ -1,5 +1,6 @@
 // Folds the logs of scripts/bench.sh into one table: first the gzipped size of
-// every built JS chunk, then the headline figure of every other benchmark.
+// every built JS chunk, then the headline figure of every other benchmark
+// against its budget; writes the same rows as <log dir>/summary.json.
 //   node scripts/bench-summary.mjs <log dir>
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ const read = (name) => {
   }
 };
 const rows = [];
-const row = (what, value, budget = '') => rows.push(`| ${what} | ${value} | ${budget} |`);
+const row = (what, value, budget = '') => rows.push({ what, value, budget });
 const cells = (line) => line.split('|').slice(1, -1).map((c) => c.trim());
 const missing = (what) => row(what, 'not measured (see its log)');
 
@@ -130,4 +131,9 @@ for (const l of exportLines) {
 
 console.log('| benchmark | result | budget |');
 console.log('|---|---|---|');
-console.log(rows.join('\n'));
+console.log(rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget} |`).join('\n'));
+
+// A JSON copy beside the logs, for comparing runs (tmp/bench/summary.json).
+const summary = { measuredAt: new Date().toISOString(), rows };
+fs.writeFileSync(path.join(dir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`\n(also written to ${path.join(dir, 'summary.json')})`);
