@@ -256,3 +256,70 @@ func postStreamTo(t *testing.T, ctx context.Context, url, body string) *http.Res
 	t.Cleanup(func() { resp.Body.Close() })
 	return resp
 }
+
+// Refinement in the three conditions: the model's updated campaign (with
+// the diff computed here), the model failing or returning a campaign that
+// lost its id (the built-in refinement stands in, said in the origin), and
+// no model.
+func TestCampaignRefineThreeWays(t *testing.T) {
+	var req campaign.RefineRequest
+	_ = json.Unmarshal([]byte(builtInRefineBody(nil, "Rename the first NPC to Captain Vell")), &req)
+	oldName := req.Campaign.NPCs[0].Name
+	updated := req.Campaign
+	updated.NPCs = append([]campaign.NPC(nil), req.Campaign.NPCs...)
+	updated.NPCs[0].Name = "Captain Vell"
+	reply := func(c campaign.Campaign) string {
+		b, _ := json.Marshal(map[string]any{"success": true, "changes": []string{"Renamed " + oldName + " to Captain Vell."}, "suggestions": []string{"Give Captain Vell a secret."}, "updatedCampaign": c})
+		return string(b)
+	}
+	lostID := updated
+	lostID.ID = ""
+	good, _ := fakeOpenAI(t, reply(updated))
+	idless, _ := fakeOpenAI(t, reply(lostID))
+	broken := httptestServerStatus(t, http.StatusInternalServerError)
+	body, _ := json.Marshal(req)
+
+	cases := []struct {
+		name   string
+		model  llm.Completer
+		reason llm.FallbackReason
+		fromModel bool
+	}{
+		{"with a model", newLLM(t, good.URL), "", true},
+		{"model failing", newLLM(t, broken), llm.FallbackModelFailed, false},
+		{"model losing the campaign's id", newLLM(t, idless.URL), llm.FallbackModelFailed, false},
+		{"no model", nil, llm.FallbackNotConfigured, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			deps := Deps{Config: testConfig(t, nil)}
+			if tc.model != nil {
+				deps.LLM = tc.model
+			}
+			w := serve(newTestServer(t, deps), jsonRequest("POST", "/api/campaign/refine", string(body)))
+			if w.Code != 200 {
+				t.Fatalf("status %d %s", w.Code, w.Body.String())
+			}
+			res := decodeBody[CampaignRefineResponse](t, w)
+			if res.FallbackReason != tc.reason || res.UpdatedCampaign.ID != req.Campaign.ID {
+				t.Fatalf("origin %+v, id %q", res.Origin, res.UpdatedCampaign.ID)
+			}
+			if tc.fromModel {
+				if res.Source != llm.SourceAI || res.UpdatedCampaign.NPCs[0].Name != "Captain Vell" || len(res.Suggestions) != 1 {
+					t.Errorf("model refinement %+v", res)
+				}
+				found := false
+				for _, d := range res.Diff {
+					found = found || (d.Kind == campaign.ChangeRenamed && d.Before == oldName && d.Name == "Captain Vell")
+				}
+				if !found {
+					t.Errorf("diff %+v lacks the rename", res.Diff)
+				}
+				return
+			}
+			if res.Source != llm.SourceFallback || len(res.Changes) == 0 {
+				t.Errorf("built-in refinement %+v", res)
+			}
+		})
+	}
+}
