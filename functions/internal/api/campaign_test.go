@@ -280,9 +280,9 @@ func TestCampaignRefineThreeWays(t *testing.T) {
 	body, _ := json.Marshal(req)
 
 	cases := []struct {
-		name   string
-		model  llm.Completer
-		reason llm.FallbackReason
+		name      string
+		model     llm.Completer
+		reason    llm.FallbackReason
 		fromModel bool
 	}{
 		{"with a model", newLLM(t, good.URL), "", true},
