@@ -107,6 +107,19 @@ export default defineConfig({
         OPENAI_MODEL: 'fake-model',
         // Fail fast in the "model failing" specs (the client retries twice).
         LLM_TIMEOUT: '20s',
+        // Every spec is the same guest (127.0.0.1): with the default 6 AI
+        // actions a minute, specs that run close together used up each
+        // other's allowance. Quotas have their own Go tests.
+        QUOTA_USER_PER_MINUTE: '10000',
+        QUOTA_USER_PER_DAY: '1000000',
+        QUOTA_USER_TOKENS_PER_DAY: '0',
+        QUOTA_GUEST_PER_MINUTE: '10000',
+        QUOTA_GUEST_PER_DAY: '1000000',
+        QUOTA_GUEST_TOKENS_PER_DAY: '0',
+        QUOTA_BACKGROUND_USER_PER_MINUTE: '10000',
+        QUOTA_BACKGROUND_USER_PER_DAY: '1000000',
+        QUOTA_BACKGROUND_GUEST_PER_MINUTE: '10000',
+        QUOTA_BACKGROUND_GUEST_PER_DAY: '1000000',
       },
       stdout: 'ignore',
       stderr: 'ignore',

@@ -221,8 +221,12 @@ func sustain(ctx context.Context, client *http.Client, baseURL string, sc scenar
 			}
 		}()
 	}
+	// The rate is what the generator sent: the last request went out at
+	// (total-1) intervals. How long the tail took to answer is latency,
+	// which p99 and max report (each timed from when it was due).
+	sent := time.Since(start) + interval
 	wg.Wait()
-	res.elapsed = time.Since(start)
+	res.elapsed = sent
 	res.count = len(res.latencies)
 	slices.Sort(res.latencies)
 	return res
