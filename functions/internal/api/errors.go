@@ -129,12 +129,19 @@ func errorFor(err error) *Error {
 	if errors.As(err, &fields) {
 		return &Error{Status: http.StatusBadRequest, Code: "invalid_argument", Message: "Some fields need attention.", Fields: fields, cause: err}
 	}
+	if errors.Is(err, derrors.ErrInvalid) {
+		// Invalid input that names no field: its text may be internal detail.
+		return &Error{Status: http.StatusBadRequest, Code: "invalid_argument", Message: "The request is not valid.", cause: err}
+	}
 	if errors.Is(err, derrors.ErrNotFound) {
 		return &Error{Status: http.StatusNotFound, Code: "not_found", Message: err.Error(), cause: err}
 	}
 	if errors.Is(err, auth.ErrInvalidToken) {
 		return &Error{Status: http.StatusUnauthorized, Code: "unauthenticated",
 			Message: "Your sign-in is not valid or has expired. Please sign in again.", cause: err}
+	}
+	if errors.Is(err, auth.ErrUnavailable) {
+		return errUnavailable("We could not check your sign-in just now. Please try again.", err)
 	}
 	if errors.Is(err, monsters.ErrUnavailable) {
 		return errUnavailable("The monster database is unavailable right now, and the built-in SRD catalogue does not have this monster. Please try again later.", err)
@@ -180,5 +187,9 @@ func logError(r *http.Request, logger *slog.Logger, apiErr *Error, err error) {
 }
 
 func retryAfterSeconds(d time.Duration) string {
-	return strconv.Itoa(int((d + time.Second - 1) / time.Second))
+	return strconv.Itoa(wholeSecondsUp(d))
+}
+
+func wholeSecondsUp(d time.Duration) int {
+	return int((d + time.Second - 1) / time.Second)
 }

@@ -35,6 +35,9 @@ type GrammarCheckRequest struct {
 	Dictionary []string `json:"dictionary,omitempty"`
 }
 
+// GrammarCheckResponse is the answer of POST /api/grammar/check.
+type GrammarCheckResponse = grammar.Result
+
 // Valid reports missing or malformed fields. Over-long text is refused
 // separately with a 413.
 func (r GrammarCheckRequest) Valid(context.Context) map[string]string {
@@ -85,7 +88,7 @@ func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker, model llm
 			return
 		}
 		opts := grammar.CheckOptions{Dictionary: req.Dictionary, LocalOnly: !modelAllowed(r.Context())}
-		_ = encode(w, http.StatusOK, checker.Check(r.Context(), text, opts))
+		_ = encode[GrammarCheckResponse](w, http.StatusOK, checker.Check(r.Context(), text, opts))
 	})
 }
 

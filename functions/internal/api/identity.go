@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -24,14 +25,14 @@ func withCaller(logger *slog.Logger, verifier auth.Verifier, trustProxy bool) mi
 					writeError(w, r, logger, auth.ErrInvalidToken)
 					return
 				}
+				// Verify fails with auth.ErrInvalidToken (401) or
+				// auth.ErrUnavailable (503); errorFor words both.
 				user, err := verifier.Verify(r.Context(), token)
-				switch {
-				case errors.Is(err, auth.ErrInvalidToken):
-					w.Header().Set("WWW-Authenticate", `Bearer error="invalid_token"`)
+				if err != nil {
+					if errors.Is(err, auth.ErrInvalidToken) {
+						w.Header().Set("WWW-Authenticate", `Bearer error="invalid_token"`)
+					}
 					writeError(w, r, logger, err)
-					return
-				case err != nil:
-					writeError(w, r, logger, errUnavailable("We could not check your sign-in just now. Please try again.", err))
 					return
 				}
 				caller.UID, caller.Email = user.UID, user.Email
@@ -51,5 +52,5 @@ func callerOf(r *http.Request) auth.Caller {
 type noVerifier struct{}
 
 func (noVerifier) Verify(context.Context, string) (auth.User, error) {
-	return auth.User{}, errors.New("no identity service is configured")
+	return auth.User{}, fmt.Errorf("%w: no identity service is configured", auth.ErrUnavailable)
 }

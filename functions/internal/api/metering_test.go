@@ -15,6 +15,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/auth"
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
@@ -167,6 +168,11 @@ func TestErrorMappingCoversEverySentinel(t *testing.T) {
 		{"not found", derrors.NotFound("Monster not found: %s", "goblin-king"), 404, "not_found", "Monster not found: goblin-king", 0},
 		{"bad token", fmt.Errorf("verify: %w", auth.ErrInvalidToken), 401, "unauthenticated", "Your sign-in is not valid or has expired. Please sign in again.", 0},
 		{"body too large", &http.MaxBytesError{Limit: 2048}, 413, "payload_too_large", "The request is too large (limit 2 KB).", 0},
+		{"identity service down", fmt.Errorf("verify: %w: connection refused", auth.ErrUnavailable), 503, "unavailable", "We could not check your sign-in just now. Please try again.", 0},
+		{"monster database down", fmt.Errorf("open5e: %w", monsters.ErrUnavailable), 503, "unavailable",
+			"The monster database is unavailable right now, and the built-in SRD catalogue does not have this monster. Please try again later.", 0},
+		{"invalid without fields", fmt.Errorf("decode: %w: db password wrong", derrors.ErrInvalid), 400, "invalid_argument", "The request is not valid.", 0},
+		{"client left", fmt.Errorf("check: %w", context.Canceled), StatusClientClosedRequest, "cancelled", "The request was cancelled.", 0},
 		{"unknown", errors.New("db password wrong"), 500, "internal", "Something went wrong on our side. Please try again.", 0},
 	}
 	for _, m := range modelErrors {

@@ -32,7 +32,8 @@ type Deps struct {
 	Limiter *quota.Limiter
 	// LLM is the model service; nil means every feature uses its fallback.
 	LLM llm.Completer
-	// Grammar checks text; nil means a local-only checker.
+	// Grammar checks text; nil means the default checker (the embedded
+	// dictionary and glossary, with LLM), built on the first check.
 	Grammar *grammar.Checker
 	// Content writes text for /api/content/generate; nil builds one on LLM.
 	Content *content.Generator

@@ -36,6 +36,15 @@ type StreamDelta struct {
 	Text string `json:"text"`
 }
 
+// StreamError is the data of an error event: the envelope a plain response
+// would carry, with the status and Retry-After it would have had (the
+// stream's own status, 200, went out before the failure).
+type StreamError struct {
+	Error             *Error `json:"error"`
+	Status            int    `json:"status"`
+	RetryAfterSeconds int    `json:"retryAfterSeconds,omitempty"`
+}
+
 // producer makes a response; emit (nil when the client wants plain JSON)
 // sends text as it is written. An error from emit means the client left.
 type producer[T any] func(ctx context.Context, emit func(text string) error) (T, error)
@@ -132,7 +141,7 @@ func serveStream[T any](w http.ResponseWriter, r *http.Request, rs responder, pr
 		}
 		apiErr := errorFor(err)
 		logError(r, rs.logger, apiErr, err)
-		_ = send(EventError, ErrorEnvelope{Error: apiErr})
+		_ = send(EventError, StreamError{Error: apiErr, Status: apiErr.Status, RetryAfterSeconds: wholeSecondsUp(apiErr.RetryAfter)})
 		return
 	}
 	_ = send(EventResult, result)

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/lorewright/lorewright/functions/internal/llm"
 )
 
 func TestServeStreamErrorEvents(t *testing.T) {
@@ -17,10 +19,12 @@ func TestServeStreamErrorEvents(t *testing.T) {
 		err      error
 		wantData string
 	}{
-		{"API error is sent as its envelope", &Error{Status: 502, Code: "upstream", Message: "The story engine is unavailable."},
-			`{"error":{"code":"upstream","message":"The story engine is unavailable."}}`},
+		{"API error is sent as its envelope with its status", &Error{Status: 502, Code: "upstream", Message: "The story engine is unavailable."},
+			`{"error":{"code":"upstream","message":"The story engine is unavailable."},"status":502}`},
+		{"a busy model says when to try again", &llm.Error{Class: llm.ErrRateLimit},
+			`{"error":{"code":"model_busy","message":"The AI service is busy right now. Please try again in a minute."},"status":503,"retryAfterSeconds":60}`},
 		{"other errors are hidden behind a 500 message", errors.New("db password wrong"),
-			`{"error":{"code":"internal","message":"Something went wrong on our side. Please try again."}}`},
+			`{"error":{"code":"internal","message":"Something went wrong on our side. Please try again."},"status":500}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -169,6 +169,15 @@ describe('streams', () => {
     await expect(client.streamContent(request)).rejects.toMatchObject({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
 
+  it("gives an error event the status and wait it carries, not the stream's 200", async () => {
+    const { client } = clientWith(async () =>
+      sseResponse([
+        'event: error\ndata: {"error":{"code":"model_busy","message":"The AI service is busy right now. Please try again in a minute."},"status":503,"retryAfterSeconds":60}\n\n',
+      ]),
+    );
+    await expect(client.streamContent(request)).rejects.toMatchObject({ status: 503, code: 'model_busy', retryAfter: 60 });
+  });
+
   it('rejects when the stream ends without a result', async () => {
     const { client } = clientWith(async () => sseResponse(['event: delta\ndata: {"text":"Par"}\n\n']));
     await expect(client.streamContent(request)).rejects.toMatchObject({ code: 'stream_incomplete' });

@@ -4,7 +4,7 @@
 // server-sent event streams. It does not import Firebase: the app passes a
 // token getter in through createApiClient (features pass the session's).
 import { EventDelta, EventError, EventResult } from './api-types/api';
-import type { ErrorEnvelope, HealthzResponse, StatusResponse, StreamDelta } from './api-types/api';
+import type { ErrorEnvelope, HealthzResponse, StatusResponse, StreamDelta, StreamError } from './api-types/api';
 import type { GenerateRequest, GenerateResponse } from './api-types/content';
 import type { Origin } from './api-types/llm';
 
@@ -299,7 +299,16 @@ function handleEvent<T>(event: SseEvent, status: number, handlers: StreamHandler
     case EventResult:
       return { result: payload as T };
     case EventError:
-      if (isEnvelope(payload)) throw errorFromEnvelope(status, payload, null);
+      // The stream's own status (200) went out before the failure; the event
+      // carries the status and Retry-After a plain response would have had.
+      if (isEnvelope(payload)) {
+        const { status: failedStatus, retryAfterSeconds } = payload as Partial<StreamError>;
+        throw errorFromEnvelope(
+          typeof failedStatus === 'number' ? failedStatus : status,
+          payload,
+          typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? retryAfterSeconds : null,
+        );
+      }
       throw new ApiError(status, 'internal', 'Something went wrong on our side. Please try again.');
     default:
       return null;

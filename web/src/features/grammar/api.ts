@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api';
 import { validDictionary } from '../../lib/dictionary';
-import type { GrammarCheckRequest as WireRequest } from '../../lib/api-types/api';
-import type { Result as WireResult } from '../../lib/api-types/grammar';
+import type { GrammarCheckRequest as WireRequest, GrammarCheckResponse as WireResult } from '../../lib/api-types/api';
 
 const issueKind = z.enum(['grammar', 'spelling', 'style']);
 
