@@ -84,6 +84,12 @@ firestore_record() {
     echo "FAIL: $s Firestore test(s) of \"$name\" skipped although a Firestore emulator exists here ($FIRESTORE_EMULATOR_REASON)"
     f=$((f + s)) s=0
   fi
+  # A suite that ran no test at all (a renamed file, a filter matching
+  # nothing) proves nothing: where the emulator exists that is a failure.
+  if [ "$fs_expected" -eq 1 ] && [ $((p + f + s)) -eq 0 ]; then
+    echo "FAIL: \"$name\" ran no test although a Firestore emulator exists here"
+    f=1
+  fi
   [ "$fs_expected" -eq 0 ] && name="$name (skipped: no emulator)"
   record "$name" "$p" "$f" "$s"
 }

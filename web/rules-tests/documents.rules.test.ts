@@ -201,12 +201,14 @@ describeRules(skip ? `documents rules (skipped: ${skip})` : 'documents rules', (
       ['isAutoSaveEnabled that is not a bool', { isAutoSaveEnabled: 'yes' }],
       ['content that is not a string', { content: 42 }],
       ['content over 900,000 characters', { content: 'x'.repeat(900_001) }],
+      // 300,001 characters, but 900,003 bytes in UTF-8 (the euro sign takes three).
+      ['content of fewer characters but over 900,000 UTF-8 bytes', { content: '€'.repeat(300_001) }],
     ])('denies %s', async (_name, overrides) => {
       const data = newDocument('bob', overrides);
       for (const [key, value] of Object.entries(data)) if (value === undefined) delete (data as Record<string, unknown>)[key];
       await assertFails(setDoc(doc(bob, 'documents/bad'), data));
     });
-    it('allows the new limits themselves (50-character tags, 50 user ids, 900,000 characters of content)', async () => {
+    it('allows the new limits themselves (50-character tags, 50 user ids, 900,000 bytes of content)', async () => {
       await assertSucceeds(
         setDoc(
           doc(bob, 'documents/edges'),
@@ -214,7 +216,8 @@ describeRules(skip ? `documents rules (skipped: ${skip})` : 'documents rules', (
             tags: ['t'.repeat(50), 'lost mine', 'a'],
             collaborators: Array.from({ length: 50 }, (_, i) => `${'u'.repeat(120)}${i}`),
             sharedWith: Array.from({ length: 50 }, (_, i) => `user-${i}`),
-            content: 'x'.repeat(900_000),
+            // 900,000 bytes exactly: 299,999 three-byte euro signs and 3 ASCII letters.
+            content: `${'€'.repeat(299_999)}abc`,
             isAutoSaveEnabled: false,
             stats: { wordCount: 0, characterCount: 0, characterCountNoSpaces: 0, paragraphCount: 1, sentenceCount: 0, readingTime: 0, lastEditedAt: serverTimestamp() },
             suggestions: { grammarIssues: 3 },

@@ -34,7 +34,7 @@ func TestFirestoreStore(t *testing.T) {
 	store := newEmulatorStore(t)
 	// Every key is unique to this run (uniqueKey), so the same emulator can
 	// serve any number of runs.
-	storeContract(t, func(t *testing.T) Store { return store }, true)
+	storeContract(t, func(t *testing.T) Store { return store })
 }
 
 func TestFirestoreStoreDocumentHoldsWhatTTLAndOperatorsNeed(t *testing.T) {

@@ -22,7 +22,8 @@ export interface UserProfile {
   createdAt: Date;
   updatedAt: Date;
   emailVerified: boolean;
-  subscriptionStatus: 'free';
+  /** 'free' for every new account; a plan the server sets (the client never can) is kept as stored. */
+  subscriptionStatus: string;
   isGuest?: boolean;
   personalDictionary?: string[];
 }
