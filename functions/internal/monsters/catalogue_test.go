@@ -62,10 +62,21 @@ func TestSRDCatalogueHoldsEveryCreatureWhole(t *testing.T) {
 				if strings.ContainsAny(text, "\u00e2\u00c3\u2019\u201c") || !utf8.ValidString(text) {
 					t.Errorf("mojibake or curly quotes left in %q", text)
 				}
+				if loc := sourceTypo.FindStringIndex(text); loc != nil {
+					t.Errorf("typo %q left in %q", text[loc[0]:loc[1]], text)
+				}
+			}
+			adultOrAncient := strings.HasPrefix(m.Name, "Adult ") || strings.HasPrefix(m.Name, "Ancient ")
+			if adultOrAncient && strings.Contains(m.Name, "Dragon") && len(m.LegendaryActions) < 3 {
+				t.Errorf("an adult or ancient dragon with %d legendary actions", len(m.LegendaryActions))
 			}
 		})
 	}
 }
+
+// sourceTypo matches the typos the package ships: a space before a full
+// stop or comma, doubled spaces, "oft he".
+var sourceTypo = regexp.MustCompile(` [.,;:]|  |\boft he\b`)
 
 func TestKnownStatBlocks(t *testing.T) {
 	c := SRD()
@@ -115,6 +126,13 @@ func TestKnownStatBlocks(t *testing.T) {
 		!slices.Equal(red.SavingThrows, []Modifier{{"Dexterity", 6}, {"Constitution", 13}, {"Wisdom", 7}, {"Charisma", 11}}) ||
 		!slices.Equal(red.DamageImmunities, []string{"fire"}) || !strings.HasPrefix(red.LegendaryDesc, "The dragon can take 3") {
 		t.Errorf("adult red dragon: %+v", red)
+	}
+	brass := get("adult-brass-dragon")
+	if names := actionNames(brass.LegendaryActions); !slices.Equal(names, []string{"Detect", "Tail Attack", "Wing Attack (Costs 2 Actions)"}) ||
+		brass.LegendaryActions[2].Desc != "The dragon beats its wings. Each creature within 10 ft. of the dragon must succeed on a DC 19 "+
+			"Dexterity saving throw or take 13 (2d6 + 6) bludgeoning damage and be knocked prone. The dragon can then fly up to half its flying speed." ||
+		!strings.HasPrefix(brass.LegendaryDesc, "The dragon can take 3 legendary actions") {
+		t.Errorf("adult brass dragon legendary actions %v %q", names, brass.LegendaryDesc)
 	}
 	if got := FormatSpeed(red); got != "40 ft., climb 40 ft., fly 80 ft." {
 		t.Errorf("red dragon speed %q", got)
