@@ -75,8 +75,9 @@ func TestSRDCatalogueHoldsEveryCreatureWhole(t *testing.T) {
 }
 
 // sourceTypo matches the typos the package ships: a space before a full
-// stop or comma, doubled spaces, "oft he".
-var sourceTypo = regexp.MustCompile(` [.,;:]|  |\boft he\b`)
+// stop or comma, doubled spaces, "oft he", sums without spaces and a few
+// words lost or split.
+var sourceTypo = regexp.MustCompile(` [.,;:]|  |\boft he\b|\d\+the|\bthe must\b|\bsun light\b|\bbit attack\b`)
 
 func TestKnownStatBlocks(t *testing.T) {
 	c := SRD()

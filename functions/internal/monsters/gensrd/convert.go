@@ -349,20 +349,26 @@ var textFixes = strings.NewReplacer(
 	"\u2019", "'", "\u2018", "'", "\u201c", `"`, "\u201d", `"`,
 	"hyrid", "hybrid",
 	"oft he ", "of the ",
+	"in sun light", "in sunlight",
+	"vampire's bit attack", "vampire's bite attack",
+	"harpy, the must move", "harpy, the target must move",
 )
 
 // spaceBeforePunctuation finds the package's stray spaces before a full
-// stop or comma ("24 hours .", "reach 5 ft .", "10 ft. ,"), and
-// doubledSpaces its double spaces between sentences.
+// stop or comma ("24 hours .", "reach 5 ft .", "10 ft. ,"), doubledSpaces
+// its double spaces between sentences, and tightPlus its sums written
+// without spaces ("DC is 12+the hag's").
 var (
 	spaceBeforePunctuation = regexp.MustCompile(` +([.,;:])`)
 	doubledSpaces          = regexp.MustCompile(`  +`)
+	tightPlus              = regexp.MustCompile(`(\d)\+(the) `)
 )
 
 func cleanText(s string) string {
 	s = textFixes.Replace(s)
 	s = spaceBeforePunctuation.ReplaceAllString(s, "$1")
 	s = doubledSpaces.ReplaceAllString(s, " ")
+	s = tightPlus.ReplaceAllString(s, "$1 + $2 ")
 	return strings.TrimSpace(s)
 }
 

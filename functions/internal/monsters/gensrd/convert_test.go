@@ -176,6 +176,8 @@ func TestCleanText(t *testing.T) {
 		"reach 5 ft ., one target":                  "reach 5 ft., one target",
 		"reach 10 ft. , one target":                 "reach 10 ft., one target",
 		"if it can.  It then makes":                 "if it can. It then makes",
+		"The spell save DC is 12+the hag's":         "The spell save DC is 12 + the hag's",
+		"from the harpy, the must move":             "from the harpy, the target must move",
 	} {
 		if got := cleanText(in); got != want {
 			t.Errorf("cleanText(%q) = %q, want %q", in, got, want)
