@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 )
 
 func decodeBody[T any](t *testing.T, w *httptest.ResponseRecorder) T {
@@ -61,12 +62,26 @@ func TestMonsterSearchBrowseRandomGet(t *testing.T) {
 		"/api/monsters?crMin=5&crMax=1":      {400, "crMax"},
 		"/api/monsters/random?count=500":     {400, "count"},
 		"/api/monsters/random?count=several": {400, "count"},
+		"/api/monsters/random?count=0":       {400, "count"},
+		"/api/monsters/random?count=-3":      {400, "count"},
 		"/api/monsters/goblin-king":          {404, ""},
+		"/api/monsters/GOBLIN":               {400, "slug"},
+		"/api/monsters/gob%20lin":            {400, "slug"},
 	} {
 		w := get(path)
 		e := envelopeOf(t, w)
 		if w.Code != want.status || (want.field != "" && e.Fields[want.field] == "") {
 			t.Errorf("%s: %d %+v", path, w.Code, e)
+		}
+		// One message for a count, whichever way it is wrong.
+		if want.field == "count" && e.Fields["count"] != monsters.MsgRandomCount {
+			t.Errorf("%s: count message %q, want %q", path, e.Fields["count"], monsters.MsgRandomCount)
+		}
+	}
+	// No count (or an empty one) is the default, ten.
+	for _, path := range []string{"/api/monsters/random", "/api/monsters/random?count="} {
+		if r := decodeBody[MonsterSearchResponse](t, get(path)); len(r.Monsters) != monsters.DefaultRandomCount {
+			t.Errorf("%s: %d monsters, want %d", path, len(r.Monsters), monsters.DefaultRandomCount)
 		}
 	}
 	if e := envelopeOf(t, get("/api/monsters/goblin-king")); e.Message != "Monster not found: goblin-king" {

@@ -446,6 +446,10 @@ func TestServiceRandom(t *testing.T) {
 	if res.Monsters[0].Slug != "beast-0005" {
 		t.Errorf("first pick %s", res.Monsters[0].Slug)
 	}
+	var fields derrors.FieldErrors
+	if _, err := s.Random(context.Background(), MaxRandomCount+1); !errors.As(err, &fields) || fields["count"] != MsgRandomCount {
+		t.Errorf("a count over the limit: %v, want %q", err, MsgRandomCount)
+	}
 	if _, err := s.Random(context.Background(), MaxRandomCount+1); !errors.Is(err, derrors.ErrInvalid) {
 		t.Errorf("too many: %v", err)
 	}

@@ -111,7 +111,7 @@ func rankRows(rows []Summary, name string) []Summary {
 // Random lists n monsters picked at random (DefaultRandomCount when n is 0).
 func (s *Service) Random(ctx context.Context, n int) (SearchResult, error) {
 	if n < 0 || n > MaxRandomCount {
-		return SearchResult{}, derrors.FieldErrors{"count": "Count must be between 1 and 50."}
+		return SearchResult{}, derrors.FieldErrors{"count": MsgRandomCount}
 	}
 	if n == 0 {
 		n = DefaultRandomCount
