@@ -135,7 +135,7 @@ func handleMonsterRandom(logger *slog.Logger, svc *monsters.Service) http.Handle
 		}
 		res, err := svc.Random(r.Context(), req.Count)
 		if err != nil {
-			writeError(w, r, logger, err)
+			writeError(w, r, logger, withInternalMessage(err, monsters.MsgRandomFailed))
 			return
 		}
 		_ = encode(w, http.StatusOK, res)
@@ -169,9 +169,20 @@ func handleMonsterReskin(logger *slog.Logger, svc *monsters.Service) http.Handle
 		}
 		res, err := svc.Reskin(r.Context(), req.ReskinRequest)
 		if err != nil {
-			writeError(w, r, logger, err)
+			writeError(w, r, logger, withInternalMessage(err, monsters.MsgReskinServiceFailed))
 			return
 		}
 		_ = encode(w, http.StatusOK, res)
 	})
+}
+
+// withInternalMessage gives a failure on the server's side the route's own
+// message (the spec's "Failed to fetch random monsters"); every other error
+// (a bad request, a monster not found, the client leaving) keeps its own.
+func withInternalMessage(err error, msg string) error {
+	apiErr := errorFor(err)
+	if apiErr.Code == "internal" {
+		apiErr.Message = msg
+	}
+	return apiErr
 }

@@ -404,6 +404,18 @@ describe('generating and results', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please try again in 42 seconds.'));
     expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to generate re-skins');
   });
+
+  it("the API's own message for a re-skin that failed on its side is the spec's, shown once under the title", async () => {
+    fakeApi({
+      reskin: () => json(500, { error: { code: 'internal', message: 'Failed to generate monster re-skin. Please try again.' } }),
+    });
+    const { user } = renderTab();
+    await selectGoblin(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Re-skins' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to generate re-skins. Please try again.');
+    expect(alert).not.toHaveTextContent('Failed to generate monster re-skin');
+  });
 });
 
 describe('closing', () => {

@@ -9,6 +9,7 @@ import {
   getMonster,
   MSG_BROWSE_FAILED,
   MSG_RESKIN_FAILED,
+  MSG_RESKIN_SERVICE_FAILED,
   MSG_SEARCH_FAILED,
   reskinMonster,
   searchMonsters,
@@ -30,7 +31,8 @@ const STEPS: Array<{ id: Step; label: string }> = [
   { id: 'results', label: 'Results' },
 ];
 
-const SPEC_MESSAGES = [MSG_SEARCH_FAILED, MSG_BROWSE_FAILED, MSG_RESKIN_FAILED];
+// The server's own spec message for a failed re-skin says nothing more than the title.
+const SPEC_MESSAGES = [MSG_SEARCH_FAILED, MSG_BROWSE_FAILED, MSG_RESKIN_FAILED, MSG_RESKIN_SERVICE_FAILED];
 
 /**
  * What to show for a failed call: the spec's message with the server's words

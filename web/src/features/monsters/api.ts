@@ -10,14 +10,17 @@ import type {
   MonsterResponse,
   MonsterSearchResponse,
 } from '../../lib/api-types/api';
+import { MsgBrowseFailed, MsgReskinFailed, MsgReskinServiceFailed, MsgSearchFailed } from '../../lib/api-types/monsters';
 import type { Action, Modifier, Monster, Reskin, ReskinToneName, Summary } from '../../lib/api-types/monsters';
 
 export type { Action, Monster, Reskin, ReskinToneName, Summary };
 
-/** The spec's messages (section 8). */
-export const MSG_SEARCH_FAILED = 'Failed to search monsters. Please try again.';
-export const MSG_BROWSE_FAILED = 'Failed to load common monsters. Please try again.';
-export const MSG_RESKIN_FAILED = 'Failed to generate re-skins. Please try again.';
+/** The spec's messages (section 8), from the Go API's contract. */
+export const MSG_SEARCH_FAILED = MsgSearchFailed;
+export const MSG_BROWSE_FAILED = MsgBrowseFailed;
+export const MSG_RESKIN_FAILED = MsgReskinFailed;
+/** The API's words for a re-skin that failed on the server's side. */
+export const MSG_RESKIN_SERVICE_FAILED = MsgReskinServiceFailed;
 
 /** Creature types and sizes the API filters by (monsters.Types and monsters.Sizes in Go). */
 export const CREATURE_TYPES = [
