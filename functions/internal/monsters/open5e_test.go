@@ -545,3 +545,26 @@ func TestNewOpen5eRefusesBadURLs(t *testing.T) {
 		t.Errorf("default: %v, %v", c, err)
 	}
 }
+
+// A CR 0 creature from Open5e that takes no actions is worth 0 XP, as in
+// the catalogue; one that acts is worth 10.
+func TestOpen5eCRZeroXP(t *testing.T) {
+	for _, tc := range []struct {
+		body string
+		want int
+	}{
+		{`{"slug": "frog", "name": "Frog", "challenge_rating": "0", "cr": 0, "actions": []}`, 0},
+		{`{"slug": "sea-horse", "name": "Sea Horse", "challenge_rating": "0", "cr": 0}`, 0},
+		{`{"slug": "rat", "name": "Rat", "challenge_rating": "0", "cr": 0, "actions": [{"name": "Bite", "desc": "Melee Weapon Attack: +0 to hit."}]}`, 10},
+		{`{"slug": "shrieker", "name": "Shrieker", "challenge_rating": "0", "cr": 0, "reactions": [{"name": "Shriek", "desc": "It shrieks."}]}`, 10},
+	} {
+		var o open5eMonster
+		if err := json.Unmarshal([]byte(tc.body), &o); err != nil {
+			t.Fatal(err)
+		}
+		m, ok := o.toMonster()
+		if !ok || m.XP != tc.want || m.ChallengeRating != "0" {
+			t.Errorf("%s: XP %d (%v), want %d", o.Name, m.XP, ok, tc.want)
+		}
+	}
+}

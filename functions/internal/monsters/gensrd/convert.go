@@ -117,11 +117,10 @@ func convert(r rawMonster) (monsters.Monster, error) {
 	if !slices.Contains(monsters.Types, monsters.BaseType(m.Type)) {
 		return m, fmt.Errorf("unknown type %q", m.Type)
 	}
-	xp, ok := monsters.XPForCR(m.CR)
-	if !ok {
+	if _, ok := monsters.XPForCR(m.CR); !ok {
 		return m, fmt.Errorf("unknown challenge rating %v", m.CR)
 	}
-	m.XP, m.ChallengeRating = xp, monsters.CRText(m.CR)
+	m.ChallengeRating = monsters.CRText(m.CR)
 
 	var err error
 	if m.Speed, m.Hover, err = speeds(r.Speed); err != nil {
@@ -146,6 +145,7 @@ func convert(r rawMonster) (monsters.Monster, error) {
 		m.Actions = []monsters.Action{} // a frog has none; the field is never absent
 	}
 	m.Reactions = cleanActions(r.Reactions)
+	m.XP, _ = monsters.XPFor(m) // after the actions: a CR 0 creature that takes none is worth 0
 	m.LegendaryActions = cleanActions(r.LegendaryActions)
 	if len(m.LegendaryActions) == 0 {
 		m.LegendaryActions = missingLegendaryActions[m.Name]
