@@ -568,3 +568,25 @@ func TestOpen5eCRZeroXP(t *testing.T) {
 		}
 	}
 }
+
+// Open5e finds nothing for "wolves"; the catalogue's plural lookup finds
+// the wolf, and a name neither knows stays an empty Open5e answer.
+func TestServiceSearchFallsBackToTheCataloguesPlurals(t *testing.T) {
+	f := newFakeOpen5e(t, 10)
+	s := NewService(nil, nil, Options{Open5e: newClient(t, f, nil, Open5eOptions{})})
+	ctx := context.Background()
+	res, err := s.Search(ctx, Query{Name: "wolves"})
+	if err != nil || res.Source != SourceSRD || res.Notice != "" || len(res.Monsters) == 0 || res.Monsters[0].Slug != "wolf" {
+		t.Errorf("wolves: %+v, %v", res, err)
+	}
+	if f.requests.Load() == 0 {
+		t.Error("Open5e was not asked first")
+	}
+	res, err = s.Search(ctx, Query{Name: "beholder"})
+	if err != nil || res.Source != SourceOpen5e || len(res.Monsters) != 0 {
+		t.Errorf("beholder: %+v, %v", res, err)
+	}
+	if res, err := s.Search(ctx, Query{Name: "beast 0003"}); err != nil || res.Source != SourceOpen5e || len(res.Monsters) != 1 {
+		t.Errorf("a name Open5e knows: %+v, %v", res, err)
+	}
+}
