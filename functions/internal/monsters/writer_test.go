@@ -219,7 +219,8 @@ func TestSuggestions(t *testing.T) {
 	if !slices.Equal(s.Themes, []string{"Horror", "Steampunk", "Fairy Tale", "Post-Apocalyptic", "Celestial", "Gothic", "Plague"}) {
 		t.Errorf("undead themes %v", s.Themes)
 	}
-	if len(s.Environments) != 10 || s.Environments[9] != "Cosmic/Space" || !slices.Equal(s.Tones, Tones) || s.DefaultTone != ToneMysterious {
+	if len(s.Environments) != 10 || s.Environments[9] != "Cosmic/Space" || !slices.Equal(s.Tones, Tones) || s.DefaultTone != ToneMysterious ||
+		!slices.Equal(s.MixedTones, []Tone{ToneMysterious, ToneWhimsical, ToneHeroic}) {
 		t.Errorf("suggestions %+v", s)
 	}
 	if got := SuggestionsFor("swarm of Tiny beasts").Themes; !slices.Contains(got, "Primal") {

@@ -6,14 +6,14 @@ import { ArrowLeftIcon, SparklesIcon } from '../../components/ui/icons';
 import { Input, inputClass } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import type { MonsterResponse } from '../../lib/api-types/api';
-import { MAX_RESKINS, MAX_THEME_CHARS, RESKIN_TONES, type ReskinToneName, type Summary } from './api';
+import { MAX_RESKINS, MAX_THEME_CHARS, MIXED_TONE, RESKIN_TONES, type Summary, type ToneChoice } from './api';
 import { challengeText, formatArmorClass, formatChallenge, formatHitPoints, formatSpeed, typeLine } from './statBlock';
 
 export interface ReskinSettings {
   theme: string;
   environment: string;
-  /** null: the suggested default tone. */
-  tone: ReskinToneName | null;
+  /** null: the suggested default tone; MIXED_TONE: the server's mix. */
+  tone: ToneChoice | null;
   count: number;
 }
 
@@ -29,7 +29,7 @@ export interface CustomizeStepProps {
   detailLoading: boolean;
   detailError: string | null;
   settings: ReskinSettings;
-  tone: ReskinToneName;
+  tone: ToneChoice;
   onSettingsChange(settings: ReskinSettings): void;
   onBack(): void;
   onGenerate(): void;
@@ -56,6 +56,7 @@ export function CustomizeStep({
   const id = useId();
   const monster = detail?.monster;
   const tones = detail?.suggestions.tones ?? RESKIN_TONES;
+  const mixedTones = detail?.suggestions.mixedTones ?? [];
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,7 +122,7 @@ export function CustomizeStep({
             id={`${id}-tone`}
             value={tone}
             disabled={generating}
-            onChange={(event) => onSettingsChange({ ...settings, tone: event.target.value as ReskinToneName })}
+            onChange={(event) => onSettingsChange({ ...settings, tone: event.target.value as ToneChoice })}
             className={inputClass}
           >
             {tones.map((tone) => (
@@ -129,6 +130,7 @@ export function CustomizeStep({
                 {capitalised(tone)}
               </option>
             ))}
+            {mixedTones.length > 0 && <option value={MIXED_TONE}>Mixed ({mixedTones.join(', ')})</option>}
           </select>
         </div>
         <div className="space-y-1.5">

@@ -6,6 +6,7 @@ import type { MonsterReskinRequest, MonsterReskinResponse, MonsterResponse, Mons
 import { useAssistantPanel, useEditorBridge } from '../../lib/editor-bridge';
 import {
   DEFAULT_TONE,
+  MIXED_TONE,
   getMonster,
   MSG_BROWSE_FAILED,
   MSG_RESKIN_FAILED,
@@ -118,7 +119,9 @@ export default function MonstersTab() {
 
   async function generate() {
     if (!selected) return;
-    const request: MonsterReskinRequest = { slug: selected.slug, tones: [tone], count: settings.count };
+    // Mixed sends no tones: the server writes its mix (mysterious, whimsical, heroic).
+    const request: MonsterReskinRequest =
+      tone === MIXED_TONE ? { slug: selected.slug, count: settings.count } : { slug: selected.slug, tones: [tone], count: settings.count };
     const theme = settings.theme.trim();
     const environment = settings.environment.trim();
     if (theme) request.theme = theme;

@@ -303,4 +303,9 @@ export interface Suggestions {
   environments: string[];
   tones: ReskinToneName[];
   defaultTone: ReskinToneName;
+  /**
+   * MixedTones are the tones of the re-skins when a request names none
+   * (the customize step's Mixed choice).
+   */
+  mixedTones: ReskinToneName[];
 }
