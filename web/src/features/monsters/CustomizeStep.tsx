@@ -21,6 +21,9 @@ export const DEFAULT_SETTINGS: ReskinSettings = { theme: '', environment: '', to
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** "mysterious, whimsical and heroic". */
+const listed = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
 export interface CustomizeStepProps {
   headingRef: Ref<HTMLHeadingElement>;
   selected: Summary;
@@ -130,7 +133,7 @@ export function CustomizeStep({
                 {capitalised(tone)}
               </option>
             ))}
-            {mixedTones.length > 0 && <option value={MIXED_TONE}>Mixed ({mixedTones.join(', ')})</option>}
+            {mixedTones.length > 0 && <option value={MIXED_TONE}>Mixed</option>}
           </select>
         </div>
         <div className="space-y-1.5">
@@ -152,7 +155,10 @@ export function CustomizeStep({
           </select>
         </div>
       </div>
-      <p className="-mt-2 text-xs text-ink-muted">Only the name, look, behavior and lore change: the stat block stays exactly as it is.</p>
+      <p className="-mt-2 text-xs text-ink-muted">
+        {tone === MIXED_TONE && `Mixed takes the tones in turn: ${listed(mixedTones)}. `}
+        Only the name, look, behavior and lore change: the stat block stays exactly as it is.
+      </p>
 
       {error && (
         <Alert tone="error" title={error.title}>

@@ -214,7 +214,7 @@ describe('customize step', () => {
 
     const tone = screen.getByLabelText('Tone');
     expect(tone).toHaveValue('dark');
-    expect(within(tone).getAllByRole('option').map((o) => o.textContent)).toEqual(['Dark', 'Whimsical', 'Horror', 'Heroic', 'Mysterious', 'Mixed (mysterious, whimsical, heroic)']);
+    expect(within(tone).getAllByRole('option').map((o) => o.textContent)).toEqual(['Dark', 'Whimsical', 'Horror', 'Heroic', 'Mysterious', 'Mixed']);
 
     const themes = screen.getByRole('group', { name: 'Suggested themes' });
     expect(within(themes).getAllByRole('button').map((b) => b.textContent)).toEqual([
@@ -300,8 +300,9 @@ describe('generating and results', () => {
     const api = fakeApi();
     const { user } = renderTab();
     await selectGoblin(user);
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Mixed (mysterious, whimsical, heroic)' })).toBeInTheDocument());
-    await user.selectOptions(screen.getByLabelText('Tone'), 'Mixed (mysterious, whimsical, heroic)');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Mixed' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Tone'), 'Mixed');
+    expect(screen.getByText(/Mixed takes the tones in turn: mysterious, whimsical and heroic\./)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Generate Re-skins' }));
     await waitFor(() => expect(api.calls.at(-1)!.url.pathname).toBe('/api/monsters/reskin'));
     expect(api.calls.at(-1)!.body).toEqual({ slug: 'goblin', count: 3 });
