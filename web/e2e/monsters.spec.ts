@@ -148,9 +148,16 @@ for (const theme of ['light', 'dark'] as const) {
     await tab.getByRole('button', { name: 'Select Goblin', exact: true }).click();
     await expect(tab.getByRole('region', { name: 'Selected monster' })).toContainText('Challenge1/4 (50 XP)');
     await tab.getByRole('group', { name: 'Suggested themes' }).getByRole('button', { name: 'Steampunk' }).click();
+    // Mixed: the server's mix of tones, one card in each.
+    await tab.getByLabel('Tone').selectOption('mixed');
     await panel.screenshot({ path: path.join(OUT, `monsters-customize-${theme}.png`) });
+    await tab.getByLabel('Tone').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await panel.screenshot({ path: path.join(OUT, `monsters-customize-tone-${theme}.png`) });
     await tab.getByRole('button', { name: 'Generate Re-skins' }).click();
     await expect(tab.getByTestId('reskin-card')).toHaveCount(3);
+    for (const [i, tone] of ['Mysterious', 'Whimsical', 'Heroic'].entries()) {
+      await expect(tab.getByTestId('reskin-card').nth(i)).toContainText(tone);
+    }
     await panel.screenshot({ path: path.join(OUT, `monsters-results-${theme}.png`) });
     await tab.getByTestId('reskin-card').first().getByRole('button', { name: 'Show stat block' }).click();
     await tab.getByTestId('reskin-card').first().getByTestId('stat-block').scrollIntoViewIfNeeded();

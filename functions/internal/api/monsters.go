@@ -49,6 +49,45 @@ func monsterSearchFromURL(q url.Values) MonsterSearchRequest {
 	return req
 }
 
+// MonsterRandomRequest is the query of GET /api/monsters/random: count, how
+// many monsters, 1 to 50 (10 when the query has none).
+type MonsterRandomRequest struct {
+	Count int `json:"count,omitempty"`
+	// badCount is set when count is given but is not a whole number.
+	badCount bool
+}
+
+func (r MonsterRandomRequest) Valid(context.Context) map[string]string {
+	if r.badCount || r.Count < 0 || r.Count > monsters.MaxRandomCount {
+		return map[string]string{"count": monsters.MsgRandomCount}
+	}
+	return nil
+}
+
+// monsterRandomFromURL reads a MonsterRandomRequest from query parameters;
+// an empty count is no count, and "0" is refused like any number out of
+// range (it does not mean the default).
+func monsterRandomFromURL(q url.Values) MonsterRandomRequest {
+	text := strings.TrimSpace(q.Get("count"))
+	if text == "" {
+		return MonsterRandomRequest{}
+	}
+	n, err := strconv.Atoi(text)
+	return MonsterRandomRequest{Count: n, badCount: err != nil || n == 0}
+}
+
+// MonsterGetRequest is the path of GET /api/monsters/{slug}.
+type MonsterGetRequest struct {
+	Slug string `json:"slug"`
+}
+
+func (r MonsterGetRequest) Valid(context.Context) map[string]string {
+	if !monsters.ValidSlug(r.Slug) {
+		return map[string]string{"slug": monsters.MsgInvalidSlug}
+	}
+	return nil
+}
+
 // MonsterSearchResponse is the body of GET /api/monsters and /api/monsters/random.
 type MonsterSearchResponse = monsters.SearchResult
 
@@ -89,17 +128,14 @@ func handleMonsterSearch(logger *slog.Logger, svc *monsters.Service) http.Handle
 
 func handleMonsterRandom(logger *slog.Logger, svc *monsters.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		n := 0
-		if text := r.URL.Query().Get("count"); text != "" {
-			var err error
-			if n, err = strconv.Atoi(text); err != nil {
-				writeError(w, r, logger, errInvalid(map[string]string{"count": "Count must be a whole number between 1 and 50."}))
-				return
-			}
+		req := monsterRandomFromURL(r.URL.Query())
+		if problems := req.Valid(r.Context()); len(problems) > 0 {
+			writeError(w, r, logger, errInvalid(problems))
+			return
 		}
-		res, err := svc.Random(r.Context(), n)
+		res, err := svc.Random(r.Context(), req.Count)
 		if err != nil {
-			writeError(w, r, logger, err)
+			writeError(w, r, logger, withInternalMessage(err, monsters.MsgRandomFailed))
 			return
 		}
 		_ = encode(w, http.StatusOK, res)
@@ -108,7 +144,12 @@ func handleMonsterRandom(logger *slog.Logger, svc *monsters.Service) http.Handle
 
 func handleMonsterGet(logger *slog.Logger, svc *monsters.Service) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		res, err := svc.Get(r.Context(), r.PathValue("slug"))
+		req := MonsterGetRequest{Slug: r.PathValue("slug")}
+		if problems := req.Valid(r.Context()); len(problems) > 0 {
+			writeError(w, r, logger, errInvalid(problems))
+			return
+		}
+		res, err := svc.Get(r.Context(), req.Slug)
 		if err != nil {
 			writeError(w, r, logger, err)
 			return
@@ -128,9 +169,20 @@ func handleMonsterReskin(logger *slog.Logger, svc *monsters.Service) http.Handle
 		}
 		res, err := svc.Reskin(r.Context(), req.ReskinRequest)
 		if err != nil {
-			writeError(w, r, logger, err)
+			writeError(w, r, logger, withInternalMessage(err, monsters.MsgReskinServiceFailed))
 			return
 		}
 		_ = encode(w, http.StatusOK, res)
 	})
+}
+
+// withInternalMessage gives a failure on the server's side the route's own
+// message (the spec's "Failed to fetch random monsters"); every other error
+// (a bad request, a monster not found, the client leaving) keeps its own.
+func withInternalMessage(err error, msg string) error {
+	apiErr := errorFor(err)
+	if apiErr.Code == "internal" {
+		apiErr.Message = msg
+	}
+	return apiErr
 }

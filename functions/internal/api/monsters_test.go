@@ -9,7 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 )
 
 func decodeBody[T any](t *testing.T, w *httptest.ResponseRecorder) T {
@@ -61,12 +63,26 @@ func TestMonsterSearchBrowseRandomGet(t *testing.T) {
 		"/api/monsters?crMin=5&crMax=1":      {400, "crMax"},
 		"/api/monsters/random?count=500":     {400, "count"},
 		"/api/monsters/random?count=several": {400, "count"},
+		"/api/monsters/random?count=0":       {400, "count"},
+		"/api/monsters/random?count=-3":      {400, "count"},
 		"/api/monsters/goblin-king":          {404, ""},
+		"/api/monsters/GOBLIN":               {400, "slug"},
+		"/api/monsters/gob%20lin":            {400, "slug"},
 	} {
 		w := get(path)
 		e := envelopeOf(t, w)
 		if w.Code != want.status || (want.field != "" && e.Fields[want.field] == "") {
 			t.Errorf("%s: %d %+v", path, w.Code, e)
+		}
+		// One message for a count, whichever way it is wrong.
+		if want.field == "count" && e.Fields["count"] != monsters.MsgRandomCount {
+			t.Errorf("%s: count message %q, want %q", path, e.Fields["count"], monsters.MsgRandomCount)
+		}
+	}
+	// No count (or an empty one) is the default, ten.
+	for _, path := range []string{"/api/monsters/random", "/api/monsters/random?count="} {
+		if r := decodeBody[MonsterSearchResponse](t, get(path)); len(r.Monsters) != monsters.DefaultRandomCount {
+			t.Errorf("%s: %d monsters, want %d", path, len(r.Monsters), monsters.DefaultRandomCount)
 		}
 	}
 	if e := envelopeOf(t, get("/api/monsters/goblin-king")); e.Message != "Monster not found: goblin-king" {
@@ -136,5 +152,66 @@ func TestMonsterReskinRefusesBadInput(t *testing.T) {
 	}
 	if w := serve(h, jsonRequest("POST", "/api/monsters/reskin", `{"slug":"goblin-king"}`)); w.Code != 404 {
 		t.Errorf("unknown monster: %d %s", w.Code, w.Body.String())
+	}
+}
+
+// When Open5e fails, the catalogue answers every read and the response
+// carries the yellow notice; a monster the catalogue lacks is a 503 that
+// says why.
+func TestMonstersWhenOpen5eFails(t *testing.T) {
+	var calls int
+	open5e := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls++
+		http.Error(w, "upstream on fire", http.StatusBadGateway)
+	}))
+	t.Cleanup(open5e.Close)
+	client, err := monsters.NewOpen5e(nil, monsters.Open5eOptions{BaseURL: open5e.URL})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newTestServer(t, Deps{Config: testConfig(t, nil), Monsters: monsters.NewService(nil, nil, monsters.Options{Open5e: client})})
+	get := func(path string) *httptest.ResponseRecorder { return serve(h, httptest.NewRequest("GET", path, nil)) }
+
+	for _, path := range []string{"/api/monsters?name=owlbear", "/api/monsters", "/api/monsters/random?count=3"} {
+		w := get(path)
+		res := decodeBody[MonsterSearchResponse](t, w)
+		if w.Code != 200 || res.Notice != monsters.NoticeUnavailable || res.Source != monsters.SourceSRD || len(res.Monsters) == 0 {
+			t.Errorf("%s: %d, source %q, notice %q, %d monsters", path, w.Code, res.Source, res.Notice, len(res.Monsters))
+		}
+	}
+	if owlbear := decodeBody[MonsterSearchResponse](t, get("/api/monsters?name=owlbear")); owlbear.Monsters[0].Slug != "owlbear" {
+		t.Errorf("the catalogue's owlbear: %+v", owlbear.Monsters)
+	}
+	one := decodeBody[MonsterResponse](t, get("/api/monsters/goblin"))
+	if one.Monster.Name != "Goblin" || one.Source != monsters.SourceSRD || one.Notice != monsters.NoticeUnavailable {
+		t.Errorf("goblin: source %q notice %q", one.Source, one.Notice)
+	}
+	w := get("/api/monsters/beholder")
+	if e := envelopeOf(t, w); w.Code != http.StatusServiceUnavailable || !strings.Contains(e.Message, "built-in SRD catalogue does not have this monster") {
+		t.Errorf("a monster only Open5e could have: %d %+v", w.Code, e)
+	}
+	if calls == 0 {
+		t.Error("Open5e was never asked")
+	}
+}
+
+// A failure on the server's side of a random pick or a re-skin carries the
+// spec's message for it; other errors keep theirs.
+func TestMonsterRoutesInternalMessages(t *testing.T) {
+	for _, tc := range []struct {
+		err    error
+		msg    string
+		status int
+		want   string
+	}{
+		{fmt.Errorf("disk on fire"), monsters.MsgRandomFailed, 500, "Failed to fetch random monsters"},
+		{fmt.Errorf("disk on fire"), monsters.MsgReskinServiceFailed, 500, "Failed to generate monster re-skin. Please try again."},
+		{derrors.FieldErrors{"count": monsters.MsgRandomCount}, monsters.MsgRandomFailed, 400, "Some fields need attention."},
+		{derrors.NotFound("Monster not found: x"), monsters.MsgReskinServiceFailed, 404, "Monster not found: x"},
+	} {
+		got := errorFor(withInternalMessage(tc.err, tc.msg))
+		if got.Status != tc.status || got.Message != tc.want {
+			t.Errorf("%v: %d %q, want %d %q", tc.err, got.Status, got.Message, tc.status, tc.want)
+		}
 	}
 }

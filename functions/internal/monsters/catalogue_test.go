@@ -33,7 +33,7 @@ func TestSRDCatalogueHoldsEveryCreatureWhole(t *testing.T) {
 					t.Errorf("ability %d is %d", i, score)
 				}
 			}
-			if xp, ok := XPForCR(m.CR); !ok || xp != m.XP || CRText(m.CR) != m.ChallengeRating {
+			if xp, ok := XPFor(m); !ok || xp != m.XP || CRText(m.CR) != m.ChallengeRating {
 				t.Errorf("CR %v %q, XP %d", m.CR, m.ChallengeRating, m.XP)
 			}
 			if len(m.Speed) == 0 && m.SpeedNotes == "" {
@@ -62,10 +62,22 @@ func TestSRDCatalogueHoldsEveryCreatureWhole(t *testing.T) {
 				if strings.ContainsAny(text, "\u00e2\u00c3\u2019\u201c") || !utf8.ValidString(text) {
 					t.Errorf("mojibake or curly quotes left in %q", text)
 				}
+				if loc := sourceTypo.FindStringIndex(text); loc != nil {
+					t.Errorf("typo %q left in %q", text[loc[0]:loc[1]], text)
+				}
+			}
+			adultOrAncient := strings.HasPrefix(m.Name, "Adult ") || strings.HasPrefix(m.Name, "Ancient ")
+			if adultOrAncient && strings.Contains(m.Name, "Dragon") && len(m.LegendaryActions) < 3 {
+				t.Errorf("an adult or ancient dragon with %d legendary actions", len(m.LegendaryActions))
 			}
 		})
 	}
 }
+
+// sourceTypo matches the typos the package ships: a space before a full
+// stop or comma, doubled spaces, "oft he", sums without spaces and a few
+// words lost or split.
+var sourceTypo = regexp.MustCompile(` [.,;:]|  |\boft he\b|\d\+the|\bthe must\b|\bsun light\b|\bbit attack\b`)
 
 func TestKnownStatBlocks(t *testing.T) {
 	c := SRD()
@@ -116,6 +128,13 @@ func TestKnownStatBlocks(t *testing.T) {
 		!slices.Equal(red.DamageImmunities, []string{"fire"}) || !strings.HasPrefix(red.LegendaryDesc, "The dragon can take 3") {
 		t.Errorf("adult red dragon: %+v", red)
 	}
+	brass := get("adult-brass-dragon")
+	if names := actionNames(brass.LegendaryActions); !slices.Equal(names, []string{"Detect", "Tail Attack", "Wing Attack (Costs 2 Actions)"}) ||
+		brass.LegendaryActions[2].Desc != "The dragon beats its wings. Each creature within 10 ft. of the dragon must succeed on a DC 19 "+
+			"Dexterity saving throw or take 13 (2d6 + 6) bludgeoning damage and be knocked prone. The dragon can then fly up to half its flying speed." ||
+		!strings.HasPrefix(brass.LegendaryDesc, "The dragon can take 3 legendary actions") {
+		t.Errorf("adult brass dragon legendary actions %v %q", names, brass.LegendaryDesc)
+	}
 	if got := FormatSpeed(red); got != "40 ft., climb 40 ft., fly 80 ft." {
 		t.Errorf("red dragon speed %q", got)
 	}
@@ -131,7 +150,7 @@ func TestKnownStatBlocks(t *testing.T) {
 	if were := get("werebear"); were.SpeedNotes != "40 ft., climb 30 ft. in bear or hybrid form" {
 		t.Errorf("werebear speed notes %q", were.SpeedNotes)
 	}
-	if frog := get("frog"); len(frog.Actions) != 0 || frog.CR != 0 || frog.XP != 10 {
+	if frog := get("frog"); len(frog.Actions) != 0 || frog.CR != 0 || frog.XP != 0 {
 		t.Errorf("frog: %+v", frog)
 	}
 	if sphinx := get("androsphinx"); !strings.HasPrefix(sphinx.LegendaryDesc, "The sphinx can take") {
@@ -310,6 +329,45 @@ func TestXPAndCR(t *testing.T) {
 	}
 	if xp, _ := XPForCR(0.5); xp != 100 {
 		t.Errorf("CR 1/2 is worth %d XP, want 100", xp)
+	}
+}
+
+// The SRD gives CR 0 creatures 0 or 10 XP: 0 to the ones that take no
+// actions at all (the frog and the sea horse), 10 to the rest, the
+// shrieker (whose shriek is a reaction) among them.
+func TestXPOfCRZeroCreatures(t *testing.T) {
+	var worthNothing []string
+	crZero := 0
+	for _, m := range SRD().All() {
+		if m.CR != 0 {
+			continue
+		}
+		crZero++
+		if m.XP == 0 {
+			worthNothing = append(worthNothing, m.Slug)
+		} else if m.XP != 10 {
+			t.Errorf("%s: CR 0 worth %d XP", m.Name, m.XP)
+		}
+	}
+	if !slices.Equal(worthNothing, []string{"frog", "sea-horse"}) || crZero != 29 {
+		t.Errorf("CR 0 creatures worth 0 XP: %v (of %d CR 0 creatures), want the frog and the sea horse", worthNothing, crZero)
+	}
+	shrieker := Monster{CR: 0, Reactions: []Action{{Name: "Shriek", Desc: "When bright light..."}}}
+	for _, tc := range []struct {
+		m    Monster
+		want int
+	}{
+		{Monster{CR: 0}, 0},
+		{shrieker, 10},
+		{Monster{CR: 0, Actions: []Action{{Name: "Bite", Desc: "Melee Weapon Attack: +0 to hit"}}}, 10},
+		{Monster{CR: 0.125}, 25},
+	} {
+		if got, ok := XPFor(tc.m); !ok || got != tc.want {
+			t.Errorf("XPFor(%+v) = %d, want %d", tc.m, got, tc.want)
+		}
+	}
+	if _, ok := XPFor(Monster{CR: 3.5}); ok {
+		t.Error("CR 3.5 has XP")
 	}
 }
 

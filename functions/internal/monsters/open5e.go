@@ -32,6 +32,12 @@ const (
 	MaxRandomCount     = 50
 )
 
+// Messages of the monster requests that are not valid.
+const (
+	MsgRandomCount = "Count must be a whole number from 1 to 50."
+	MsgInvalidSlug = "A monster's slug is lower-case letters, digits, hyphens and underscores, at most 100 characters."
+)
+
 // Defaults of Open5eOptions.
 const (
 	DefaultOpen5eTimeout  = 10 * time.Second

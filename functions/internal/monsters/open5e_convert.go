@@ -149,7 +149,7 @@ func (o open5eMonster) toMonster() (Monster, bool) {
 	m.Speed, m.Hover = open5eSpeed(o.Speed)
 	m.CR = o.challenge()
 	m.ChallengeRating = strings.TrimSpace(o.ChallengeRating)
-	if xp, ok := XPForCR(m.CR); ok {
+	if xp, ok := XPFor(m); ok {
 		m.XP = xp
 		m.ChallengeRating = CRText(m.CR)
 	}

@@ -446,6 +446,10 @@ func TestServiceRandom(t *testing.T) {
 	if res.Monsters[0].Slug != "beast-0005" {
 		t.Errorf("first pick %s", res.Monsters[0].Slug)
 	}
+	var fields derrors.FieldErrors
+	if _, err := s.Random(context.Background(), MaxRandomCount+1); !errors.As(err, &fields) || fields["count"] != MsgRandomCount {
+		t.Errorf("a count over the limit: %v, want %q", err, MsgRandomCount)
+	}
 	if _, err := s.Random(context.Background(), MaxRandomCount+1); !errors.Is(err, derrors.ErrInvalid) {
 		t.Errorf("too many: %v", err)
 	}
@@ -539,5 +543,50 @@ func TestNewOpen5eRefusesBadURLs(t *testing.T) {
 	c, err := NewOpen5e(nil, Open5eOptions{})
 	if err != nil || c.BaseURL() != DefaultOpen5eURL {
 		t.Errorf("default: %v, %v", c, err)
+	}
+}
+
+// A CR 0 creature from Open5e that takes no actions is worth 0 XP, as in
+// the catalogue; one that acts is worth 10.
+func TestOpen5eCRZeroXP(t *testing.T) {
+	for _, tc := range []struct {
+		body string
+		want int
+	}{
+		{`{"slug": "frog", "name": "Frog", "challenge_rating": "0", "cr": 0, "actions": []}`, 0},
+		{`{"slug": "sea-horse", "name": "Sea Horse", "challenge_rating": "0", "cr": 0}`, 0},
+		{`{"slug": "rat", "name": "Rat", "challenge_rating": "0", "cr": 0, "actions": [{"name": "Bite", "desc": "Melee Weapon Attack: +0 to hit."}]}`, 10},
+		{`{"slug": "shrieker", "name": "Shrieker", "challenge_rating": "0", "cr": 0, "reactions": [{"name": "Shriek", "desc": "It shrieks."}]}`, 10},
+	} {
+		var o open5eMonster
+		if err := json.Unmarshal([]byte(tc.body), &o); err != nil {
+			t.Fatal(err)
+		}
+		m, ok := o.toMonster()
+		if !ok || m.XP != tc.want || m.ChallengeRating != "0" {
+			t.Errorf("%s: XP %d (%v), want %d", o.Name, m.XP, ok, tc.want)
+		}
+	}
+}
+
+// Open5e finds nothing for "wolves"; the catalogue's plural lookup finds
+// the wolf, and a name neither knows stays an empty Open5e answer.
+func TestServiceSearchFallsBackToTheCataloguesPlurals(t *testing.T) {
+	f := newFakeOpen5e(t, 10)
+	s := NewService(nil, nil, Options{Open5e: newClient(t, f, nil, Open5eOptions{})})
+	ctx := context.Background()
+	res, err := s.Search(ctx, Query{Name: "wolves"})
+	if err != nil || res.Source != SourceSRD || res.Notice != "" || len(res.Monsters) == 0 || res.Monsters[0].Slug != "wolf" {
+		t.Errorf("wolves: %+v, %v", res, err)
+	}
+	if f.requests.Load() == 0 {
+		t.Error("Open5e was not asked first")
+	}
+	res, err = s.Search(ctx, Query{Name: "beholder"})
+	if err != nil || res.Source != SourceOpen5e || len(res.Monsters) != 0 {
+		t.Errorf("beholder: %+v, %v", res, err)
+	}
+	if res, err := s.Search(ctx, Query{Name: "beast 0003"}); err != nil || res.Source != SourceOpen5e || len(res.Monsters) != 1 {
+		t.Errorf("a name Open5e knows: %+v, %v", res, err)
 	}
 }

@@ -137,8 +137,8 @@ func (m Monster) Renamed(newName string) Monster {
 		out.Reactions, out.LegendaryActions = slices.Clone(m.Reactions), slices.Clone(m.LegendaryActions)
 		return out
 	}
-	re := renamePattern(m)
-	rename := func(s string) string { return renameText(re, s, newName) }
+	r := newRenamer(m, newName)
+	rename := r.rename
 	out.Traits = renameActions(m.Traits, rename)
 	out.Actions = renameActions(m.Actions, rename)
 	out.Reactions = renameActions(m.Reactions, rename)
@@ -170,33 +170,163 @@ func renameActions(list []Action, rename func(string) string) []Action {
 	return out
 }
 
-// renamePattern matches a reference with its article: "the dragon", "An
-// aboleth"; group 1 is the article, group 2 the reference. "the hag eye" is
-// a magic item, not the hag.
-func renamePattern(m Monster) *regexp.Regexp {
-	refs := selfReferences(m, true)
-	quoted := make([]string, len(refs))
-	for i, r := range refs {
-		quoted[i] = regexp.QuoteMeta(r)
-	}
-	return regexp.MustCompile(`(?i)\b(the|an?) (` + strings.Join(quoted, "|") + `)\b(?:[ ](eye)\b)?`)
+// renamer renames one creature's references to itself in its rules text.
+type renamer struct {
+	// re matches a reference with the determiner before it, if any:
+	// group 1 is the determiner, group 2 the reference.
+	re *regexp.Regexp
+	// forms tells, for each lower-case form of a reference, whether it is
+	// plural and whether it means the creature without a determiner.
+	forms              map[string]refForm
+	newName, newPlural string
+	otherCreatures     []string
 }
 
-func renameText(re *regexp.Regexp, s, newName string) string {
-	return re.ReplaceAllStringFunc(s, func(match string) string {
-		sub := re.FindStringSubmatch(match)
-		if sub[3] != "" {
-			return match // "the hag eye"
-		}
-		article := sub[1]
-		if strings.EqualFold(article, "a") || strings.EqualFold(article, "an") {
-			article = articleFor(newName)
-			if unicode.IsUpper([]rune(sub[1])[0]) {
-				article = strings.ToUpper(article[:1]) + article[1:]
+type refForm struct{ plural, bare bool }
+
+// determiners come before a reference: "the dragon", "this ghost's", "one
+// glabrezu", "which cloaker", "its vampire form", "some erinyes".
+const determiners = `the|an?|this|each|one|which|its|some|all`
+
+// keptAfter are words that make a reference part of another thing's name:
+// the hag eye (a magic item), mage hand and mage armor, druid spells (spell
+// lists), mummy rot (a disease).
+var keptAfter = []string{" eye", " hand", " armor", " spells", " rot"}
+
+// keptBefore are words before a reference that make it something else: a
+// creature with False Appearance is "indistinguishable from a normal
+// shrub", and stays so in any skin.
+var keptBefore = []string{"normal ", "normal suit of "}
+
+// newRenamer matches every form of m's references: the name and each
+// alternative and the short name the text uses, singular and plural, with
+// or without a determiner ("a destroyed lich", "(djinni's choice)", "two
+// hags"); the creature type and creatures inside the name only after "the"
+// or "this" ("the fiend", "this fiend's Charm", "the mummy"), since
+// otherwise they mean others ("isn't an aberration", "all mummies and
+// mummy lords").
+func newRenamer(m Monster, newName string) *renamer {
+	r := &renamer{forms: map[string]refForm{}, newName: newName, newPlural: Plural(newName)}
+	bare := map[string]bool{}
+	for _, alt := range strings.Split(baseName(m.Name), "/") {
+		bare[strings.ToLower(strings.TrimSpace(alt))] = true
+	}
+	if short := m.ShortName(); !slices.Contains(Types, short) {
+		bare[short] = true
+	}
+	var alternatives []string
+	for _, ref := range selfReferences(m, true) {
+		for _, form := range []string{ref, Plural(ref)} {
+			if _, seen := r.forms[form]; !seen {
+				r.forms[form] = refForm{plural: form != ref, bare: bare[ref]}
+				alternatives = append(alternatives, regexp.QuoteMeta(form))
 			}
 		}
-		return article + " " + newName
-	})
+	}
+	slices.SortStableFunc(alternatives, func(a, b string) int { return len(b) - len(a) })
+	r.re = regexp.MustCompile(`(?i)\b(?:(` + determiners + `) )?(` + strings.Join(alternatives, "|") + `)\b`)
+	own := strings.ToLower(baseName(m.Name))
+	for name := range SRD().byName {
+		if name != own && strings.Contains(name, " ") {
+			r.otherCreatures = append(r.otherCreatures, name)
+		}
+	}
+	return r
+}
+
+func (r *renamer) rename(s string) string {
+	lower := strings.ToLower(s)
+	var b strings.Builder
+	last := 0
+	for _, loc := range r.re.FindAllStringSubmatchIndex(s, -1) {
+		start, end := loc[0], loc[1]
+		det, ref := "", lower[loc[4]:loc[5]]
+		if loc[2] >= 0 {
+			det = s[loc[2]:loc[3]]
+		}
+		form := r.forms[ref]
+		if !form.bare && (form.plural || !strings.EqualFold(det, "the") && !strings.EqualFold(det, "this")) || r.kept(lower, loc[4], end) {
+			continue
+		}
+		name := r.newName
+		if form.plural || strings.EqualFold(det, "some") || strings.EqualFold(det, "all") {
+			name = r.newPlural
+		}
+		b.WriteString(s[last:start])
+		switch {
+		case det == "":
+		case strings.EqualFold(det, "a") || strings.EqualFold(det, "an"):
+			article := articleFor(name)
+			if unicode.IsUpper([]rune(det)[0]) {
+				article = strings.ToUpper(article[:1]) + article[1:]
+			}
+			b.WriteString(article + " ")
+		default:
+			b.WriteString(det + " ")
+		}
+		b.WriteString(name)
+		last = end
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// kept says whether the reference at lower[start:end] names something
+// other than the creature: an item, spell or disease named after it, what
+// it looks like, or another creature whose name begins with it ("a vampire
+// spawn" in the vampire's text, "mummy lords" in the mummy's).
+func (r *renamer) kept(lower string, start, end int) bool {
+	for _, after := range keptAfter {
+		if strings.HasPrefix(lower[end:], after) && (end+len(after) == len(lower) || !isWordByte(lower[end+len(after)])) {
+			return true
+		}
+	}
+	for _, before := range keptBefore {
+		if strings.HasSuffix(lower[:start], before) {
+			return true
+		}
+	}
+	for _, other := range r.otherCreatures {
+		if strings.HasPrefix(lower[start:], other) && len(other) > end-start {
+			return true
+		}
+	}
+	return false
+}
+
+// Plural is the plural of a creature's name: "Mire Oracles", "Frost
+// Fairies", "Ash Wolves", "Swarms of Rats", "Zorblaxes", "Succubi"; the
+// SRD's invariant names (erinyes, lizardfolk, sahuagin) stay as they are.
+func Plural(name string) string {
+	head, tail := name, ""
+	if i := strings.Index(name, " of "); i > 0 {
+		head, tail = name[:i], name[i:]
+	}
+	lower := strings.ToLower(head)
+	n := len(head)
+	switch {
+	case n == 0:
+		return name
+	case strings.HasSuffix(lower, "cubus") || strings.HasSuffix(lower, "culus"):
+		head = head[:n-2] + "i" // succubi, incubi, homunculi
+	case strings.HasSuffix(lower, "ss") || strings.HasSuffix(lower, "us"):
+		head += "es"
+	case strings.HasSuffix(lower, "s") || strings.HasSuffix(lower, "folk") || strings.HasSuffix(lower, "sahuagin"):
+		// erinyes, lizardfolk, sahuagin: the plural is the same word
+	case strings.HasSuffix(lower, "man") && !strings.HasSuffix(lower, "human"):
+		head = head[:n-2] + "en"
+	case strings.HasSuffix(lower, "djinni"):
+		head = head[:n-1]
+	case strings.HasSuffix(lower, "lf"):
+		head = head[:n-1] + "ves"
+	case strings.HasSuffix(lower, "y") && n > 1 && !strings.ContainsRune("aeiou", rune(lower[n-2])):
+		head = head[:n-1] + "ies"
+	case strings.HasSuffix(lower, "x") || strings.HasSuffix(lower, "z") || strings.HasSuffix(lower, "ch") || strings.HasSuffix(lower, "sh"):
+		head += "es"
+	default:
+		head += "s"
+	}
+	return head + tail
 }
 
 // articleFor is "a" or "an" before a word, by its first letter.

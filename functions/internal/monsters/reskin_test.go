@@ -303,21 +303,77 @@ func TestTonePlan(t *testing.T) {
 	}
 }
 
+// namedAfterOthers are phrases in stat blocks that use a creature's name for
+// something else, and stay in any skin: an item, spells, a disease, what a
+// creature with False Appearance looks like, other creatures.
+var namedAfterOthers = []string{"hag eye", "mage hand", "mage armor", "druid spells", "mummy rot",
+	"normal suit of armor", "normal shrub", "normal tree", "normal sword", "normal rug", "vampire spawn", "mummy lords"}
+
 func TestRenamedEverySRDMonster(t *testing.T) {
 	for _, m := range SRD().All() {
 		got := m.Renamed("Zorblax")
 		assertSameStatistics(t, m, got)
 		short := m.ShortName()
+		forms := []string{short}
+		for _, alt := range strings.Split(baseName(m.Name), "/") {
+			forms = append(forms, strings.ToLower(alt))
+		}
+		var quoted []string
+		for _, f := range forms {
+			stem := regexp.QuoteMeta(f)
+			if strings.HasSuffix(f, "y") {
+				stem = regexp.QuoteMeta(f[:len(f)-1]) + "(?:y|ies)"
+			}
+			quoted = append(quoted, stem)
+		}
+		// Any form of the name: singular, plural, possessive, with any
+		// word or none before it. The creature type counts only as "the
+		// fiend" or "this fiend's"; alone it means others ("turn undead").
+		left := regexp.MustCompile(`(?i)\b(?:` + strings.Join(quoted, "|") + `)(?:e?s)?\b`)
+		if slices.Contains(Types, short) {
+			left = regexp.MustCompile(`(?i)\b(?:the|this) ` + regexp.QuoteMeta(short) + `\b`)
+		}
 		for _, text := range got.texts() {
 			lower := strings.ToLower(text)
-			if i := strings.Index(lower, "the "+short+" "); i >= 0 && !strings.HasPrefix(lower[i:], "the hag eye") {
-				t.Errorf("%s: %q still names the creature: %q", m.Name, short, text[i:min(i+40, len(text))])
+			for _, other := range namedAfterOthers {
+				lower = strings.ReplaceAll(lower, other, "")
+			}
+			if loc := left.FindStringIndex(lower); loc != nil {
+				t.Errorf("%s: %q is left in %q", m.Name, lower[loc[0]:loc[1]], lower[max(0, loc[0]-40):min(loc[1]+30, len(lower))])
 			}
 		}
 		mentioned := countReferences(strings.ToLower(strings.Join(m.texts(), " ")), short) > 0
 		if mentioned && !strings.Contains(strings.Join(got.texts(), " "), "Zorblax") {
 			t.Errorf("%s: its text names it as %q, but nothing was renamed", m.Name, short)
 		}
+	}
+	for slug, want := range map[string][]string{
+		"ghost":          {"the target is immune to this Zorblax's Horrifying Visage"},
+		"harpy":          {"is immune to this Zorblax's song", "ignores the songs of other Zorblaxes"},
+		"lich":           {"a destroyed Zorblax gains a new body"},
+		"mummy-lord":     {"A destroyed Zorblax gains a new body", "Dreadful Glare of all mummies and Zorblaxes"},
+		"mummy":          {"cursed with mummy rot", "Dreadful Glare of all Zorblaxes (but not mummy lords)"},
+		"vampire":        {"rises the following night as a vampire spawn under the Zorblax's control", "revert to its Zorblax form"},
+		"cloaker":        {"that isn't an aberration must succeed", "which Zorblax is the real one"},
+		"erinyes":        {"Some Zorblaxes carry a rope"},
+		"djinni":         {"lightning or thunder damage (Zorblax's choice)"},
+		"glabrezu":       {"1d3 vrocks, 1d2 hezrous, or one Zorblax"},
+		"dust-mephit":    {"summoning 1d4 Zorblaxes of its kind", "A summoned Zorblax appears"},
+		"flesh-golem":    {"within 60 feet of the berserk Zorblax"},
+		"awakened-shrub": {"indistinguishable from a normal shrub"},
+	} {
+		m, _ := SRD().Get(slug)
+		text := strings.Join(m.Renamed("Zorblax").texts(), " ")
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s renamed does not say %q", slug, w)
+			}
+		}
+	}
+	hags, _ := SRD().Get("green-hag")
+	if text := strings.Join(hags.Renamed("Bog Crone").texts(), " "); !strings.Contains(text, "A coven consists of three Bog Crones") ||
+		!strings.Contains(text, "called a hag eye") || !strings.Contains(text, "each Bog Crone is a 12th-level spellcaster") {
+		t.Errorf("green hag's coven renamed: %q", text)
 	}
 	aboleth, _ := SRD().Get("aboleth")
 	if got := aboleth.Renamed("Mire Oracle").Actions[0].Desc; got != "The Mire Oracle makes three tentacle attacks." {
@@ -406,4 +462,16 @@ func FuzzParseReskinReply(f *testing.F) {
 			t.Fatalf("round trip: %+v, %v", again, err)
 		}
 	})
+}
+
+func TestPlural(t *testing.T) {
+	for name, want := range map[string]string{
+		"Mire Oracle": "Mire Oracles", "Frost Fairy": "Frost Fairies", "Ash Wolf": "Ash Wolves", "Swarm of Rats": "Swarms of Rats",
+		"Zorblax": "Zorblaxes", "Succubus": "Succubi", "Erinyes": "Erinyes", "Lizardfolk": "Lizardfolk", "Lich": "Liches",
+		"Glass Walrus": "Glass Walruses", "Bog Crone": "Bog Crones", "Djinni": "Djinn", "Iron Watchman": "Iron Watchmen", "Monkey": "Monkeys",
+	} {
+		if got := Plural(name); got != want {
+			t.Errorf("Plural(%q) = %q, want %q", name, got, want)
+		}
+	}
 }

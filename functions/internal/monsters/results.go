@@ -19,14 +19,18 @@ var Sources = []Source{SourceOpen5e, SourceSRD}
 // monster database failed and the catalogue answered instead.
 const NoticeUnavailable = "The monster database is unavailable right now, so the built-in SRD catalogue (325 monsters) is in use."
 
-// The spec's messages for failures the API layer reports (section 8). The
-// service itself falls back instead of failing wherever it can.
+// The spec's messages (section 8). The service falls back instead of
+// failing wherever it can. The web shows the first three when a search, the
+// browse list or a re-skin request fails (it takes them from the generated
+// contract); the API answers a random pick or a re-skin that failed on the
+// server's side with MsgRandomFailed or MsgReskinServiceFailed.
 const (
-	MsgSearchFailed = "Failed to search monsters. Please try again."
-	MsgBrowseFailed = "Failed to load common monsters. Please try again."
-	MsgRandomFailed = "Failed to fetch random monsters"
-	MsgReskinFailed = "Failed to generate re-skins. Please try again."
-	MsgInvalidReply = "Invalid re-skin response format."
+	MsgSearchFailed        = "Failed to search monsters. Please try again."
+	MsgBrowseFailed        = "Failed to load common monsters. Please try again."
+	MsgReskinFailed        = "Failed to generate re-skins. Please try again."
+	MsgRandomFailed        = "Failed to fetch random monsters"
+	MsgReskinServiceFailed = "Failed to generate monster re-skin. Please try again."
+	MsgInvalidReply        = "Invalid re-skin response format."
 )
 
 // SearchResult is the list of the search step.

@@ -57,7 +57,9 @@ func NewService(logger *slog.Logger, model llm.Completer, o Options) *Service {
 
 // Search lists the monsters matching q (the spec's GET /monsters/ with
 // name, CR, type and size filters), best name matches first. When Open5e
-// fails, the catalogue answers and the result carries NoticeUnavailable.
+// fails, the catalogue answers and the result carries NoticeUnavailable;
+// when Open5e finds nothing by a name the catalogue knows (a plural, an
+// alias: "wolves", "t-rex"), the catalogue's matches answer.
 // Errors: derrors.FieldErrors for an invalid query, or the context's error
 // when the caller left.
 func (s *Service) Search(ctx context.Context, q Query) (SearchResult, error) {
@@ -68,6 +70,13 @@ func (s *Service) Search(ctx context.Context, q Query) (SearchResult, error) {
 	notice := ""
 	if s.open5e != nil {
 		found, truncated, err := s.open5e.Search(ctx, q)
+		// Open5e matches names letter for letter, so "wolves" finds nothing
+		// there; the catalogue knows plurals ("wolves" is the Wolf).
+		if err == nil && len(found) == 0 && q.Name != "" {
+			if rows := s.catalogue.Search(q); len(rows) > 0 {
+				return SearchResult{Monsters: rows, Source: SourceSRD}, nil
+			}
+		}
 		if err == nil {
 			rows := make([]Summary, len(found))
 			for i, m := range found {
@@ -111,7 +120,7 @@ func rankRows(rows []Summary, name string) []Summary {
 // Random lists n monsters picked at random (DefaultRandomCount when n is 0).
 func (s *Service) Random(ctx context.Context, n int) (SearchResult, error) {
 	if n < 0 || n > MaxRandomCount {
-		return SearchResult{}, derrors.FieldErrors{"count": "Count must be between 1 and 50."}
+		return SearchResult{}, derrors.FieldErrors{"count": MsgRandomCount}
 	}
 	if n == 0 {
 		n = DefaultRandomCount

@@ -12,6 +12,9 @@ type Suggestions struct {
 	Environments []string `json:"environments"`
 	Tones        []Tone   `json:"tones" tstype:"ReskinToneName[]"`
 	DefaultTone  Tone     `json:"defaultTone" tstype:"ReskinToneName"`
+	// MixedTones are the tones of the re-skins when a request names none
+	// (the customize step's Mixed choice).
+	MixedTones []Tone `json:"mixedTones" tstype:"ReskinToneName[]"`
 }
 
 // SuggestionsFor returns the themes (the general ones, then the type's),
@@ -23,7 +26,7 @@ func SuggestionsFor(creatureType string) Suggestions {
 			themes = append(themes, t)
 		}
 	}
-	return Suggestions{Themes: themes, Environments: Environments, Tones: Tones, DefaultTone: DefaultTone}
+	return Suggestions{Themes: themes, Environments: Environments, Tones: Tones, DefaultTone: DefaultTone, MixedTones: DefaultTones}
 }
 
 func containsFold(list []string, s string) bool {

@@ -14,6 +14,7 @@ type card struct {
 	orig    string // what the creature is called: "aboleth", "dragon"
 	theme   motif
 	themeOK bool
+	custom  bool   // the theme is the user's own
 	word    string // the theme's name word when it is the user's own
 	env     setting
 	envOK   bool
@@ -42,7 +43,7 @@ func writeReskin(m Monster, theme, environment string, tone Tone, variant int) R
 		if family, ok := themeFamilies[strings.ToLower(theme)]; ok {
 			c.theme = themeMotifs[family]
 		} else {
-			c.theme, c.word = themeMotifs["custom"], nameWord(theme)
+			c.theme, c.word, c.custom = customMotif(theme), nameWord(theme), true
 		}
 	}
 	if environment != "" {
@@ -87,38 +88,48 @@ func (c card) pick(list []string, salt int) string {
 
 // newName follows the spec's keyword rule (a goblin stays a Goblin, a
 // dragon a Dragon, an orc an Orc; other creatures keep their own noun), with
-// a word from the theme, the environment or the tone in front. "Reimagined
+// one word in front: the theme's, else the environment's, else the tone's
+// (or the user's own theme, which may be two words). One word keeps names
+// readable: "Brass Goblin", not "Twilight Pistonheart Goblin". "Reimagined
 // Creature" is left for a monster without a usable name.
 func (c card) newName() string {
 	noun := nameKeyword(c.m, c.orig)
 	if noun == "" {
 		return "Reimagined Creature"
 	}
-	themeWord := c.word
-	if themeWord == "" && c.themeOK {
-		themeWord = c.nameWordFor(noun, c.theme.names, 1)
-	}
-	envWord := c.envWord
-	if envWord == "" && c.envOK {
-		envWord = c.nameWordFor(noun, c.env.names, 2)
-	}
-	toneWord := c.nameWordFor(noun, c.mood.names, 4)
 	var candidates []string
 	switch {
-	case themeWord != "" && envWord != "":
-		candidates = []string{themeWord + " " + noun, toneWord + " " + themeWord + " " + noun, envWord + " " + noun}
-	case themeWord != "":
-		candidates = []string{themeWord + " " + noun, toneWord + " " + themeWord + " " + noun}
-	case envWord != "":
-		candidates = []string{envWord + " " + noun, toneWord + " " + envWord + " " + noun}
+	case c.word != "":
+		candidates = []string{c.word + " " + noun}
+		if c.envOK {
+			candidates = append(candidates, c.envNameWord(noun)+" "+noun)
+		}
+	case c.themeOK:
+		candidates = []string{c.nameWordFor(noun, c.theme.names, 1) + " " + noun}
+		if c.envOK {
+			candidates = append(candidates, c.envNameWord(noun)+" "+noun)
+		} else {
+			candidates = append(candidates, c.nameWordFor(noun, c.theme.names, 3)+" "+noun)
+		}
+	case c.envOK:
+		candidates = []string{c.envNameWord(noun) + " " + noun, c.nameWordFor(noun, c.env.names, 3) + " " + noun}
 	default:
-		candidates = []string{toneWord + " " + noun, c.nameWordFor(noun, c.mood.names, 5) + " " + noun}
+		candidates = []string{c.nameWordFor(noun, c.mood.names, 4) + " " + noun, c.nameWordFor(noun, c.mood.names, 5) + " " + noun}
 	}
 	name := candidates[c.seed%len(candidates)]
 	if len([]rune(name)) > MaxNewNameChars || strings.EqualFold(name, c.m.Name) {
 		name = candidates[0]
 	}
 	return name
+}
+
+// envNameWord is the environment's word for the front of a name: the
+// user's own environment, or one of the setting's.
+func (c card) envNameWord(noun string) string {
+	if c.envWord != "" {
+		return c.envWord
+	}
+	return c.nameWordFor(noun, c.env.names, 2)
 }
 
 // nameWordFor picks a word for the front of a name that the noun does not
@@ -155,11 +166,23 @@ func nameKeyword(m Monster, short string) string {
 }
 
 // nameWord makes a name word of the user's own theme or environment: its
-// first two words, capitalised, letters only.
+// words up to the first filler ("Pirates of the Sky" gives "Pirate"), two
+// at most, capitalised, letters only, a plural the lexicon knows singular.
 func nameWord(s string) string {
-	words := strings.Fields(nonName.ReplaceAllString(s, " "))
-	if len(words) > 2 {
-		words = words[:2]
+	var words []string
+	for _, w := range strings.Fields(nonName.ReplaceAllString(s, " ")) {
+		if themeFillers[strings.ToLower(w)] {
+			if len(words) > 0 {
+				break
+			}
+			continue
+		}
+		if single := lexiconSingular(strings.ToLower(w)); single != "" {
+			w = single
+		}
+		if words = append(words, w); len(words) == 2 {
+			break
+		}
 	}
 	for i, w := range words {
 		r := []rune(w)
@@ -202,9 +225,17 @@ func (c card) look() string {
 		sentences = append(sentences, c.pick(c.env.looks, 7))
 	}
 	if c.themeOK || !c.envOK {
-		sentences = append(sentences, c.pick(c.mood.lookSentences, 7))
+		sentences = append(sentences, c.pick(c.toneSentences().lookSentences, 7))
+	}
+	if power := c.powerSentence(); power != "" {
+		sentences = append(sentences, power)
 	}
 	return strings.Join(sentences, " ")
+}
+
+// toneSentences are the tone's sentences in the shade that fits the theme.
+func (c card) toneSentences() shade {
+	return c.mood.sentences(c.theme.register)
 }
 
 func (c card) behaviour() string {
@@ -223,7 +254,7 @@ func (c card) behaviour() string {
 		sentences = append(sentences, c.pick(c.env.habits, 10))
 	}
 	if c.themeOK || !c.envOK {
-		sentences = append(sentences, c.pick(c.mood.habitSentences, 10))
+		sentences = append(sentences, c.pick(c.toneSentences().habitSentences, 10))
 	}
 	sentences = append(sentences, statsReminder(c.m))
 	return strings.Join(sentences, " ")
@@ -240,10 +271,59 @@ func (c card) lore() string {
 	if !c.themeOK && !c.envOK {
 		sentences = append(sentences, c.pick(c.mood.lore, 13))
 	}
-	return strings.Join(append(sentences, "Hook: "+c.pick(c.mood.hooks, 14)), " ")
+	return strings.Join(append(sentences, "Hook: "+c.pick(c.toneSentences().hooks, 14)), " ")
 }
 
 var parenthesis = regexp.MustCompile(`\s*\([^)]*\)`)
+
+// elementalDamage finds the damage type a breath weapon deals.
+var elementalDamage = regexp.MustCompile(`\b(acid|cold|fire|lightning|necrotic|poison|radiant|thunder) damage\b`)
+
+// breathStuff is what a breath of each damage type is made of.
+var breathStuff = map[string]string{
+	"acid": "acid", "cold": "frost", "fire": "fire", "lightning": "lightning", "necrotic": "darkness",
+	"poison": "poison", "radiant": "light", "thunder": "thunder",
+}
+
+// powerSentence says how the creature's breath weapon looks in its new
+// skin: a red dragon turned snow-white still breathes fire, as its stat
+// block says, and the game master needs to know what that fire looks like
+// now. It is empty for a creature without one, or with no theme or
+// environment to re-skin it.
+func (c card) powerSentence() string {
+	clause := ""
+	switch {
+	case c.themeOK:
+		clause = c.theme.power
+	case c.envOK:
+		clause = c.env.power
+	}
+	if clause == "" {
+		return ""
+	}
+	for _, a := range c.m.Actions {
+		if !strings.Contains(strings.ToLower(a.Name), "breath") {
+			continue
+		}
+		name := strings.TrimSpace(parenthesis.ReplaceAllString(a.Name, ""))
+		damage := elementalDamage.FindStringSubmatch(a.Desc)
+		stuff := "breath"
+		if damage != nil {
+			stuff = breathStuff[damage[1]]
+		}
+		// "Breath Weapons" are several, and not all of them deal damage.
+		if strings.HasSuffix(name, "s") {
+			return fmt.Sprintf("Its %s work exactly as written, but in this skin %s.", name, strings.ReplaceAll(clause, "{stuff}", stuff))
+		}
+		// One breath is "it": "Its Fire Breath ... in this skin it comes out blue-white".
+		clause = strings.Replace(clause, "the {stuff} ", "it ", 1)
+		if damage == nil || containsFold(strings.Fields(name), damage[1]) {
+			return fmt.Sprintf("Its %s works exactly as written, but in this skin %s.", name, clause)
+		}
+		return fmt.Sprintf("Its %s still deals %s damage, exactly as written, but in this skin %s.", name, damage[1], clause)
+	}
+	return ""
+}
 
 // actionList names up to three of the creature's actions: "Tentacle, Tail
 // and Enslave".

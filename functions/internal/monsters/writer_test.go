@@ -5,7 +5,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"unicode"
 )
 
 func srdMonster(t testing.TB, slug string) Monster {
@@ -101,8 +103,36 @@ func TestWriterNames(t *testing.T) {
 	if !strings.Contains(custom.NewName, "Wild West") && !strings.Contains(custom.NewName, "Floating Islands") {
 		t.Errorf("a theme of the user's own should name the creature: %q", custom.NewName)
 	}
-	if !strings.Contains(custom.VisualDescription, "a wild west!! setting") || !strings.Contains(custom.LoreAdaptation, "floating islands") {
+	if !strings.Contains(custom.VisualDescription, "outlaw of the wild west") || !strings.Contains(custom.LoreAdaptation, "floating islands") {
 		t.Errorf("the user's own theme and environment are missing: %+v", custom)
+	}
+	// One word before the noun: the theme's, the environment's or the
+	// tone's, never a pile of them ("Twilight Boiler Goblin").
+	for _, theme := range append(slices.Clone(SuggestedThemes), "", "Gothic", "Storm") {
+		for _, env := range []string{"", "Arctic", "Underwater"} {
+			for _, tone := range Tones {
+				for variant := range 3 {
+					name := writeReskin(srdMonster(t, "goblin"), theme, env, tone, variant).NewName
+					if words := strings.Fields(name); len(words) != 2 || words[1] != "Goblin" {
+						t.Errorf("%s, %s, %s: name %q, want one word before Goblin", theme, env, tone, name)
+					}
+					var words []string
+					switch {
+					case theme != "" && env != "":
+						words = slices.Concat(themeMotifs[themeFamilies[strings.ToLower(theme)]].names, settings[strings.ToLower(env)].names)
+					case theme != "":
+						words = themeMotifs[themeFamilies[strings.ToLower(theme)]].names
+					case env != "":
+						words = settings[strings.ToLower(env)].names
+					default:
+						words = moods[tone].names
+					}
+					if !containsAnyWord(name, words) {
+						t.Errorf("%s, %s, %s: %q does not take its word from the theme, else the environment, else the tone", theme, env, tone, name)
+					}
+				}
+			}
+		}
 	}
 	if got := writeReskin(Monster{Name: "???", Slug: "x"}, "", "", ToneDark, 0).NewName; got != "Reimagined Creature" {
 		t.Errorf("a nameless monster is named %q, want the spec's Reimagined Creature", got)
@@ -123,6 +153,9 @@ func TestWriterReadsWellForEveryMonsterAndTone(t *testing.T) {
 				if text == "" || strings.ContainsAny(text, "{}") || hasDoubledWord(text) || agreement.MatchString(text) {
 					t.Errorf("%s, %s, %s, %s: %q", m.Name, theme, env, tone, text)
 				}
+				if w := repeatedWord(text, slices.Concat([]string{r.NewName, m.ShortName(), m.Name}, baseActionNames(m))...); w != "" && text != r.BehavioralChanges {
+					t.Errorf("%s, %s, %s, %s: %q twice in a sentence of %q", m.Name, theme, env, tone, w, text)
+				}
 			}
 			seen := map[string]bool{}
 			for _, s := range strings.SplitAfter(r.VisualDescription+" "+r.BehavioralChanges+" "+r.LoreAdaptation, ". ") {
@@ -134,6 +167,41 @@ func TestWriterReadsWellForEveryMonsterAndTone(t *testing.T) {
 			}
 		}
 	}
+}
+
+// repeatedWord returns a word of four letters or more that a sentence of
+// text uses twice ("guards a buried city in the buried oasis"), leaving out
+// the names, which sentences repeat on purpose.
+func repeatedWord(text string, names ...string) string {
+	for _, name := range names {
+		text = strings.ReplaceAll(text, name, "")
+	}
+	allowed := map[string]bool{"that": true, "with": true, "when": true, "them": true, "than": true, "from": true,
+		"into": true, "each": true, "only": true, "every": true, "where": true, "which": true, "their": true, "they": true,
+		"more": true, "before": true, "after": true, "this": true, "have": true, "there": true, "while": true}
+	for _, sentence := range strings.Split(text, ". ") {
+		seen := map[string]bool{}
+		for _, w := range strings.FieldsFunc(strings.ToLower(sentence), func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+			if len(w) < 4 || allowed[w] {
+				continue
+			}
+			if seen[w] {
+				return w
+			}
+			seen[w] = true
+		}
+	}
+	return ""
+}
+
+// baseActionNames are m's action names without their parenthesis: "Steam
+// Breath", not "Steam Breath (Recharge 6)".
+func baseActionNames(m Monster) []string {
+	var out []string
+	for _, a := range m.Actions {
+		out = append(out, baseName(a.Name))
+	}
+	return out
 }
 
 func hasDoubledWord(text string) bool {
@@ -151,7 +219,8 @@ func TestSuggestions(t *testing.T) {
 	if !slices.Equal(s.Themes, []string{"Horror", "Steampunk", "Fairy Tale", "Post-Apocalyptic", "Celestial", "Gothic", "Plague"}) {
 		t.Errorf("undead themes %v", s.Themes)
 	}
-	if len(s.Environments) != 10 || s.Environments[9] != "Cosmic/Space" || !slices.Equal(s.Tones, Tones) || s.DefaultTone != ToneMysterious {
+	if len(s.Environments) != 10 || s.Environments[9] != "Cosmic/Space" || !slices.Equal(s.Tones, Tones) || s.DefaultTone != ToneMysterious ||
+		!slices.Equal(s.MixedTones, []Tone{ToneMysterious, ToneWhimsical, ToneHeroic}) {
 		t.Errorf("suggestions %+v", s)
 	}
 	if got := SuggestionsFor("swarm of Tiny beasts").Themes; !slices.Contains(got, "Primal") {
@@ -227,5 +296,163 @@ func TestTypeScriptUnionsMatchTheGoValues(t *testing.T) {
 	}
 	if got := emittedUnion(t, "results.go", "MonsterSourceName"); !slices.Equal(got, sources) {
 		t.Errorf("MonsterSourceName union %v, Go values %v", got, sources)
+	}
+}
+
+// Cues of what a re-skin says about its creature. A card that is both
+// merciful and cruel contradicts itself (a horror theme's "leaves the
+// bodies posed" with a heroic tone's "never strikes a fleeing foe"), and a
+// grim theme leaves no room for a pie-eating prank.
+var (
+	mercyCues = []string{"never strikes a fleeing", "never once harmed", "spares those", "can be reasoned with",
+		"rather trick, tease or bargain than kill", "not out of hunger or spite", "needs the party's help", "join the party", "thank-you note"}
+	crueltyCues = []string{"bodies posed", "victims", "feeds", "screaming", "outcasts", "seed new growths", "patient and cruel",
+		"panic very funny", "kills without hesitation", "unable to speak"}
+	frivolityCues = []string{"pie", "spoons", "sweets", "mayor's hat", "feathered hat", "good joke", "clashing colours"}
+	silenceCues   = []string{"makes no sound", "in silence"}
+	noiseCues     = []string{"shriek", "hisses", "roar", "hums", "howling"}
+)
+
+var cuePatterns sync.Map // the list's first cue -> one pattern for the list
+
+// cues returns the cues of list that text holds, as whole words.
+func cues(text string, list []string) []string {
+	re, ok := cuePatterns.Load(list[0])
+	if !ok {
+		quoted := make([]string, len(list))
+		for i, c := range list {
+			quoted[i] = regexp.QuoteMeta(c)
+		}
+		re, _ = cuePatterns.LoadOrStore(list[0], regexp.MustCompile(`(?i)\b(?:`+strings.Join(quoted, "|")+`)\b`))
+	}
+	return re.(*regexp.Regexp).FindAllString(text, -1)
+}
+
+func TestWriterToneFitsTheme(t *testing.T) {
+	themes := []string{"clockwork carnival", "haunted lighthouse", "bone toy"}
+	for name, family := range themeFamilies {
+		if name == family || name == "fairy tale" || name == "post-apocalyptic" || name == "cosmic horror" || name == "fey court" ||
+			name == "plague" || name == "arcane" {
+			themes = append(themes, name)
+		}
+	}
+	for _, slug := range []string{"owlbear", "goblin", "adult-red-dragon", "ghost", "treant", "black-pudding"} {
+		m := srdMonster(t, slug)
+		for _, theme := range themes {
+			for _, tone := range Tones {
+				for variant := range 4 {
+					for _, env := range []string{"", Environments[variant*3%len(Environments)]} {
+						r := writeReskin(m, theme, env, tone, variant)
+						text := r.VisualDescription + " " + r.BehavioralChanges + " " + r.LoreAdaptation
+						mercy, cruelty := cues(text, mercyCues), cues(text, crueltyCues)
+						if len(mercy) > 0 && len(cruelty) > 0 {
+							t.Errorf("%s, %s, %s, %s: merciful %q and cruel %q at once:\n%s", slug, theme, env, tone, mercy, cruelty, text)
+						}
+						reg := neutral
+						if family, ok := themeFamilies[theme]; ok {
+							reg = themeMotifs[family].register
+						} else {
+							reg = customMotif(theme).register
+						}
+						if frivolous := cues(text, frivolityCues); reg == grim && len(frivolous) > 0 {
+							t.Errorf("%s, %s, %s: a grim theme with %q:\n%s", slug, theme, tone, frivolous, text)
+						}
+						if silent, loud := cues(text, silenceCues), cues(text, noiseCues); len(silent) > 0 && len(loud) > 0 {
+							t.Errorf("%s, %s, %s: silent %q and loud %q:\n%s", slug, theme, tone, silent, loud, text)
+						}
+					}
+				}
+			}
+		}
+	}
+	// The audit's cases: a heroic horror owlbear, a whimsical one.
+	owlbear := srdMonster(t, "owlbear")
+	for variant := range 4 {
+		for _, tone := range []Tone{ToneHeroic, ToneWhimsical} {
+			r := writeReskin(owlbear, "Horror", "", tone, variant)
+			text := r.VisualDescription + " " + r.BehavioralChanges + " " + r.LoreAdaptation
+			if strings.Contains(text, "fleeing foe") || strings.Contains(text, "pie") {
+				t.Errorf("horror owlbear, %s: %s", tone, text)
+			}
+		}
+	}
+}
+
+func TestWriterCustomThemesUseTheirWords(t *testing.T) {
+	for _, theme := range []string{"clockwork carnival", "haunted lighthouse", "pirates of the sky", "Wild West", "sunken jazz cathedral", "candy", "noir detective"} {
+		var words []string
+		for _, w := range themeWordPattern.FindAllString(strings.ToLower(theme), -1) {
+			if !themeFillers[w] {
+				words = append(words, w)
+			}
+		}
+		for _, slug := range []string{"goblin", "black-pudding", "adult-red-dragon"} {
+			for _, tone := range Tones {
+				for variant := range 3 {
+					r := writeReskin(srdMonster(t, slug), theme, "", tone, variant)
+					text := strings.ToLower(r.VisualDescription + " " + r.BehavioralChanges + " " + r.LoreAdaptation)
+					for _, w := range words {
+						// A plural may be written singular: "pirates" as "a pirate".
+						if !regexp.MustCompile(`\b` + regexp.QuoteMeta(strings.TrimSuffix(w, "s")) + `s?\b`).MatchString(text) {
+							t.Errorf("%s, %s, %s: the theme's word %q is missing:\n%s", theme, slug, tone, w, text)
+						}
+					}
+					if strings.Contains(text, "setting") || strings.Contains(text, "remade for") && !strings.Contains(text, "world") {
+						t.Errorf("%s, %s: filler: %s", theme, slug, text)
+					}
+				}
+			}
+		}
+	}
+	// Known words bring concrete images, not the theme's name in a template.
+	carnival := writeReskin(srdMonster(t, "goblin"), "clockwork carnival", "", ToneDark, 0)
+	if !containsAny(carnival.VisualDescription, []string{"brass", "copper"}) || !strings.Contains(carnival.BehavioralChanges, "carnival show") {
+		t.Errorf("clockwork carnival: %+v", carnival)
+	}
+	if pirate := writeReskin(srdMonster(t, "goblin"), "pirates of the sky", "", ToneDark, 0); !strings.Contains(pirate.VisualDescription, "tricorn") ||
+		pirate.NewName != "Pirate Goblin" {
+		t.Errorf("pirates of the sky: %q, %q", pirate.NewName, pirate.VisualDescription)
+	}
+}
+
+func TestWriterSaysHowABreathWeaponLooks(t *testing.T) {
+	red := srdMonster(t, "adult-red-dragon")
+	r := writeReskin(red, "", "Arctic", ToneDark, 1)
+	if !strings.Contains(r.VisualDescription, "white as fresh snow") ||
+		!strings.Contains(r.VisualDescription, "Its Fire Breath works exactly as written, but in this skin it comes out a pale, glacial blue-white") {
+		t.Errorf("a snow-white red dragon says nothing of its fire: %q", r.VisualDescription)
+	}
+	for family := range themeMotifs {
+		theme := family
+		if family == "custom" {
+			theme = "lighthouse keepers"
+		}
+		for _, m := range []Monster{red, srdMonster(t, "adult-white-dragon"), srdMonster(t, "adult-brass-dragon")} {
+			look := writeReskin(m, theme, "", ToneMysterious, 0).VisualDescription
+			if !strings.Contains(look, "Breath") || !strings.Contains(look, "exactly as written") {
+				t.Errorf("%s as %s: no word on its breath: %q", m.Name, theme, look)
+			}
+		}
+	}
+	for key := range settings {
+		env := key
+		if key == "custom" {
+			env = "floating islands"
+		}
+		if look := writeReskin(red, "", env, ToneDark, 0).VisualDescription; !strings.Contains(look, "Its Fire Breath works exactly as written, but in this skin it ") {
+			t.Errorf("red dragon in %s: %q", env, look)
+		}
+	}
+	if white := writeReskin(srdMonster(t, "adult-white-dragon"), "", "Volcanic", ToneDark, 0).VisualDescription; !strings.Contains(white, "Its Cold Breath works exactly as written, but in this skin it is laced with molten cinders") {
+		t.Errorf("white dragon: %q", white)
+	}
+	if brass := writeReskin(srdMonster(t, "adult-brass-dragon"), "Storm", "", ToneDark, 0).VisualDescription; !strings.Contains(brass, "Its Breath Weapons work exactly as written, but in this skin the fire crackles") {
+		t.Errorf("brass dragon's two breaths: %q", brass)
+	}
+	if goblin := writeReskin(srdMonster(t, "goblin"), "Storm", "Arctic", ToneDark, 0).VisualDescription; strings.Contains(goblin, "exactly as written") {
+		t.Errorf("a goblin has no breath weapon: %q", goblin)
+	}
+	if plain := writeReskin(red, "", "", ToneDark, 0).VisualDescription; strings.Contains(plain, "in this skin") {
+		t.Errorf("no theme or environment, no new skin: %q", plain)
 	}
 }

@@ -12,8 +12,7 @@ var ChallengeRatings = []float64{0, 0.125, 0.25, 0.5, 1, 2, 3, 4, 5, 6, 7, 8, 9,
 	11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}
 
 // xpByCR is the experience a creature is worth by challenge rating. CR 0
-// counts 10 (a CR 0 creature without attacks is sometimes given 0; the
-// encounter tools treat every creature as a threat).
+// is worth 0 or 10 in the SRD's table: see XPFor.
 var xpByCR = map[float64]int{
 	0: 10, 0.125: 25, 0.25: 50, 0.5: 100, 1: 200, 2: 450, 3: 700, 4: 1100, 5: 1800,
 	6: 2300, 7: 2900, 8: 3900, 9: 5000, 10: 5900, 11: 7200, 12: 8400, 13: 10000,
@@ -23,9 +22,24 @@ var xpByCR = map[float64]int{
 }
 
 // XPForCR is the experience a creature of challenge rating cr is worth;
-// false when cr is not a challenge rating.
+// false when cr is not a challenge rating. A CR 0 creature counts 10 here;
+// XPFor knows the ones worth 0.
 func XPForCR(cr float64) (int, bool) {
 	xp, ok := xpByCR[cr]
+	return xp, ok
+}
+
+// XPFor is the experience m is worth by its challenge rating, except that a
+// CR 0 creature that can do nothing to anyone, with no actions and no
+// reactions (the SRD's frog and sea horse), is worth 0 XP, as the SRD's
+// stat blocks give it; a CR 0 creature that acts is worth 10 (the rat's
+// bite, and the shrieker's shriek, a reaction). False when m's challenge
+// rating is not one.
+func XPFor(m Monster) (int, bool) {
+	xp, ok := XPForCR(m.CR)
+	if ok && m.CR == 0 && len(m.Actions) == 0 && len(m.Reactions) == 0 {
+		return 0, true
+	}
 	return xp, ok
 }
 

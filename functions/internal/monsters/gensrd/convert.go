@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -116,11 +117,10 @@ func convert(r rawMonster) (monsters.Monster, error) {
 	if !slices.Contains(monsters.Types, monsters.BaseType(m.Type)) {
 		return m, fmt.Errorf("unknown type %q", m.Type)
 	}
-	xp, ok := monsters.XPForCR(m.CR)
-	if !ok {
+	if _, ok := monsters.XPForCR(m.CR); !ok {
 		return m, fmt.Errorf("unknown challenge rating %v", m.CR)
 	}
-	m.XP, m.ChallengeRating = xp, monsters.CRText(m.CR)
+	m.ChallengeRating = monsters.CRText(m.CR)
 
 	var err error
 	if m.Speed, m.Hover, err = speeds(r.Speed); err != nil {
@@ -145,11 +145,38 @@ func convert(r rawMonster) (monsters.Monster, error) {
 		m.Actions = []monsters.Action{} // a frog has none; the field is never absent
 	}
 	m.Reactions = cleanActions(r.Reactions)
+	m.XP, _ = monsters.XPFor(m) // after the actions: a CR 0 creature that takes none is worth 0
 	m.LegendaryActions = cleanActions(r.LegendaryActions)
+	if len(m.LegendaryActions) == 0 {
+		m.LegendaryActions = missingLegendaryActions[m.Name]
+	}
+	if isTrueDragon(m) && len(m.LegendaryActions) == 0 {
+		return m, fmt.Errorf("an adult or ancient dragon without legendary actions")
+	}
 	if len(m.LegendaryActions) > 0 {
 		m.LegendaryDesc = legendaryDesc(m.ShortName())
 	}
 	return m, nil
+}
+
+// missingLegendaryActions holds legendary actions the package leaves out,
+// with the SRD 5.1's text. They are used only while the package has none
+// for the creature, so a corrected package takes over by itself.
+var missingLegendaryActions = map[string][]monsters.Action{
+	"Adult Brass Dragon": {
+		{Name: "Detect", Desc: "The dragon makes a Wisdom (Perception) check."},
+		{Name: "Tail Attack", Desc: "The dragon makes a tail attack."},
+		{Name: "Wing Attack (Costs 2 Actions)", Desc: "The dragon beats its wings. Each creature within 10 ft. of the dragon " +
+			"must succeed on a DC 19 Dexterity saving throw or take 13 (2d6 + 6) bludgeoning damage and be knocked prone. " +
+			"The dragon can then fly up to half its flying speed."},
+	},
+}
+
+// isTrueDragon says whether m is an adult or ancient dragon (or the adult
+// dracolich), every one of which has legendary actions in the SRD.
+func isTrueDragon(m monsters.Monster) bool {
+	return (strings.HasPrefix(m.Name, "Adult ") || strings.HasPrefix(m.Name, "Ancient ")) &&
+		(strings.HasSuffix(m.Name, " Dragon") || strings.HasSuffix(m.Name, " Dracolich"))
 }
 
 // legendaryDesc is the SRD's standard legendary-actions paragraph, which the
@@ -321,10 +348,28 @@ var textFixes = strings.NewReplacer(
 	"\u00c3\u00a9", "\u00e9", // é
 	"\u2019", "'", "\u2018", "'", "\u201c", `"`, "\u201d", `"`,
 	"hyrid", "hybrid",
+	"oft he ", "of the ",
+	"in sun light", "in sunlight",
+	"vampire's bit attack", "vampire's bite attack",
+	"harpy, the must move", "harpy, the target must move",
+)
+
+// spaceBeforePunctuation finds the package's stray spaces before a full
+// stop or comma ("24 hours .", "reach 5 ft .", "10 ft. ,"), doubledSpaces
+// its double spaces between sentences, and tightPlus its sums written
+// without spaces ("DC is 12+the hag's").
+var (
+	spaceBeforePunctuation = regexp.MustCompile(` +([.,;:])`)
+	doubledSpaces          = regexp.MustCompile(`  +`)
+	tightPlus              = regexp.MustCompile(`(\d)\+(the) `)
 )
 
 func cleanText(s string) string {
-	return strings.TrimSpace(textFixes.Replace(s))
+	s = textFixes.Replace(s)
+	s = spaceBeforePunctuation.ReplaceAllString(s, "$1")
+	s = doubledSpaces.ReplaceAllString(s, " ")
+	s = tightPlus.ReplaceAllString(s, "$1 + $2 ")
+	return strings.TrimSpace(s)
 }
 
 // encodeCatalogue writes the catalogue as gzipped JSON, one monster a line

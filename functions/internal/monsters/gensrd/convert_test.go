@@ -68,6 +68,40 @@ func TestConvertMonsters(t *testing.T) {
 	}
 }
 
+// The package leaves out the Adult Brass Dragon's legendary actions; the
+// generator supplies the SRD's and refuses any other adult or ancient
+// dragon that comes without them.
+func TestConvertSuppliesMissingLegendaryActions(t *testing.T) {
+	dragon := func(name string) string {
+		return strings.Replace(strings.Replace(fixture, `Wereb\u00e2\u20ac\u2122ar Test`, name, 1),
+			`"legendary_actions": [{"name": "Swipe", "desc": "The test makes a claw attack."}]`, `"legendary_actions": []`, 1)
+	}
+	ms, err := convertMonsters([]byte(dragon("Adult Brass Dragon")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	brass := ms[0]
+	if brass.Name != "Adult Brass Dragon" {
+		brass = ms[1]
+	}
+	if names := actionNames(brass.LegendaryActions); !slices.Equal(names, []string{"Detect", "Tail Attack", "Wing Attack (Costs 2 Actions)"}) ||
+		!strings.Contains(brass.LegendaryActions[2].Desc, "DC 19 Dexterity saving throw or take 13 (2d6 + 6) bludgeoning damage") ||
+		!strings.HasPrefix(brass.LegendaryDesc, "The dragon can take 3 legendary actions") {
+		t.Errorf("adult brass dragon legendary actions %v, %q", names, brass.LegendaryDesc)
+	}
+	if _, err := convertMonsters([]byte(dragon("Ancient Mauve Dragon"))); err == nil || !strings.Contains(err.Error(), "legendary") {
+		t.Errorf("an ancient dragon without legendary actions was converted (%v)", err)
+	}
+}
+
+func actionNames(list []monsters.Action) []string {
+	var out []string
+	for _, a := range list {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
 func TestConvertRefusesWhatItCannotRead(t *testing.T) {
 	for name, broken := range map[string]string{
 		"size":        `"size": "Medium"`,
@@ -137,6 +171,13 @@ func TestCleanText(t *testing.T) {
 		"\u00e2\u20ac\u0153Hello\u00e2\u20ac\u009d": `"Hello"`,
 		"a\u00e2\u20ac\u201db":                      "a\u2014b",
 		"  it\u2019s ":                              "it's",
+		"within 10 feet oft he remorhaz":            "within 10 feet of the remorhaz",
+		"for the next 24 hours .":                   "for the next 24 hours.",
+		"reach 5 ft ., one target":                  "reach 5 ft., one target",
+		"reach 10 ft. , one target":                 "reach 10 ft., one target",
+		"if it can.  It then makes":                 "if it can. It then makes",
+		"The spell save DC is 12+the hag's":         "The spell save DC is 12 + the hag's",
+		"from the harpy, the must move":             "from the harpy, the target must move",
 	} {
 		if got := cleanText(in); got != want {
 			t.Errorf("cleanText(%q) = %q, want %q", in, got, want)

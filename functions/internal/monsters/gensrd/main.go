@@ -10,7 +10,13 @@
 //
 // Text is cleaned on the way: mojibake (a UTF-8 apostrophe read as Latin-1
 // or Windows-1252) and curly quotes become plain ASCII, and known typos in
-// the package are fixed. The output is deterministic: the same package
+// the package are fixed ("oft he", a space before a full stop or comma,
+// doubled spaces). Legendary actions the package leaves out (the Adult
+// Brass Dragon's) are supplied with the SRD's text, and an adult or ancient
+// dragon still without them stops the run. The package has no armor
+// descriptions ("leather armor, shield"), and no npm package with a
+// compatible licence was found that has them, so the catalogue's are empty;
+// Open5e's results carry them. The output is deterministic: the same package
 // gives the same bytes.
 //
 // The glossary gets every creature and spell name except single words that

@@ -6,20 +6,23 @@ import { ArrowLeftIcon, SparklesIcon } from '../../components/ui/icons';
 import { Input, inputClass } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import type { MonsterResponse } from '../../lib/api-types/api';
-import { MAX_RESKINS, MAX_THEME_CHARS, RESKIN_TONES, type ReskinToneName, type Summary } from './api';
+import { MAX_RESKINS, MAX_THEME_CHARS, MIXED_TONE, RESKIN_TONES, type Summary, type ToneChoice } from './api';
 import { challengeText, formatArmorClass, formatChallenge, formatHitPoints, formatSpeed, typeLine } from './statBlock';
 
 export interface ReskinSettings {
   theme: string;
   environment: string;
-  /** null: the suggested default tone. */
-  tone: ReskinToneName | null;
+  /** null: the suggested default tone; MIXED_TONE: the server's mix. */
+  tone: ToneChoice | null;
   count: number;
 }
 
 export const DEFAULT_SETTINGS: ReskinSettings = { theme: '', environment: '', tone: null, count: MAX_RESKINS };
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "mysterious, whimsical and heroic". */
+const listed = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 
 export interface CustomizeStepProps {
   headingRef: Ref<HTMLHeadingElement>;
@@ -29,7 +32,7 @@ export interface CustomizeStepProps {
   detailLoading: boolean;
   detailError: string | null;
   settings: ReskinSettings;
-  tone: ReskinToneName;
+  tone: ToneChoice;
   onSettingsChange(settings: ReskinSettings): void;
   onBack(): void;
   onGenerate(): void;
@@ -56,6 +59,7 @@ export function CustomizeStep({
   const id = useId();
   const monster = detail?.monster;
   const tones = detail?.suggestions.tones ?? RESKIN_TONES;
+  const mixedTones = detail?.suggestions.mixedTones ?? [];
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,7 +125,7 @@ export function CustomizeStep({
             id={`${id}-tone`}
             value={tone}
             disabled={generating}
-            onChange={(event) => onSettingsChange({ ...settings, tone: event.target.value as ReskinToneName })}
+            onChange={(event) => onSettingsChange({ ...settings, tone: event.target.value as ToneChoice })}
             className={inputClass}
           >
             {tones.map((tone) => (
@@ -129,6 +133,7 @@ export function CustomizeStep({
                 {capitalised(tone)}
               </option>
             ))}
+            {mixedTones.length > 0 && <option value={MIXED_TONE}>Mixed</option>}
           </select>
         </div>
         <div className="space-y-1.5">
@@ -150,7 +155,10 @@ export function CustomizeStep({
           </select>
         </div>
       </div>
-      <p className="-mt-2 text-xs text-ink-muted">Only the name, look, behavior and lore change: the stat block stays exactly as it is.</p>
+      <p className="-mt-2 text-xs text-ink-muted">
+        {tone === MIXED_TONE && `Mixed takes the tones in turn: ${listed(mixedTones)}. `}
+        Only the name, look, behavior and lore change: the stat block stays exactly as it is.
+      </p>
 
       {error && (
         <Alert tone="error" title={error.title}>

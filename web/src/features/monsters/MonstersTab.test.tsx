@@ -214,7 +214,7 @@ describe('customize step', () => {
 
     const tone = screen.getByLabelText('Tone');
     expect(tone).toHaveValue('dark');
-    expect(within(tone).getAllByRole('option').map((o) => o.textContent)).toEqual(['Dark', 'Whimsical', 'Horror', 'Heroic', 'Mysterious']);
+    expect(within(tone).getAllByRole('option').map((o) => o.textContent)).toEqual(['Dark', 'Whimsical', 'Horror', 'Heroic', 'Mysterious', 'Mixed']);
 
     const themes = screen.getByRole('group', { name: 'Suggested themes' });
     expect(within(themes).getAllByRole('button').map((b) => b.textContent)).toEqual([
@@ -294,6 +294,18 @@ describe('generating and results', () => {
     expect(cards[0]).toHaveTextContent('Soot Imp strikes from the smoke');
     expect(cards[0]).toHaveTextContent('foundry that fell silent');
     expect(screen.getByTestId('built-in-content')).toHaveTextContent('No AI model is configured');
+  });
+
+  it("the Mixed tone sends no tones, so the server writes its mix of mysterious, whimsical and heroic", async () => {
+    const api = fakeApi();
+    const { user } = renderTab();
+    await selectGoblin(user);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Mixed' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Tone'), 'Mixed');
+    expect(screen.getByText(/Mixed takes the tones in turn: mysterious, whimsical and heroic\./)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Generate Re-skins' }));
+    await waitFor(() => expect(api.calls.at(-1)!.url.pathname).toBe('/api/monsters/reskin'));
+    expect(api.calls.at(-1)!.body).toEqual({ slug: 'goblin', count: 3 });
   });
 
   it('folds out the stat block each card runs with', async () => {
@@ -403,6 +415,18 @@ describe('generating and results', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Re-skins' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please try again in 42 seconds.'));
     expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to generate re-skins');
+  });
+
+  it("the API's own message for a re-skin that failed on its side is the spec's, shown once under the title", async () => {
+    fakeApi({
+      reskin: () => json(500, { error: { code: 'internal', message: 'Failed to generate monster re-skin. Please try again.' } }),
+    });
+    const { user } = renderTab();
+    await selectGoblin(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Re-skins' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to generate re-skins. Please try again.');
+    expect(alert).not.toHaveTextContent('Failed to generate monster re-skin');
   });
 });
 

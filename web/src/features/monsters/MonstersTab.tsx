@@ -6,9 +6,11 @@ import type { MonsterReskinRequest, MonsterReskinResponse, MonsterResponse, Mons
 import { useAssistantPanel, useEditorBridge } from '../../lib/editor-bridge';
 import {
   DEFAULT_TONE,
+  MIXED_TONE,
   getMonster,
   MSG_BROWSE_FAILED,
   MSG_RESKIN_FAILED,
+  MSG_RESKIN_SERVICE_FAILED,
   MSG_SEARCH_FAILED,
   reskinMonster,
   searchMonsters,
@@ -30,7 +32,8 @@ const STEPS: Array<{ id: Step; label: string }> = [
   { id: 'results', label: 'Results' },
 ];
 
-const SPEC_MESSAGES = [MSG_SEARCH_FAILED, MSG_BROWSE_FAILED, MSG_RESKIN_FAILED];
+// The server's own spec message for a failed re-skin says nothing more than the title.
+const SPEC_MESSAGES = [MSG_SEARCH_FAILED, MSG_BROWSE_FAILED, MSG_RESKIN_FAILED, MSG_RESKIN_SERVICE_FAILED];
 
 /**
  * What to show for a failed call: the spec's message with the server's words
@@ -116,7 +119,9 @@ export default function MonstersTab() {
 
   async function generate() {
     if (!selected) return;
-    const request: MonsterReskinRequest = { slug: selected.slug, tones: [tone], count: settings.count };
+    // Mixed sends no tones: the server writes its mix (mysterious, whimsical, heroic).
+    const request: MonsterReskinRequest =
+      tone === MIXED_TONE ? { slug: selected.slug, count: settings.count } : { slug: selected.slug, tones: [tone], count: settings.count };
     const theme = settings.theme.trim();
     const environment = settings.environment.trim();
     if (theme) request.theme = theme;

@@ -10,14 +10,17 @@ import type {
   MonsterResponse,
   MonsterSearchResponse,
 } from '../../lib/api-types/api';
+import { MsgBrowseFailed, MsgReskinFailed, MsgReskinServiceFailed, MsgSearchFailed } from '../../lib/api-types/monsters';
 import type { Action, Modifier, Monster, Reskin, ReskinToneName, Summary } from '../../lib/api-types/monsters';
 
 export type { Action, Monster, Reskin, ReskinToneName, Summary };
 
-/** The spec's messages (section 8). */
-export const MSG_SEARCH_FAILED = 'Failed to search monsters. Please try again.';
-export const MSG_BROWSE_FAILED = 'Failed to load common monsters. Please try again.';
-export const MSG_RESKIN_FAILED = 'Failed to generate re-skins. Please try again.';
+/** The spec's messages (section 8), from the Go API's contract. */
+export const MSG_SEARCH_FAILED = MsgSearchFailed;
+export const MSG_BROWSE_FAILED = MsgBrowseFailed;
+export const MSG_RESKIN_FAILED = MsgReskinFailed;
+/** The API's words for a re-skin that failed on the server's side. */
+export const MSG_RESKIN_SERVICE_FAILED = MsgReskinServiceFailed;
 
 /** Creature types and sizes the API filters by (monsters.Types and monsters.Sizes in Go). */
 export const CREATURE_TYPES = [
@@ -33,6 +36,9 @@ export const CHALLENGE_RATINGS = [
 /** The tones of the Tone select (spec section 5), in the API's order. */
 export const RESKIN_TONES: readonly ReskinToneName[] = ['dark', 'whimsical', 'horror', 'heroic', 'mysterious'];
 export const DEFAULT_TONE: ReskinToneName = 'mysterious';
+/** The Tone select's Mixed choice: a request without tones, re-skins in the server's mix. */
+export const MIXED_TONE = 'mixed';
+export type ToneChoice = ReskinToneName | typeof MIXED_TONE;
 /** Spec section 9: up to three re-skins a request. */
 export const MAX_RESKINS = 3;
 /** The API's limits on the text fields (monsters.MaxQueryChars, MaxThemeChars, MaxEnvironmentChars). */
@@ -67,7 +73,7 @@ export async function searchMonsters(client: ApiClient, query: MonsterQuery, sig
 
 export async function getMonster(client: ApiClient, slug: string, signal?: AbortSignal): Promise<MonsterResponse> {
   const res = await client.request<MonsterResponse>('GET', `/api/monsters/${encodeURIComponent(slug)}`, undefined, signal);
-  const suggestions = res.suggestions ?? { themes: [], environments: [], tones: RESKIN_TONES, defaultTone: DEFAULT_TONE };
+  const suggestions = res.suggestions ?? { themes: [], environments: [], tones: RESKIN_TONES, defaultTone: DEFAULT_TONE, mixedTones: [] };
   return {
     ...res,
     monster: normalizeMonster(res.monster),
@@ -76,6 +82,7 @@ export async function getMonster(client: ApiClient, slug: string, signal?: Abort
       environments: suggestions.environments ?? [],
       tones: suggestions.tones?.length ? suggestions.tones : [...RESKIN_TONES],
       defaultTone: suggestions.defaultTone ?? DEFAULT_TONE,
+      mixedTones: suggestions.mixedTones ?? [],
     },
   };
 }

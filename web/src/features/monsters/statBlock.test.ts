@@ -46,6 +46,7 @@ describe('numbers as the books write them', () => {
     expect(formatChallenge(LICH)).toBe('21 (33,000 XP)');
     expect(formatChallenge({ challengeRating: '', cr: 0.125, xp: 25 })).toBe('1/8 (25 XP)');
     expect(formatChallenge({ challengeRating: '', cr: 0, xp: 10 })).toBe('0 (10 XP)');
+    expect(formatChallenge({ challengeRating: '0', cr: 0, xp: 0 })).toBe('0 (0 XP)');
   });
 
   it('writes speeds walking first, then burrow, climb, fly and swim, with hover and other forms', () => {

@@ -108,6 +108,7 @@ export function monsterResponse(monster: Monster = GOBLIN): MonsterResponse {
       environments: ['Underwater', 'Desert', 'Arctic', 'Urban', 'Jungle', 'Mountain', 'Swamp', 'Underground', 'Volcanic', 'Cosmic/Space'],
       tones: ['dark', 'whimsical', 'horror', 'heroic', 'mysterious'],
       defaultTone: 'mysterious',
+      mixedTones: ['mysterious', 'whimsical', 'heroic'],
     },
   };
 }

@@ -145,6 +145,19 @@ export interface HealthzResponse {
 export interface MonsterSearchRequest extends monsters.Query {
 }
 /**
+ * MonsterRandomRequest is the query of GET /api/monsters/random: count, how
+ * many monsters, 1 to 50 (10 when the query has none).
+ */
+export interface MonsterRandomRequest {
+  count?: number /* int */;
+}
+/**
+ * MonsterGetRequest is the path of GET /api/monsters/{slug}.
+ */
+export interface MonsterGetRequest {
+  slug: string;
+}
+/**
  * MonsterSearchResponse is the body of GET /api/monsters and /api/monsters/random.
  */
 export type MonsterSearchResponse = monsters.SearchResult;

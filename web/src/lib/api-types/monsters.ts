@@ -221,28 +221,51 @@ export const SourceSRD: Source = "srd";
  */
 export const NoticeUnavailable = "The monster database is unavailable right now, so the built-in SRD catalogue (325 monsters) is in use.";
 /**
- * The spec's messages for failures the API layer reports (section 8). The
- * service itself falls back instead of failing wherever it can.
+ * The spec's messages (section 8). The service falls back instead of
+ * failing wherever it can. The web shows the first three when a search, the
+ * browse list or a re-skin request fails (it takes them from the generated
+ * contract); the API answers a random pick or a re-skin that failed on the
+ * server's side with MsgRandomFailed or MsgReskinServiceFailed.
  */
 export const MsgSearchFailed = "Failed to search monsters. Please try again.";
 /**
- * The spec's messages for failures the API layer reports (section 8). The
- * service itself falls back instead of failing wherever it can.
+ * The spec's messages (section 8). The service falls back instead of
+ * failing wherever it can. The web shows the first three when a search, the
+ * browse list or a re-skin request fails (it takes them from the generated
+ * contract); the API answers a random pick or a re-skin that failed on the
+ * server's side with MsgRandomFailed or MsgReskinServiceFailed.
  */
 export const MsgBrowseFailed = "Failed to load common monsters. Please try again.";
 /**
- * The spec's messages for failures the API layer reports (section 8). The
- * service itself falls back instead of failing wherever it can.
- */
-export const MsgRandomFailed = "Failed to fetch random monsters";
-/**
- * The spec's messages for failures the API layer reports (section 8). The
- * service itself falls back instead of failing wherever it can.
+ * The spec's messages (section 8). The service falls back instead of
+ * failing wherever it can. The web shows the first three when a search, the
+ * browse list or a re-skin request fails (it takes them from the generated
+ * contract); the API answers a random pick or a re-skin that failed on the
+ * server's side with MsgRandomFailed or MsgReskinServiceFailed.
  */
 export const MsgReskinFailed = "Failed to generate re-skins. Please try again.";
 /**
- * The spec's messages for failures the API layer reports (section 8). The
- * service itself falls back instead of failing wherever it can.
+ * The spec's messages (section 8). The service falls back instead of
+ * failing wherever it can. The web shows the first three when a search, the
+ * browse list or a re-skin request fails (it takes them from the generated
+ * contract); the API answers a random pick or a re-skin that failed on the
+ * server's side with MsgRandomFailed or MsgReskinServiceFailed.
+ */
+export const MsgRandomFailed = "Failed to fetch random monsters";
+/**
+ * The spec's messages (section 8). The service falls back instead of
+ * failing wherever it can. The web shows the first three when a search, the
+ * browse list or a re-skin request fails (it takes them from the generated
+ * contract); the API answers a random pick or a re-skin that failed on the
+ * server's side with MsgRandomFailed or MsgReskinServiceFailed.
+ */
+export const MsgReskinServiceFailed = "Failed to generate monster re-skin. Please try again.";
+/**
+ * The spec's messages (section 8). The service falls back instead of
+ * failing wherever it can. The web shows the first three when a search, the
+ * browse list or a re-skin request fails (it takes them from the generated
+ * contract); the API answers a random pick or a re-skin that failed on the
+ * server's side with MsgRandomFailed or MsgReskinServiceFailed.
  */
 export const MsgInvalidReply = "Invalid re-skin response format.";
 /**
@@ -280,4 +303,9 @@ export interface Suggestions {
   environments: string[];
   tones: ReskinToneName[];
   defaultTone: ReskinToneName;
+  /**
+   * MixedTones are the tones of the re-skins when a request names none
+   * (the customize step's Mixed choice).
+   */
+  mixedTones: ReskinToneName[];
 }
