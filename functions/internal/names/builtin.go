@@ -109,10 +109,23 @@ func invent(r *rand.Rand, race Race, style Style, prof Profession) built {
 	}
 	for {
 		b := c.build(r, style, prof)
-		if pronounceable(b.full) {
+		if pronounceable(b.full) && !repeatsAWord(b.meaning) {
 			return b
 		}
 	}
+}
+
+// repeatsAWord reports whether a word follows itself in a meaning, across a
+// space or a hyphen: parts that mean the same ("Aia", sky, and "-ial", sky)
+// would read "sky sky" or "will-will".
+func repeatsAWord(meaning string) bool {
+	words := strings.FieldsFunc(strings.ToLower(meaning), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	for i := 1; i < len(words); i++ {
+		if words[i] == words[i-1] {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *culture) build(r *rand.Rand, style Style, prof Profession) built {

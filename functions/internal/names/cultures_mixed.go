@@ -35,11 +35,11 @@ func init() {
 		&culture{
 			race: Tiefling, language: "Infernal",
 			onsets: parts("Akm:hunger|Amn:ember|Barak:brand|Dam:tamed|Ek:ash|Iad:violet|Kair:hour|Leuc:pale|Mel:honey|" +
-				"Mord:bite|Pel:dark|Skam:mockery|Ther:beast|Nem:vengeance|Mak:blessing|Cri:judgement"),
+				"Mord:bite|Pel:dark|Skam:mockery|Ther:beast|Nem:vengeance|Mak:blessing|Cri:judgment"),
 			endings: parts("enos:%s-spirit|on:%s-bearer|as:%s-born|os:%s-tongue|emon:%s-keeper|ion:%s-child|eus:%s-lord|" +
 				"ai:%s-flame|thos:%s-heart|aios:%s-ancient|eis:%s-daughter|eia:%s-maiden|issa:%s-queen|aria:%s-song"),
 			middles: parts("ma:wicked|ke:hollow|ri:burning|to:bound|the:cursed"),
-			rare:    parts("Xaph:abyssal|Vexr:tormented|Zhen:chained|Mephr:smoky|Azr:sulphurous|Ghael:grave|Orph:orphaned|Thyr:thorned"),
+			rare:    parts("Xaph:abyssal|Vexr:tormented|Zhen:chained|Mephr:smoky|Azr:sulfurous|Ghael:grave|Orph:orphaned|Thyr:thorned"),
 			short: parts("Hope:hope|Sorrow:sorrow|Chant:chant|Creed:creed|Glory:glory|Quest:quest|Reverence:reverence|" +
 				"Temerity:temerity|Torment:torment|Weary:weariness|Ideal:ideal|Music:music|Poetry:poetry|Random:chance|" +
 				"Nowhere:nowhere|Open:openness|Despair:despair|Fear:fear|Art:art|Carrion:carrion|Mercy:mercy|Virtue:virtue|" +
@@ -64,7 +64,7 @@ func init() {
 			onsets: parts("Fion:fair|Ros:wood|Daire:oak|Aod:fire|Eoch:horse|Muir:sea|Caoi:gentle|Niam:bright|Brea:beauty|" +
 				"Cian:ancient|Dubh:dark|Gorm:blue|Lorc:fierce|Oisi:fawn|Tadh:poet|Sion:fox"),
 			endings: parts("gus:%s-strength|lan:%s-land|aich:keeper of the %s|bhe:%s-bough|ne:%s-kin|oc:little %s|" +
-				"ach:friend of the %s|ra:%s-grove|ghal:%s-valour|dan:%s-gift|mhor:great %s|nait:%s-spark"),
+				"ach:friend of the %s|ra:%s-grove|ghal:%s-valor|dan:%s-gift|mhor:great %s|nait:%s-spark"),
 			middles: parts("ca:green|ro:deep|fa:quiet|le:mossy|ba:gentle"),
 			rare:    parts("Ailb:rocky|Fiach:raven|Eithn:kernel|Scath:shadowed|Ruadh:red|Criom:bent|Sorch:bright"),
 			short: parts("Ros:wood|Cian:ancient|Muir:sea|Aed:fire|Niam:bright|Rua:red|Fia:deer|Tadg:poet|Sile:blind|" +

@@ -20,7 +20,7 @@ var (
 	tabaxiNouns   = strings.Split("Timber|Shoe|Hummingbird|Thundercloud|Snake|Smoke|Cloud|River|Feather|Lantern|Pebble|Moth|"+
 		"Comet|Rain|Bell|Acorn|Kite|Willow|Thorn|Fern|Saffron|Mango", "|")
 	tabaxiAgents   = strings.Split("Dancer|Chaser|Singer|Watcher|Dreamer|Climber|Catcher|Counter|Wanderer|Sleeper", "|")
-	tabaxiPlaces   = strings.Split("the Mountaintop|the Water|the Old Road|the Moon|the Windowsill|the High Branch|the Dunes|the Harbour", "|")
+	tabaxiPlaces   = strings.Split("the Mountaintop|the Water|the Old Road|the Moon|the Windowsill|the High Branch|the Dunes|the Harbor", "|")
 	tabaxiPlurals  = strings.Split("Snakes|Whispers|Lanterns|Mirrors|Feathers|Bells|Questions|Ribbons|Keys", "|")
 	tabaxiClanAdjs = strings.Split("Bright|Distant|Moonlit|Rumbling|Snoring|Hidden|Singing|Amber|Misty|Copper", "|")
 	tabaxiClanNoun = strings.Split("Cliffs|Rain|Tree|River|Mountain|Dunes|Falls|Grove|Sands|Marsh", "|")

@@ -35,12 +35,12 @@ func init() {
 		&culture{
 			race: Hobgoblin, language: "Goblin",
 			onsets: parts("Krov:iron|Zhak:discipline|Vhar:command|Dhur:march|Tash:steel|Morv:shadow|Sarg:rank|Ulth:order|" +
-				"Kess:honour|Drav:legion|Thev:banner|Lokh:lance|Bruth:duty|Hazg:war-drum"),
+				"Kess:honor|Drav:legion|Thev:banner|Lokh:lance|Bruth:duty|Hazg:war-drum"),
 			endings: parts("an:%s-marshal|esk:%s-blade|ur:%s-wall|ir:%s-sworn|iv:%s-bound|ung:%s-holder|ask:%s-captain|" +
 				"orn:%s-bearer|ekh:%s-fist|ar:%s-guard"),
 			middles: parts("ka:loyal|ro:stern|ta:tireless|vu:unbroken"),
 			rare:    parts("Vhoskh:unyielding|Tzarr:conquering|Ghenk:relentless|Durzh:iron-willed|Xul:tireless"),
-			short: parts("Krov:iron|Tash:steel|Sarg:rank|Drav:legion|Kess:honour|Lokh:lance|Thev:banner|Bruth:duty|" +
+			short: parts("Krov:iron|Tash:steel|Sarg:rank|Drav:legion|Kess:honor|Lokh:lance|Thev:banner|Bruth:duty|" +
 				"Dhur:march|Morv:shadow|Vhar:command|Zhak:discipline"),
 			family: &familyRule{label: "legion", template: "of the %s Legion", joiner: " ",
 				prefixes: parts("Iron:iron|Blood:blood|Ash:ash|Red:red|Grim:grim|Bone:bone|Storm:storm|Ember:ember"),

@@ -28,7 +28,7 @@ var tradeTable = [][7]string{
 	{"Blacksmith", "Smith,Ironwright", "Anvilhand,Sparkfist", "Anvil,Hammer,Forge", "Anvil Ring,Bellows Huff", "Anvil,Ember", "smiths"},
 	{"Priest", "Devout,Lightbearer", "Candlebearer,Prayerbound", "Candle,Bell", "Temple Bell,Censer Chime", "Candle,Bell", "priests"},
 	{"Scholar", "Learned,Sage", "Lampwick,Bookworm", "Lamp,Book", "Page Turn,Chalk Squeak", "Lamp,Scroll", "scholars"},
-	{"Farmer", "Sower,Plougher", "Furrowfoot,Seedsower", "Barley,Plough", "Cart Rattle,Hoe Thud", "Barley,Furrow", "farmers"},
+	{"Farmer", "Sower,Plowman", "Furrowfoot,Seedsower", "Barley,Plow", "Cart Rattle,Hoe Thud", "Barley,Furrow", "farmers"},
 	{"Hunter", "Tracker,Far-Eyed", "Keeneye,Trackfinder", "Arrow,Hart", "Bowstring Twang,Twig Snap", "Arrow,Antler", "hunters"},
 	{"Sailor", "Seafarer,Helmsman", "Saltbeard,Wavecaller", "Tide,Sail", "Rigging Creak,Oar Splash", "Tide,Sail", "sailors"},
 	{"Soldier", "Spear,Steadfast", "Spearshaft,Ironstep", "Spear,Banner", "Shield Knock,Drum Beat", "Spear,Banner", "soldiers"},
