@@ -171,14 +171,16 @@ func (s *story) count(field string) int {
 	return c.min + s.r.IntN(c.max-c.min+1)
 }
 
-// some keeps as many of the items as the field's count allows, chosen at
-// random but in their order (the first ones are the likeliest).
+// some keeps as many of the items as the field's count allows: always the
+// first (the one that says most about this character), then others chosen
+// at random, in their order.
 func (s *story) some(field string, items ...string) []string {
 	n := min(len(items), s.count(field))
 	keep := make([]string, 0, n)
 	for i, item := range items {
-		// Keep each item with the chance that fills the list exactly.
-		if left, need := len(items)-i, n-len(keep); need > 0 && s.r.IntN(left) < need {
+		// After the first, keep each item with the chance that fills the
+		// list exactly.
+		if left, need := len(items)-i, n-len(keep); need > 0 && (i == 0 || s.r.IntN(left) < need) {
 			keep = append(keep, item)
 		}
 	}

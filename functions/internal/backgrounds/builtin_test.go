@@ -74,7 +74,11 @@ func TestBuiltInCoversEveryField(t *testing.T) {
 		if m := leftovers.FindString(text); m != "" {
 			t.Errorf("%s: leftover %q in %s", name, m, text)
 		}
-		mentions := []string{req.Race, string(req.CharacterClass), fmt.Sprintf("level %d", req.CharacterLevel)}
+		class := string(req.CharacterClass)
+		if class == "Custom" {
+			class = "a class like no other"
+		}
+		mentions := []string{req.Race, class, fmt.Sprintf("level %d", req.CharacterLevel)}
 		if req.Background != "Custom" {
 			mentions = append(mentions, string(req.Background))
 		}

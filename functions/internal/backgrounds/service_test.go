@@ -198,7 +198,7 @@ func TestGenerateNewGivesAnotherBackground(t *testing.T) {
 			}
 			previous = bg
 		}
-		if len(concepts) < tellings-2 || len(summaries) < tellings {
+		if 2*len(concepts) < tellings || len(summaries) < tellings {
 			t.Errorf("%s %s: %d different concepts and %d different summaries in %d tellings", req.Race, req.Theme, len(concepts), len(summaries), tellings)
 		}
 	}
