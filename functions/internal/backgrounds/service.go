@@ -29,8 +29,20 @@ type Service struct {
 	model  llm.Completer
 	now    func() time.Time
 
-	mu  sync.Mutex // guards rng
+	mu  sync.Mutex // guards rng and tellings
 	rng *rand.Rand
+	// tellings are the last built-in telling of each request lately made,
+	// so Generate New with the same choices tells another story.
+	tellings map[string]telling
+}
+
+// maxTellings bounds the requests whose last telling is remembered.
+const maxTellings = 1000
+
+// tellingKey identifies a request's choices.
+func tellingKey(req Request) string {
+	raw, _ := json.Marshal(req)
+	return string(raw)
 }
 
 // NewService returns a service; model nil means built-in backgrounds only.
@@ -45,7 +57,8 @@ func NewService(logger *slog.Logger, model llm.Completer, opts Options) *Service
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	return &Service{logger: logger, model: model, now: opts.Now, rng: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d))}
+	return &Service{logger: logger, model: model, now: opts.Now, rng: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d)),
+		tellings: map[string]telling{}}
 }
 
 // Generate writes a background for req. onDelta, when not nil, receives the
@@ -95,8 +108,19 @@ func (s *Service) Generate(ctx context.Context, req Request, onDelta func(text s
 }
 
 func (s *Service) fallback(bg Background, origin llm.Origin, onDelta func(string) error) (Background, error) {
+	key := tellingKey(bg.Request)
 	s.mu.Lock()
-	bg.Content = builtIn(s.rng, bg.Request)
+	last, told := s.tellings[key]
+	var now telling
+	if told {
+		bg.Content, now = tell(s.rng, bg.Request, &last)
+	} else {
+		bg.Content, now = tell(s.rng, bg.Request, nil)
+	}
+	if len(s.tellings) >= maxTellings {
+		clear(s.tellings)
+	}
+	s.tellings[key] = now
 	s.mu.Unlock()
 	bg.Origin = origin
 	if onDelta != nil {

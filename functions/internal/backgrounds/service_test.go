@@ -166,17 +166,67 @@ func TestGenerateAbortAndInvalidRequest(t *testing.T) {
 	}
 }
 
+// TestGenerateNewGivesAnotherBackground: Generate New with the same choices
+// tells another story, not the same one with other names: the concept and
+// the summary are worded differently every time, and two tellings in a row
+// share few of their sentences. The same seed still gives the same result.
 func TestGenerateNewGivesAnotherBackground(t *testing.T) {
-	s := newTestService(nil)
-	a, _ := s.Generate(context.Background(), DefaultRequest(), nil)
-	b, _ := s.Generate(context.Background(), DefaultRequest(), nil)
-	if a.ID == b.ID || reflect.DeepEqual(a.Content, b.Content) {
-		t.Errorf("two generations gave the same background")
+	for _, req := range []Request{DefaultRequest(), func() Request {
+		r := DefaultRequest()
+		r.Race, r.CharacterClass, r.Background, r.CharacterLevel, r.Alignment = "Tiefling", "Warlock", "Charlatan", 12, "Chaotic Neutral"
+		r.Theme, r.Tone, r.Setting = "dark", "gritty", "criminal-underworld"
+		return r
+	}()} {
+		s := newTestService(nil)
+		concepts, summaries := map[string]bool{}, map[string]bool{}
+		var previous Background
+		const tellings = 8
+		for i := range tellings {
+			bg, err := s.Generate(context.Background(), req, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			concepts[bg.CharacterConcept] = true
+			summaries[bg.BackgroundSummary] = true
+			if i > 0 {
+				if bg.ID == previous.ID || bg.CharacterConcept == previous.CharacterConcept || bg.BackgroundSummary == previous.BackgroundSummary {
+					t.Errorf("%s %s: Generate New repeated the concept or the summary:\n%q\n%q", req.Race, req.Theme, previous.CharacterConcept, bg.CharacterConcept)
+				}
+				if shared, n := sharedSentences(previous.BackgroundSummary, bg.BackgroundSummary); 2*shared > n {
+					t.Errorf("%s %s: %d of %d summary sentences repeated:\n%s\n%s", req.Race, req.Theme, shared, n, previous.BackgroundSummary, bg.BackgroundSummary)
+				}
+			}
+			previous = bg
+		}
+		if 2*len(concepts) < tellings || len(summaries) < tellings {
+			t.Errorf("%s %s: %d different concepts and %d different summaries in %d tellings", req.Race, req.Theme, len(concepts), len(summaries), tellings)
+		}
 	}
+	a, _ := newTestService(nil).Generate(context.Background(), DefaultRequest(), nil)
 	c, _ := newTestService(nil).Generate(context.Background(), DefaultRequest(), nil)
 	if !reflect.DeepEqual(a, c) {
 		t.Errorf("the same seed gave different backgrounds")
 	}
+}
+
+// sharedSentences counts the sentences of b that are also in a, and b's
+// sentences.
+func sharedSentences(a, b string) (int, int) {
+	split := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool { return r == '.' || r == '!' || r == '?' })
+	}
+	seen := map[string]bool{}
+	for _, x := range split(a) {
+		seen[strings.TrimSpace(x)] = true
+	}
+	shared, n := 0, 0
+	for _, x := range split(b) {
+		n++
+		if seen[strings.TrimSpace(x)] {
+			shared++
+		}
+	}
+	return shared, n
 }
 
 func TestRequestProblems(t *testing.T) {

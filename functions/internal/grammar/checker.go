@@ -121,13 +121,24 @@ func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]findin
 	return accepted, measure(text, words, matches, c.dict)
 }
 
-// personalWords is the user's dictionary as a set of lower-case words:
-// "Lyra Swiftsong" adds both words.
+// personalWords is the user's dictionary as a set of lower-case words, cut
+// as the text is: "Lyra Swiftsong" adds both words, `Tink “Sootnose”
+// Nackle` adds Sootnose without its quotation marks, and "Zerthimon-Ag" adds
+// the whole and each part.
 func personalWords(entries []string) map[string]bool {
 	set := make(map[string]bool, len(entries))
 	for _, entry := range entries {
-		for _, p := range strings.Fields(entry) {
-			set[lowerWord(p)] = true
+		for start, end := range glossary.Words(entry) {
+			w := lowerWord(entry[start:end])
+			set[w] = true
+			set[stripPossessive(w)] = true
+			if strings.Contains(w, "-") {
+				for _, part := range strings.Split(w, "-") {
+					if part != "" {
+						set[part] = true
+					}
+				}
+			}
 		}
 	}
 	return set

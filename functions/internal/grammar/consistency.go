@@ -91,8 +91,10 @@ func (c *Checker) checkNameConsistency(d *document) []finding {
 
 // nameAt returns word i without a possessive ending when it reads as a
 // proper name: capitalised letters (not an all-capitals acronym or heading),
-// and either inside a sentence or not an ordinary word (a sentence-opening
-// "When" is not a name, a sentence-opening "Kael" or "Seraphine" is).
+// perhaps joined by hyphens or apostrophes ("Zerthimon-Ag", "Ka'lin"), and
+// either inside a sentence or not an ordinary word (a sentence-opening
+// "When" or "Well-known" is not a name, a sentence-opening "Kael" or
+// "Seraphine" is).
 func (d *document) nameAt(i int) (string, bool) {
 	w := d.words[i]
 	if !startsUpper(w.text) {
@@ -100,20 +102,45 @@ func (d *document) nameAt(i int) (string, bool) {
 	}
 	base := stripPossessive(w.text)
 	n, lower := 0, false
+	prevJoiner := true // no joiner first, last or doubled
 	for _, r := range base {
-		if !unicode.IsLetter(r) {
-			return "", false // hyphenated, with digits or an inner apostrophe
+		switch {
+		case unicode.IsLetter(r):
+			lower = lower || unicode.IsLower(r)
+			n++
+			prevJoiner = false
+		case isNameJoiner(r) && !prevJoiner:
+			prevJoiner = true
+		default:
+			return "", false // digits, or joiners that do not join letters
 		}
-		lower = lower || unicode.IsLower(r)
-		n++
 	}
-	if n < consistencyMinLetters || !lower { // all capitals: an acronym or a heading
+	if prevJoiner || n < consistencyMinLetters || !lower { // all capitals: an acronym or a heading
 		return "", false
 	}
-	if w.sentenceStart && d.dict.isLowerWord(stripPossessive(w.lower)) {
+	if w.sentenceStart && d.dict.ordinaryWords(stripPossessive(w.lower)) {
 		return "", false
 	}
 	return base, true
+}
+
+func isNameJoiner(r rune) bool { return r == '-' || isApostrophe(r) }
+
+// ordinaryWords reports whether a lower-case word, or every part of a
+// hyphenated one ("well-known"), is an ordinary word.
+func (d *Dictionary) ordinaryWords(lower string) bool {
+	if d.isLowerWord(lower) {
+		return true
+	}
+	if !strings.Contains(lower, "-") {
+		return false
+	}
+	for _, part := range strings.Split(lower, "-") {
+		if !d.isLowerWord(part) {
+			return false
+		}
+	}
+	return true
 }
 
 // isWord reports whether s is an ordinary lower-case word of the main list
@@ -141,7 +168,7 @@ func (c *Checker) usualSpelling(d *document, v *nameForm, usual []*nameForm) *na
 			continue
 		}
 		uLower := strings.ToLower(u.text)
-		if !nearName(uLower, vLower) || pluralOf(uLower, vLower) || pluralOf(vLower, uLower) {
+		if !nearName(uLower, vLower) || d.pluralPair(u, v) {
 			continue
 		}
 		// Two real words or official terms ("Mage", "Magi") are both meant.
@@ -175,10 +202,34 @@ func (c *Checker) knownTerm(d *document, s string) bool {
 // nearName reports whether two lower-case names are one edit apart (two
 // from eight letters), with the same first letter: a writer rarely slips on
 // a name's first letter, while different names often differ only there
-// (Elara and Clara).
+// (Elara and Clara). Names of joined parts ("zerthimon-ag") must have the
+// same parts but one, and that one near its counterpart: "Zerthimon-Ak" is
+// a slip of "Zerthimon-Ag", "Zerthimon-Ath" another circle's name.
 func nearName(u, v string) bool {
+	uParts, vParts := nameParts(u), nameParts(v)
+	if len(uParts) != len(vParts) {
+		return false
+	}
+	if len(uParts) == 1 {
+		return nearPart(u, v)
+	}
+	differ := -1
+	for k := range uParts {
+		if uParts[k] == vParts[k] {
+			continue
+		}
+		if differ >= 0 {
+			return false
+		}
+		differ = k
+	}
+	// The joiners must match too: "ka'lin" is not "ka-lin".
+	return differ >= 0 && nearPart(uParts[differ], vParts[differ]) && joinersOf(u) == joinersOf(v)
+}
+
+func nearPart(u, v string) bool {
 	ur, vr := []rune(u), []rune(v)
-	if ur[0] != vr[0] {
+	if len(ur) == 0 || len(vr) == 0 || ur[0] != vr[0] {
 		return false
 	}
 	limit := 1
@@ -188,11 +239,62 @@ func nearName(u, v string) bool {
 	return nameDistance(ur, vr, limit) <= limit
 }
 
-// pluralOf reports whether p is s with a plural ending: "the Harpers" and
-// "a Harper" are one name.
-func pluralOf(s, p string) bool {
-	return p == s+"s" || p == s+"es"
+// nameParts splits a name at its hyphens and apostrophes.
+func nameParts(s string) []string { return strings.FieldsFunc(s, isNameJoiner) }
+
+// joinersOf is the sequence of a name's joiners, apostrophes made straight.
+func joinersOf(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '-':
+			b.WriteByte('-')
+		case isApostrophe(r):
+			b.WriteByte('\'')
+		}
+	}
+	return b.String()
 }
+
+// pluralPair reports whether one of two spellings is the other with a
+// plural ending and is used as a plural ("the Harpers" beside "a Harper"):
+// that is one name, not a slip. A name that merely ends in s ("Ghaelrios"
+// waits, rides, pays) and a use without it ("Ghaelrio") is a slip.
+func (d *document) pluralPair(u, v *nameForm) bool {
+	uLower, vLower := strings.ToLower(u.text), strings.ToLower(v.text)
+	switch {
+	case vLower == uLower+"s" || vLower == uLower+"es":
+		return d.usedAsPlural(v.text)
+	case uLower == vLower+"s" || uLower == vLower+"es":
+		return d.usedAsPlural(u.text)
+	}
+	return false
+}
+
+// usedAsPlural reports whether at least half the uses of a name form read
+// as a plural: after "the", a number or a word such as "many", or before a
+// plural verb ("are", "were").
+func (d *document) usedAsPlural(form string) bool {
+	uses, plural := 0, 0
+	for i := range d.words {
+		if base, ok := d.nameAt(i); !ok || base != form {
+			continue
+		}
+		uses++
+		before := i > 0 && d.joined(i-1) && pluralBefore[d.words[i-1].lower]
+		after := d.words[i].text == form && d.joined(i) && pluralAfter[d.lowerAt(i+1)]
+		if before || after {
+			plural++
+		}
+	}
+	return uses > 0 && 2*plural >= uses
+}
+
+var (
+	pluralBefore = set("the", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "many", "some",
+		"all", "both", "several", "those", "these", "other", "few", "most", "various", "countless", "fellow", "more")
+	pluralAfter = set("are", "were", "have", "do", "themselves", "gather", "meet", "arrive", "march", "ride", "say")
+)
 
 // nameDistance is the optimal-string-alignment distance (insertions,
 // deletions, substitutions and swaps of neighbours all cost one), or

@@ -109,6 +109,9 @@ func checkModalOf(d *document) []finding {
 		if d.lowerAt(i+2) == "course" && d.joined(i+1) { // "would of course agree"
 			continue
 		}
+		if d.words[i].lower == "might" && d.mightIsNoun(i) {
+			continue
+		}
 		modal := d.words[i].text
 		out = append(out, d.finding(Grammar, i, i+1, ruleModalOf,
 			fmt.Sprintf("Use %q, not %q.", modal+" have", modal+" of"), 0.9,
@@ -116,6 +119,28 @@ func checkModalOf(d *document) []finding {
 	}
 	return out
 }
+
+// mightIsNoun reports whether "might" at word i is the noun, as in "the
+// might of the gods": after a determiner or a preposition, or before a
+// determiner or a name (the modal slip comes before a participle: "might of
+// been").
+func (d *document) mightIsNoun(i int) bool {
+	if i > 0 && d.joined(i-1) && beforeNounMight[d.words[i-1].lower] {
+		return true
+	}
+	if i+2 >= len(d.words) || !d.joined(i+1) {
+		return false
+	}
+	next := d.words[i+2]
+	return afterMightOf[next.lower] || startsUpper(next.text) && !next.sentenceStart
+}
+
+var (
+	beforeNounMight = set("the", "a", "his", "her", "its", "their", "our", "my", "your", "whose", "this", "that",
+		"all", "full", "sheer", "whole", "great", "with", "by", "of", "in", "against", "for", "and")
+	afterMightOf = set("the", "a", "an", "his", "her", "its", "their", "our", "my", "your", "this", "that",
+		"these", "those", "every", "heaven", "heavens", "gods", "kings", "giants", "dragons")
+)
 
 // ---- Grammar: a / an ----
 

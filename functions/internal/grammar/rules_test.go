@@ -51,6 +51,13 @@ func TestModalOf(t *testing.T) {
 		{"The captain would, of course, refuse the bribe.", nil},
 		{"The lich would of course refuse.", nil},
 		{"The cost of the ritual could be high.", nil},
+		// "might" the noun.
+		{"The might of the gods is nothing to the lich.", nil},
+		{"Celestial for \u201cjust might of the light\u201d.", nil},
+		{"Might of heaven, hear me!", nil},
+		{"They felt the full might of Waterdeep.", nil},
+		{"The rogue might of been wrong.", []string{"might of|grammar|modal-of"}},
+		{"Might of helped, I suppose.", []string{"Might of|grammar|modal-of"}},
 	})
 }
 

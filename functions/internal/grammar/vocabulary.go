@@ -53,4 +53,15 @@ var gameVocabulary = []string{
 	"moonbeam", "sunbeam", "firebolt", "thunderclap", "thornwhip", "eldritch",
 	"counterspell", "thunderwave", "fireball", "revivify", "druidcraft",
 	"prestidigitation", "thaumaturgy", "spellfire", "faerie",
+	// Gear, places, people and creatures of fantasy prose that the word
+	// lists lack, or hold only as variants or rare words one letter from a
+	// common word (axe beside "are", shaper beside "shape"), or only as a
+	// name (Fletcher); testdata/gm-vocabulary.txt is the list checked.
+	"axe", "waraxe", "waraxes", "sabre", "sabres", "spatha", "ranseur", "spetum",
+	"kama", "sai", "tonfa", "tanto", "chakram", "chakrams",
+	"gorget", "gorgets", "targe", "targes", "sallet", "sallets", "barbute", "armet", "aketon",
+	"shawm", "shawms", "draught", "draughts", "motte", "crenellation", "crenellations",
+	"crenellated", "merlon", "merlons", "steading", "steadings", "ley", "jarl", "jarls",
+	"fletcher", "fletchers", "shaper", "shapers", "pegasi", "dao", "marid", "marids", "fae",
+	"giantish",
 }

@@ -3,6 +3,7 @@ package names
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -87,6 +88,10 @@ type culture struct {
 // built is a name with its parts, before it becomes a Name.
 type built struct {
 	full, given, meaning string
+	// family is the invented family, clan or house name, if any.
+	family string
+	// style is the style the name was made in.
+	style Style
 }
 
 // cultures holds every race's customs, filled by the cultures_*.go files.
@@ -105,14 +110,31 @@ func pick[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }
 func invent(r *rand.Rand, race Race, style Style, prof Profession) built {
 	c := cultures[race]
 	if c.phrase != nil {
-		return c.phrase(r, style, prof)
+		b := c.phrase(r, style, prof)
+		b.style = style
+		return b
 	}
 	for {
 		b := c.build(r, style, prof)
-		if pronounceable(b.full) {
+		// The invented parts must be sayable; bynames and titles are English.
+		if pronounceable(b.given) && (b.family == "" || pronounceable(b.family)) && !repeatsAWord(b.meaning) {
+			b.style = style
 			return b
 		}
 	}
+}
+
+// repeatsAWord reports whether a word follows itself in a meaning, across a
+// space or a hyphen: parts that mean the same ("Aia", sky, and "-ial", sky)
+// would read "sky sky" or "will-will".
+func repeatsAWord(meaning string) bool {
+	words := strings.FieldsFunc(strings.ToLower(meaning), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	for i := 1; i < len(words); i++ {
+		if words[i] == words[i-1] {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *culture) build(r *rand.Rand, style Style, prof Profession) built {
@@ -186,19 +208,17 @@ func (c *culture) build(r *rand.Rand, style Style, prof Profession) built {
 	if c.custom == byTitle {
 		full += epithet
 	}
-	return built{full: full, given: given, meaning: strings.Join(notes, " ")}
+	return built{full: full, given: given, family: family, meaning: strings.Join(notes, " ")}
 }
 
 // personal makes the personal name: its text, its meaning and, for short
 // names with a label of their own, that label.
 func (c *culture) personal(r *rand.Rand, style Style) (name, gloss, label string) {
 	switch {
-	case style == Common || style == Traditional && r.Float64() < c.shortChance:
+	case style == Common:
+		return c.familiar(r)
+	case style == Traditional && r.Float64() < c.shortChance:
 		s := pick(r, c.short)
-		if len(c.diminutives) > 0 && r.IntN(3) == 0 {
-			d := pick(r, c.diminutives)
-			return s.text + d.text, compose(d.gloss, s.gloss), c.shortLabel
-		}
 		return s.text, s.gloss, c.shortLabel
 	case style == Unique:
 		onset := pick(r, c.rare)
@@ -216,6 +236,28 @@ func (c *culture) personal(r *rand.Rand, style Style) (name, gloss, label string
 		}
 		return onset.text + end.text, compose(end.gloss, onset.gloss), ""
 	}
+}
+
+// familiar makes a common name: a short name, or a pet form (a short name
+// or the first part of a customary name with a diminutive ending: "Thori",
+// young thunder). Short names with a label of their own (tiefling virtue
+// names) take no diminutive.
+func (c *culture) familiar(r *rand.Rand) (name, gloss, label string) {
+	if len(c.diminutives) == 0 || r.IntN(3) == 0 {
+		s := pick(r, c.short)
+		return s.text, s.gloss, c.shortLabel
+	}
+	d := pick(r, c.diminutives)
+	bases := c.onsets
+	if c.shortLabel == "" {
+		bases = slices.Concat(c.short, c.onsets)
+	}
+	b := pick(r, bases)
+	name = b.text + d.text
+	if last, first := b.text[len(b.text)-1], d.text[0]; last == first && isVowel(rune(last)) {
+		name = b.text + d.text[1:] // "Uri" and "-ie" make "Urie", not "Uriie"
+	}
+	return name, compose(d.gloss, b.gloss), ""
 }
 
 // compose puts the meaning of the rest of a name into an ending's gloss:

@@ -76,7 +76,13 @@ func TestProfessionMarksTheName(t *testing.T) {
 			tr := trades[prof]
 			b := invent(r, race, Traditional, prof)
 			marked := false
-			for _, list := range [][]string{tr.titles, tr.epithets, tr.words, tr.sounds, tr.nouns} {
+			// A kenku may be named for the source of a trade's sound ("Coin" of "Coin Chime").
+			var sources []string
+			for _, sound := range tr.sounds {
+				source, _, _ := strings.Cut(sound, " ")
+				sources = append(sources, source)
+			}
+			for _, list := range [][]string{tr.titles, tr.epithets, tr.words, tr.sounds, tr.nouns, sources} {
 				for _, w := range list {
 					marked = marked || strings.Contains(b.full, w)
 				}

@@ -11,7 +11,7 @@ func init() {
 			endings: parts("ric:ruler|win:friend|mund:protector|bert:bright one|wald:wielder|gar:spear|ward:guardian|" +
 				"helm:helm|frith:peace|ard:heart|hild:battle-maid|burh:fortress|wyth:warrior|lyn:lake"),
 			middles: parts("ber:bear-strong|fre:free|li:gentle|ma:mighty|ro:famed|wi:wise"),
-			rare:    parts("Quen:queenly|Ysm:grey|Xand:defending|Thur:thunderous|Ivo:yew-bowed|Orm:serpent-wise|Hroth:glorious|Eth:noble-born"),
+			rare:    parts("Quen:queenly|Ysm:gray|Xand:defending|Thur:thunderous|Ivo:yew-bowed|Orm:serpent-wise|Hroth:glorious|Eth:noble-born"),
 			short: parts("Tom:twin|Ned:wealthy guardian|Hal:ruler of the home|Bess:oath of God|Kate:pure|Will:resolute|" +
 				"Meg:pearl|Jon:gift|Sam:heard|Ann:grace|Rob:bright fame|Jack:gift|Nell:light|Wat:army ruler|Tess:harvester|Mat:gift of God"),
 			diminutives: parts("kin:little %s"),
@@ -36,7 +36,7 @@ func init() {
 				"Cael:silver|Mae:dream|Ysa:evening"),
 			family: &familyRule{label: "house",
 				prefixes: parts("Galan:moon|Ilph:gem|Sian:stream|Amas:star|Holi:dew|Teli:silver|Nai:night|Lora:leaf|" +
-					"Mith:grey|Quel:high|Aral:dawn|Evel:evening"),
+					"Mith:gray|Quel:high|Aral:dawn|Evel:evening"),
 				suffixes: parts("odel:whisper|kiir:blossom|adon:frond|ient:petal|imion:crown|amne:bough|ilo:breeze|" +
 					"thal:song|anar:sun|eth:tree"),
 			},

@@ -13,8 +13,10 @@ func init() {
 			middles: parts("ki:high|ta:bright|ou:round|ke:keen|ri:rushing"),
 			rare:    parts("Qhaa:thundering|Tchk:striking|Yirr:dusky|Whii:whirling|Khee:eagle-eyed|Sskra:screeching"),
 			short: parts("Kek:click|Piik:peep|Eek:cry|Kaa:call|Wik:wing|Zii:zip|Aik:sky|Kwee:whistle|Irr:trill|Rik:chirp|" +
-				"Tuu:hoot|Quu:coo"),
-			custom: byTitle,
+				"Tuu:hoot|Quu:coo|" +
+				"Krik:crack|Whee:whistle|Chee:chirrup|Skree:screech|Hoo:hoot|Pirr:trill|Kaw:caw|Tuk:tap"),
+			diminutives: parts("k:little %s|ki:dear %s|rri:young %s|it:small %s"),
+			custom:      byTitle,
 		},
 		&culture{
 			race: Githyanki, language: "Gith",
@@ -25,8 +27,10 @@ func init() {
 			middles: parts("ka:merciless|ri:astral|zu:cold|the:swift"),
 			rare:    parts("Xaan:conquering|Zhyr:mind-sharp|Tchak:striking|Qlaar:silver|Yssk:hungry|Vhek:vengeful"),
 			short: parts("Jiv:quick|Zet:sword|Ezz:blade|Sirr:raid|Dhaa:silver|Tsa:oath|Gaal:star|Raak:red|Nuu:void|Xil:edge|" +
-				"Vaas:spear|Ji'r:cut"),
-			custom: byTitle,
+				"Vaas:spear|Ji'r:cut|" +
+				"Kith:lord|Zaar:fang|Rai:raider|Esk:edge|Izz:knife|Uul:void-born|Khaa:silver|Vexa:vengeful"),
+			diminutives: parts("ka:young %s|ri:little %s|ith:sharp little %s|zi:small %s"),
+			custom:      byTitle,
 		},
 		&culture{
 			race: Githzerai, language: "Gith",
@@ -38,6 +42,7 @@ func init() {
 			rare:    parts("Zhaai:void-calm|Kthar:unyielding|Ghrel:willful|Yuun:drifting"),
 			short: parts("Dak:stone|Ish:stillness|Zai:calm|Menn:mind|Ruu:flow|Sath:spirit|Khel:focus|Ommo:silence|" +
 				"Qel:balance|Tuum:breath|Varn:will|Oth:monk"),
+			diminutives: parts("a:young %s|i:little %s|ek:quiet %s|u:small %s"),
 			family: &familyRule{label: "circle", chance: 0.5, attached: true,
 				prefixes: parts("Ag:first|Ath:steadfast|Oth:unbroken|Ul:still|Zar:sworded"),
 			},
@@ -91,8 +96,10 @@ func init() {
 			middles: parts("ssa:cold|tzi:sacred|ka:coiled|mi:patient"),
 			rare:    parts("Zssar:hungering|Xiuh:turquoise|Huitz:thorned|Ssur:slithering|Ytzi:shadowed|Ichss:dreaming"),
 			short: parts("Sisa:hiss|Issa:whisper|Zih:silence|Otl:jade|Teo:divine|Yao:war|Shal:sun|Ssim:fang|Asu:serpent|" +
-				"Nesa:shadow|Hito:coil|Tala:temple"),
-			custom: byTitle,
+				"Nesa:shadow|Hito:coil|Tala:temple|" +
+				"Itza:obsidian|Coatl:serpent|Nahua:clear voice|Miztli:puma|Tlaca:noble|Zyan:scale|Essa:coil|Vasha:venom|Tzel:star|Quetz:plume|Ozo:river|Yohua:night|Naxa:fang|Tepe:hill"),
+			diminutives: parts("a:young %s|ni:little %s|tzin:dear %s|ssi:small %s"),
+			custom:      byTitle,
 		},
 	)
 }

@@ -29,21 +29,25 @@ func init() {
 			middles: parts("a:scarred|u:red|o:big|e:lean"),
 			rare:    parts("Vhund:howling|Ghesk:biting|Dhrum:drumming|Orth:straight-backed|Yarn:yearning|Zhev:sharp"),
 			short: parts("Dench:strength|Krusk:crusher|Ront:iron|Shump:thunderclap|Thokk:thick-skull|Gell:bitter|Henk:hard|" +
-				"Vola:wild|Sutha:soot|Myev:flint|Ovak:gale|Neega:night"),
-			custom: byTitle,
+				"Vola:wild|Sutha:soot|Myev:flint|Ovak:gale|Neega:night|" +
+				"Murga:mud|Tharka:stubborn|Ulga:howl|Varn:iron-willed|Rukka:rock|Hesk:hard|Droga:drummer|Yurk:tusk"),
+			diminutives: parts("a:little %s|ik:young %s|o:dear %s|ush:wee %s"),
+			custom:      byTitle,
 		},
 		&culture{
 			race: Tiefling, language: "Infernal",
 			onsets: parts("Akm:hunger|Amn:ember|Barak:brand|Dam:tamed|Ek:ash|Iad:violet|Kair:hour|Leuc:pale|Mel:honey|" +
-				"Mord:bite|Pel:dark|Skam:mockery|Ther:beast|Nem:vengeance|Mak:blessing|Cri:judgement"),
+				"Mord:bite|Pel:dark|Skam:mockery|Ther:beast|Nem:vengeance|Mak:blessing|Cri:judgment"),
 			endings: parts("enos:%s-spirit|on:%s-bearer|as:%s-born|os:%s-tongue|emon:%s-keeper|ion:%s-child|eus:%s-lord|" +
 				"ai:%s-flame|thos:%s-heart|aios:%s-ancient|eis:%s-daughter|eia:%s-maiden|issa:%s-queen|aria:%s-song"),
 			middles: parts("ma:wicked|ke:hollow|ri:burning|to:bound|the:cursed"),
-			rare:    parts("Xaph:abyssal|Vexr:tormented|Zhen:chained|Mephr:smoky|Azr:sulphurous|Ghael:grave|Orph:orphaned|Thyr:thorned"),
+			rare:    parts("Xaph:abyssal|Vexr:tormented|Zhen:chained|Mephr:smoky|Azr:sulfurous|Ghael:grave|Orph:orphaned|Thyr:thorned"),
 			short: parts("Hope:hope|Sorrow:sorrow|Chant:chant|Creed:creed|Glory:glory|Quest:quest|Reverence:reverence|" +
 				"Temerity:temerity|Torment:torment|Weary:weariness|Ideal:ideal|Music:music|Poetry:poetry|Random:chance|" +
 				"Nowhere:nowhere|Open:openness|Despair:despair|Fear:fear|Art:art|Carrion:carrion|Mercy:mercy|Virtue:virtue|" +
-				"Doubt:doubt|Vigil:vigil|Whisper:whisper|Promise:promise|Riddle:riddle|Solace:solace|Penance:penance|Triumph:triumph"),
+				"Doubt:doubt|Vigil:vigil|Whisper:whisper|Promise:promise|Riddle:riddle|Solace:solace|Penance:penance|Triumph:triumph|" +
+				"Ardent:ardor|Bliss:bliss|Candor:candor|Charity:charity|Clemency:clemency|Constance:constancy|Devotion:devotion|Diligence:diligence|Faith:faith|Fortitude:fortitude|Grace:grace|Harmony:harmony|Justice:justice|Lament:lament|Liberty:liberty|Longing:longing|Malice:malice|Patience:patience|Prudence:prudence|Ransom:ransom|Resolve:resolve|Reverie:reverie|Silence:silence|Sincerity:sincerity|Solitude:solitude|Tempest:tempest|Truth:truth|Wonder:wonder|Zeal:zeal"),
+			diminutives: parts("a:dear %s|ix:young %s|el:little %s|ie:small %s"),
 			shortChance: 0.3, shortLabel: "A virtue name",
 			custom: byTitle,
 		},
@@ -56,15 +60,17 @@ func init() {
 			middles: parts("ri:radiant|ma:merciful|the:holy|lu:shining|ze:just"),
 			rare:    parts("Zeru:seraphic|Ophan:wheeling|Auri:golden|Cher:guarding|Thron:enthroned|Vir:virtuous|Hesed:kind"),
 			short: parts("Lumi:light|Cass:shield|Rafe:healer|Mika:humble|Azra:helper|Uri:radiant|Ima:grace|Ezri:help|" +
-				"Seri:fiery|Noa:motion|Zadi:righteous|Hali:holy"),
-			custom: byTitle,
+				"Seri:fiery|Noa:motion|Zadi:righteous|Hali:holy|" +
+				"Ari:lion|Eli:ascent|Joa:gift|Sefa:pure|Tova:good|Amar:eternal|Dani:judged|Lior:my light"),
+			diminutives: parts("ie:dear %s|ra:little %s|sa:gentle %s|ya:beloved %s"),
+			custom:      byTitle,
 		},
 		&culture{
 			race: Firbolg, language: "Firbolg",
 			onsets: parts("Fion:fair|Ros:wood|Daire:oak|Aod:fire|Eoch:horse|Muir:sea|Caoi:gentle|Niam:bright|Brea:beauty|" +
 				"Cian:ancient|Dubh:dark|Gorm:blue|Lorc:fierce|Oisi:fawn|Tadh:poet|Sion:fox"),
 			endings: parts("gus:%s-strength|lan:%s-land|aich:keeper of the %s|bhe:%s-bough|ne:%s-kin|oc:little %s|" +
-				"ach:friend of the %s|ra:%s-grove|ghal:%s-valour|dan:%s-gift|mhor:great %s|nait:%s-spark"),
+				"ach:friend of the %s|ra:%s-grove|ghal:%s-valor|dan:%s-gift|mhor:great %s|nait:%s-spark"),
 			middles: parts("ca:green|ro:deep|fa:quiet|le:mossy|ba:gentle"),
 			rare:    parts("Ailb:rocky|Fiach:raven|Eithn:kernel|Scath:shadowed|Ruadh:red|Criom:bent|Sorch:bright"),
 			short: parts("Ros:wood|Cian:ancient|Muir:sea|Aed:fire|Niam:bright|Rua:red|Fia:deer|Tadg:poet|Sile:blind|" +

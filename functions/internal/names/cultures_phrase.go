@@ -3,6 +3,7 @@ package names
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -13,14 +14,25 @@ var (
 	kenkuGerunds = strings.Split("Rattling|Creaking|Clinking|Slamming|Snapping|Scraping|Tapping|Clanging|Dripping|"+
 		"Jingling|Thumping|Whistling|Squeaking|Grinding", "|")
 	kenkuDistance = strings.Split("Distant|Muffled|Sudden|Far|Echoing|Hollow|Midnight|Faint", "|")
-	kenkuShort    = strings.Split("Clink|Tik|Squeak|Tok|Rasp|Plink|Chirr|Krrk|Fwip|Clack|Ding|Pop|Hiss|Snick|Creak|Tink", "|")
+	kenkuShort    = strings.Split("Clink|Tik|Squeak|Tok|Rasp|Plink|Chirr|Krrk|Fwip|Clack|Ding|Pop|Hiss|Snick|Creak|Tink|"+
+		"Chk|Whirr|Drip|Tap|Thunk|Scritch|Bzz|Plip|Klonk|Tsk|Ping|Pok|Crrk|Shff|Skrit|Tunk|Zzt|Kraw|Pip|Toot|Fizz|Clunk|Swish|Bonk", "|")
 
 	tabaxiNumbers = strings.Split("Two|Three|Five|Seven|Nine|Eleven|Hundred|Thousand", "|")
 	tabaxiAdjs    = strings.Split("Jade|Left-Handed|Bright|Quiet|Sleepy|Crooked|Red|Silver|Sudden|Laughing|Lonely|Wandering|Velvet", "|")
 	tabaxiNouns   = strings.Split("Timber|Shoe|Hummingbird|Thundercloud|Snake|Smoke|Cloud|River|Feather|Lantern|Pebble|Moth|"+
 		"Comet|Rain|Bell|Acorn|Kite|Willow|Thorn|Fern|Saffron|Mango", "|")
+	// tabaxiShortNames are what friends call a tabaxi (the common style):
+	// the nouns of phrase names and many more.
+	tabaxiShortNames = append(slices.Clone(tabaxiNouns), strings.Split("Amber|Apple|Aster|Autumn|Badger|Bamboo|Basil|Beetle|"+
+		"Berry|Birch|Blossom|Bramble|Breeze|Brook|Candle|Cardamom|Cedar|Cherry|Chestnut|Cinnamon|Clover|Cobweb|Coral|"+
+		"Cricket|Crystal|Cypress|Daisy|Dawn|Dew|Drizzle|Dusk|Echo|Fig|Firefly|Flint|Fog|Frost|Ginger|Granite|Grass|Hail|"+
+		"Hazel|Heather|Honey|Ivy|Jasmine|Juniper|Kelp|Lark|Leaf|Lemon|Lily|Lotus|Maple|Marble|Meadow|Mist|Moon|Moss|"+
+		"Nettle|Nutmeg|Oak|Olive|Orchid|Otter|Owl|Pepper|Petal|Pine|Plum|Pond|Poppy|Puddle|Quill|Rainbow|Raven|Reed|"+
+		"Ripple|Robin|Rose|Ruby|Rust|Sage|Sand|Sapphire|Shadow|Shell|Silk|Sky|Slate|Snow|Sparrow|Spider|Spring|Star|"+
+		"Stone|Storm|Sugar|Summer|Sunrise|Tansy|Thistle|Thunder|Tide|Tulip|Twilight|Velvet|Violet|Walnut|Wave|Wind|"+
+		"Winter|Wren|Yarrow", "|")...)
 	tabaxiAgents   = strings.Split("Dancer|Chaser|Singer|Watcher|Dreamer|Climber|Catcher|Counter|Wanderer|Sleeper", "|")
-	tabaxiPlaces   = strings.Split("the Mountaintop|the Water|the Old Road|the Moon|the Windowsill|the High Branch|the Dunes|the Harbour", "|")
+	tabaxiPlaces   = strings.Split("the Mountaintop|the Water|the Old Road|the Moon|the Windowsill|the High Branch|the Dunes|the Harbor", "|")
 	tabaxiPlurals  = strings.Split("Snakes|Whispers|Lanterns|Mirrors|Feathers|Bells|Questions|Ribbons|Keys", "|")
 	tabaxiClanAdjs = strings.Split("Bright|Distant|Moonlit|Rumbling|Snoring|Hidden|Singing|Amber|Misty|Copper", "|")
 	tabaxiClanNoun = strings.Split("Cliffs|Rain|Tree|River|Mountain|Dunes|Falls|Grove|Sands|Marsh", "|")
@@ -36,22 +48,55 @@ func init() {
 func kenkuName(r *rand.Rand, style Style, prof Profession) built {
 	if t, ok := trades[prof]; ok {
 		sound := pick(r, t.sounds)
+		source, noise, _ := strings.Cut(sound, " ")
 		heard := fmt.Sprintf("heard among %s", t.plural)
 		switch style {
 		case Common:
-			word := sound[strings.LastIndexByte(sound, ' ')+1:]
-			return phraseBuilt(word, fmt.Sprintf("Short for the %s %s.", strings.ToLower(sound), heard))
+			short := pick(r, kenkuShort)
+			switch r.IntN(3) {
+			case 0:
+				return phraseBuilt(noise, fmt.Sprintf("Short for the %s %s.", strings.ToLower(sound), heard))
+			case 1:
+				return phraseBuilt(noise+"-"+strings.ToLower(short), fmt.Sprintf("The %s of %s %s, then a %s.",
+					strings.ToLower(noise), withArticle(strings.ToLower(source)), heard, quote(strings.ToLower(short))))
+			default:
+				return phraseBuilt(short+"-"+strings.ToLower(noise), fmt.Sprintf("A %s, then the %s of %s %s.",
+					quote(strings.ToLower(short)), strings.ToLower(noise), withArticle(strings.ToLower(source)), heard))
+			}
 		case Unique:
 			far := pick(r, kenkuDistance)
+			if r.IntN(2) == 0 {
+				g := pick(r, kenkuGerunds)
+				return phraseBuilt(far+" "+g+" "+source, fmt.Sprintf("Mimics the %s sound of %s %s, %s.",
+					strings.ToLower(far), withArticle(strings.ToLower(g)), strings.ToLower(source), heard))
+			}
 			return phraseBuilt(far+" "+sound, fmt.Sprintf("Mimics %s %s, %s.", withArticle(strings.ToLower(far)), strings.ToLower(sound), heard))
 		default:
-			return phraseBuilt(sound, fmt.Sprintf("Mimics the %s %s.", strings.ToLower(sound), heard))
+			switch r.IntN(3) {
+			case 0:
+				return phraseBuilt(sound, fmt.Sprintf("Mimics the %s %s.", strings.ToLower(sound), heard))
+			case 1:
+				g := pick(r, kenkuGerunds)
+				return phraseBuilt(g+" "+source, fmt.Sprintf("Mimics the sound of %s %s %s.", withArticle(strings.ToLower(g)), strings.ToLower(source), heard))
+			default:
+				short := pick(r, kenkuShort)
+				return phraseBuilt(source+" "+short, fmt.Sprintf("Mimics the %s of %s, %s.", quote(strings.ToLower(short)),
+					withArticle(strings.ToLower(source)), heard))
+			}
 		}
 	}
 	switch style {
 	case Common:
 		s := pick(r, kenkuShort)
-		return phraseBuilt(s, fmt.Sprintf("The sound %s, mimicked perfectly.", quote(strings.ToLower(s))))
+		if r.IntN(2) == 0 {
+			return phraseBuilt(s, fmt.Sprintf("The sound %s, mimicked perfectly.", quote(strings.ToLower(s))))
+		}
+		next := pick(r, kenkuShort)
+		if next == s {
+			return phraseBuilt(s+"-"+strings.ToLower(s), "The same sound, twice over.")
+		}
+		return phraseBuilt(s+"-"+strings.ToLower(next), fmt.Sprintf("The sounds %s and %s, mimicked one after the other.",
+			quote(strings.ToLower(s)), quote(strings.ToLower(next))))
 	case Unique:
 		far, g, src := pick(r, kenkuDistance), pick(r, kenkuGerunds), pick(r, kenkuSources)
 		return phraseBuilt(far+" "+g+" "+src, fmt.Sprintf("Mimics the %s sound of a %s %s.",
@@ -64,8 +109,13 @@ func kenkuName(r *rand.Rand, style Style, prof Profession) built {
 
 func tabaxiName(r *rand.Rand, style Style, prof Profession) built {
 	noun := pick(r, tabaxiNouns)
+	if style == Common {
+		noun = pick(r, tabaxiShortNames)
+	}
 	tradeNote := ""
-	if t, ok := trades[prof]; ok {
+	// A traditional or unique name takes its word from the trade; a short
+	// name, as friends say it, does a third of the time.
+	if t, ok := trades[prof]; ok && (style != Common || r.IntN(3) == 0) {
 		noun = pick(r, t.nouns)
 		tradeNote = fmt.Sprintf(" The name is drawn from the work of %s.", t.plural)
 	}

@@ -13,6 +13,7 @@ func init() {
 			rare:    parts("Ghazh:doomed|Zhurg:war-horned|Khrul:gnashing|Bhorz:hulking|Ukth:one-eyed|Yrgh:howling"),
 			short: parts("Gug:fist|Grok:understanding|Rok:rock|Naz:nose|Dug:dug-in|Muz:muzzle|Zag:zigzag|Bork:bark|" +
 				"Hak:hack|Gruk:grunt|Ulg:ugly|Vog:vow"),
+			diminutives: parts("a:young %s|ug:little %s|ok:runt %s|ash:little %s"),
 			bynames: parts("Skullsplitter:for skulls split in battle|Bonechewer:for gnawing the bones of foes|" +
 				"Ironjaw:for a jaw no fist could break|Bloodtusk:for tusks never clean|Eyegouger:for a cruel trick in the pit|" +
 				"Gutripper:for a wicked hooked blade|Blacktooth:for a rotten grin|Wolfbiter:for biting a wolf back|" +
@@ -29,18 +30,20 @@ func init() {
 			middles: parts("i:tiny|ra:rotten|ta:twitchy|bo:smelly"),
 			rare:    parts("Xnib:nibbling|Zkrag:scraggly|Pflug:floppy|Thwick:whacking|Vrix:wriggly|Skwee:squeaky"),
 			short: parts("Snig:sneak|Grib:grab|Nix:nothing|Yeek:shriek|Boog:snot|Pog:pug|Zik:zip|Muk:muck|Blix:blister|" +
-				"Snot:snot|Gak:gag|Rikkit:cricket"),
-			custom: byTitle,
+				"Snot:snot|Gak:gag|Rikkit:cricket|" +
+				"Nib:nib|Skab:scab|Grak:grab|Wiz:whiz|Fitch:itch|Snek:sneak|Pib:pip|Drib:dribble"),
+			diminutives: parts("y:little %s|et:tiny %s|o:dear %s|ums:dear little %s"),
+			custom:      byTitle,
 		},
 		&culture{
 			race: Hobgoblin, language: "Goblin",
 			onsets: parts("Krov:iron|Zhak:discipline|Vhar:command|Dhur:march|Tash:steel|Morv:shadow|Sarg:rank|Ulth:order|" +
-				"Kess:honour|Drav:legion|Thev:banner|Lokh:lance|Bruth:duty|Hazg:war-drum"),
+				"Kess:honor|Drav:legion|Thev:banner|Lokh:lance|Bruth:duty|Hazg:war-drum"),
 			endings: parts("an:%s-marshal|esk:%s-blade|ur:%s-wall|ir:%s-sworn|iv:%s-bound|ung:%s-holder|ask:%s-captain|" +
 				"orn:%s-bearer|ekh:%s-fist|ar:%s-guard"),
 			middles: parts("ka:loyal|ro:stern|ta:tireless|vu:unbroken"),
 			rare:    parts("Vhoskh:unyielding|Tzarr:conquering|Ghenk:relentless|Durzh:iron-willed|Xul:tireless"),
-			short: parts("Krov:iron|Tash:steel|Sarg:rank|Drav:legion|Kess:honour|Lokh:lance|Thev:banner|Bruth:duty|" +
+			short: parts("Krov:iron|Tash:steel|Sarg:rank|Drav:legion|Kess:honor|Lokh:lance|Thev:banner|Bruth:duty|" +
 				"Dhur:march|Morv:shadow|Vhar:command|Zhak:discipline"),
 			family: &familyRule{label: "legion", template: "of the %s Legion", joiner: " ",
 				prefixes: parts("Iron:iron|Blood:blood|Ash:ash|Red:red|Grim:grim|Bone:bone|Storm:storm|Ember:ember"),
@@ -57,8 +60,10 @@ func init() {
 			middles: parts("a:loyal|e:scaly|ki:tiny|ro:red"),
 			rare:    parts("Qix:quick-tailed|Tlak:clacking|Xoss:bone-hoarding|Draax:dragon-sworn|Vrik:hissing"),
 			short: parts("Kib:nibble|Yip:yip|Sniv:sniff|Tes:tail|Hox:hoard|Mip:mite|Dex:quick|Kex:egg|Rix:claw|Sik:seek|" +
-				"Lix:lick|Pok:poke"),
-			custom: byTitle,
+				"Lix:lick|Pok:poke|" +
+				"Zik:zip|Tik:tick|Vex:vex|Kip:nap|Drik:dig|Mox:moss|Tix:trick|Yex:yelp"),
+			diminutives: parts("ik:little %s|o:young %s|ip:tiny %s|ka:small %s"),
+			custom:      byTitle,
 		},
 		&culture{
 			race: Bugbear, language: "Goblin",
@@ -69,8 +74,10 @@ func init() {
 			middles: parts("u:big|hu:hairy|bo:heavy|gu:silent"),
 			rare:    parts("Hlurg:gurgling|Bhrumm:rumbling|Kchug:choking|Vhulk:looming|Zhurb:sneaking"),
 			short: parts("Klug:lug|Hrub:rub|Brug:bruise|Mub:mouth|Glub:gulp|Gub:gob|Rugg:rug|Hulb:hulk|Dubb:dub|Bugg:bug|" +
-				"Nubb:nub|Umbo:boss"),
-			custom: byTitle,
+				"Nubb:nub|Umbo:boss|" +
+				"Grum:grumble|Hulg:hulk|Brub:brute|Mog:mug|Thud:thud|Rumm:rumble|Gurk:gurgle|Bokk:knock"),
+			diminutives: parts("o:little %s|a:young %s|ub:runt %s|um:big %s"),
+			custom:      byTitle,
 		},
 		&culture{
 			race: Lizardfolk, language: "Draconic",
@@ -82,6 +89,7 @@ func init() {
 			rare:    parts("Xhass:ancient|Qessh:hungry|Vhiss:hissing|Ssuuk:sunken|Chass:thrashing"),
 			short: parts("Oss:bone|Ksi:egg|Yeth:still water|Gess:patience|Vess:cold|Sauk:marsh|Urth:mire|Thes:mud|" +
 				"Khess:tooth|Iksh:sun-warmth|Hrass:scale|Sketh:hunt"),
+			diminutives: parts("a:young %s|ek:small %s|i:hatchling %s|iss:little %s"),
 			bynames: parts("Reedstalker:for hunting among the reeds|Mudwalker:for crossing the deep mire|Eggwarden:for guarding the clutch|" +
 				"Bonepicker:for carving bone tools|Gatorbane:for killing a great gator|Stillwater:for waiting without moving|" +
 				"Swamprunner:for carrying messages through the swamp|Fishspear:for never missing a fish|Sunbasker:for lying long in the sun"),

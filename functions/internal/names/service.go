@@ -115,10 +115,19 @@ func (s *Service) modelNames(ctx context.Context, req Request, avoid map[string]
 
 // inventNames makes built-in names, each new to the request and to avoid.
 func (s *Service) inventNames(req Request, avoid map[string]bool) []Name {
+	bs := s.inventBuilt(req, avoid)
+	out := make([]Name, len(bs))
+	for i, b := range bs {
+		out[i] = Name{Name: b.full, Race: req.Race, Meaning: b.meaning, Profession: req.Profession}
+	}
+	return out
+}
+
+func (s *Service) inventBuilt(req Request, avoid map[string]bool) []built {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	given := map[string]bool{}
-	out := make([]Name, 0, req.Count)
+	out := make([]built, 0, req.Count)
 	for len(out) < req.Count {
 		b, ok := s.fresh(req.Race, req.Style, req.Profession, avoid, given)
 		if !ok {
@@ -126,7 +135,7 @@ func (s *Service) inventNames(req Request, avoid map[string]bool) []Name {
 		}
 		avoid[nameKey(b.full)] = true
 		given[nameKey(b.given)] = true
-		out = append(out, Name{Name: b.full, Race: req.Race, Meaning: b.meaning, Profession: req.Profession})
+		out = append(out, b)
 	}
 	return out
 }

@@ -10,7 +10,7 @@ import (
 
 // generalEpithets suit any race whose customs give no byname of their own.
 var generalEpithets = parts("the Elder:the elder of two who share the name|the Younger:the younger of two who share the name|" +
-	"the Bold:for a daring deed|the Fair:for a fair face|the Grey:for hair grey before its time|the Quiet:for few words|" +
+	"the Bold:for a daring deed|the Fair:for a fair face|the Gray:for hair gray before its time|the Quiet:for few words|" +
 	"the Wanderer:for long years on the road|the Red:for a red beard or a red temper|Oathkeeper:for a promise kept at great cost|" +
 	"the Unbowed:for refusing to kneel|Twice-Born:for surviving a death")
 
@@ -41,7 +41,7 @@ func inventVariations(r *rand.Rand, req VariationsRequest, avoid map[string]bool
 			kind = pick(r, kinds)
 		}
 		v, meaning, ok := kind(r)
-		if !ok || avoid[nameKey(v)] {
+		if !ok || avoid[nameKey(v)] || repeatsAWord(meaning) {
 			continue
 		}
 		avoid[nameKey(v)] = true
@@ -81,9 +81,9 @@ func syllableVariations(c *culture, name string, prof Profession) []variation {
 			return "", "", false
 		}
 		if matched {
-			return with(v), fmt.Sprintf("%s for %s, a variant of %s.", c.language, quote(compose(end.gloss, onset.gloss)), given), true
+			return with(v), fmt.Sprintf("%s for %s, the same root with another ending.", c.language, quote(compose(end.gloss, onset.gloss))), true
 		}
-		return with(v), fmt.Sprintf("A variant of %s with another %s ending.", given, c.language), true
+		return with(v), fmt.Sprintf("The same root with another %s ending.", c.language), true
 	}
 	shortForm := func(r *rand.Rand) (string, string, bool) {
 		base := stem
@@ -99,16 +99,18 @@ func syllableVariations(c *culture, name string, prof Profession) []variation {
 			if strings.EqualFold(v, given) || !pronounceable(v) {
 				return "", "", false
 			}
-			gloss := given
 			if matched {
-				gloss = compose(d.gloss, onset.gloss)
+				return with(v), fmt.Sprintf("A pet form, %s.", quote(compose(d.gloss, onset.gloss))), true
 			}
-			return with(v), fmt.Sprintf("A pet form of %s, %s.", given, quote(gloss)), true
+			return with(v), fmt.Sprintf("A pet form of a longer %s name.", c.language), true
 		}
 		if strings.EqualFold(base, given) || utf8.RuneCountInString(base) < 2 {
 			return "", "", false
 		}
-		return with(base), fmt.Sprintf("A familiar short form of %s.", given), true
+		if matched {
+			return with(base), fmt.Sprintf("A familiar short form, %s.", quote(onset.gloss)), true
+		}
+		return with(base), fmt.Sprintf("A familiar short form of a longer %s name.", c.language), true
 	}
 	epithet := func(r *rand.Rand) (string, string, bool) {
 		if len(c.bynames) > 0 {

@@ -316,7 +316,11 @@ function NameRow({ row, insertLabel, inserted, varying, variationsBusy, onVariat
           <p id={nameId} className="font-display text-base leading-snug font-semibold break-words text-ink" data-testid="name-row-name">
             {row.name}
           </p>
-          {row.meaning && <p className="mt-0.5 text-sm text-ink-muted">{row.meaning}</p>}
+          {row.meaning && (
+            <p className="mt-0.5 text-sm text-ink-muted" data-testid="name-row-meaning">
+              {row.meaning}
+            </p>
+          )}
           <p className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
             <span className="rounded-full border border-line bg-surface-muted px-2 py-0.5 font-medium text-ink">
               <span className="sr-only">Race: </span>
