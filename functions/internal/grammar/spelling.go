@@ -236,6 +236,15 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	if hasInnerCapital(base) {
 		return finding{}, false // McGuffin, DnD
 	}
+	// British spellings: the check is en-US, so "armour" and "grey" get the
+	// American word, not the surname "Armour" or "Grey" the dictionary holds.
+	if us, ok := americanSpelling(d.dict, lower); ok {
+		if capitalised {
+			us = capitalise(us)
+		}
+		return spellingFinding(start, start+baseLen,
+			fmt.Sprintf("%q is the British spelling; American English writes %q.", base, us), 0.9, []string{us}), true
+	}
 	// A proper noun written in lower case: "waterdeep" is handled by the
 	// glossary, "paris" by this.
 	if e := d.dict.lookup(lower); e != nil && !e.lowerListed && !capitalised {
@@ -394,3 +403,44 @@ func inAddress(text string, start, end int) bool {
 }
 
 func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// britishEndings are the regular British-to-American spelling changes, as
+// suffix pairs; a word is British when the American form is a common word.
+var britishEndings = [][2]string{
+	{"ours", "ors"}, {"our", "or"}, {"oured", "ored"}, {"ouring", "oring"}, {"ourite", "orite"}, {"ourites", "orites"},
+	{"ourful", "orful"}, {"ourless", "orless"}, {"ourable", "orable"},
+	{"ise", "ize"}, {"ised", "ized"}, {"ises", "izes"}, {"ising", "izing"}, {"isation", "ization"}, {"isations", "izations"},
+	{"yse", "yze"}, {"ysed", "yzed"}, {"ysing", "yzing"},
+	{"tre", "ter"}, {"tres", "ters"},
+	{"ogue", "og"}, {"ogues", "ogs"},
+	{"ence", "ense"},
+}
+
+// britishWords are the British spellings no suffix rule covers.
+var britishWords = map[string]string{
+	"grey": "gray", "greys": "grays", "greyed": "grayed", "greying": "graying", "greyish": "grayish",
+	"plough": "plow", "ploughs": "plows", "ploughed": "plowed", "sceptic": "skeptic", "sceptical": "skeptical",
+	"mould": "mold", "moulds": "molds", "mouldy": "moldy", "smoulder": "smolder", "smouldering": "smoldering",
+	"gaol": "jail", "gaoler": "jailer", "draught": "draft", "draughts": "drafts", "tyre": "tire",
+	"storey": "story", "storeys": "stories", "jewellery": "jewelry", "aluminium": "aluminum",
+	"manoeuvre": "maneuver", "manoeuvres": "maneuvers", "whilst": "while", "amongst": "among",
+}
+
+// americanSpelling returns the American form of a British spelling the
+// dictionary does not list in lower case ("armour" -> "armor").
+func americanSpelling(dict *Dictionary, lower string) (string, bool) {
+	if e := dict.lookup(lower); e != nil && e.lowerListed {
+		return "", false
+	}
+	if us, ok := britishWords[lower]; ok && dict.Known(us) {
+		return us, true
+	}
+	for _, p := range britishEndings {
+		if stem, ok := strings.CutSuffix(lower, p[0]); ok && len(stem) >= 2 {
+			if us := stem + p[1]; dict.Known(us) && !dict.IsRare(us) {
+				return us, true
+			}
+		}
+	}
+	return "", false
+}

@@ -141,6 +141,37 @@ func TestSpellingSuggestionsKeepCapital(t *testing.T) {
 	}
 }
 
+// British spellings get the American word (the check is en-US), not the
+// surname the dictionary holds ("Armour", "Grey"); names stay names.
+func TestBritishSpellingsGetTheAmericanWord(t *testing.T) {
+	c := newTestChecker(t)
+	cases := map[string]string{
+		"She wore armour of dragon scale.":        "armor",
+		"The banner was grey and torn.":           "gray",
+		"The colour drained from his face.":       "color",
+		"They travelled to the theatre at dusk.":  "theater",
+		"The guards recognised the signet ring.":  "recognized",
+		"He paid for the favour with his honour.": "favor",
+	}
+	for text, want := range cases {
+		res := c.Check(context.Background(), text, CheckOptions{})
+		found := false
+		for _, e := range res.Errors {
+			if e.Type == "spelling" && len(e.Suggestions) > 0 && e.Suggestions[0] == want {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%q: want a spelling issue suggesting %q first, got %+v", text, want, res.Errors)
+		}
+	}
+	for _, text := range []string{"They met Lady Grey in Paris.", "The priests worshipped the old gods.", "The knights defended the harbor."} {
+		if res := c.Check(context.Background(), text, CheckOptions{}); len(res.Errors) != 0 {
+			t.Errorf("%q: want no issue, got %+v", text, res.Errors)
+		}
+	}
+}
+
 // TestEverydayTyposFlagged runs typical misspellings (not in the
 // common-misspelling table) through the whole speller: compounds, the rare
 // list and the name rule must not let them through.

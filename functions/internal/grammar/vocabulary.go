@@ -22,6 +22,8 @@ var gameVocabulary = []string{
 	// Units and abbreviations written in lower case: 250 gp, 30 ft.
 	"gp", "sp", "cp", "ep", "pp", "hp", "xp", "ac", "dc", "cr", "ft", "lb", "lbs",
 	"psion", "psionic", "psionics",
+	// American dictionaries give both spellings; the word lists only one.
+	"worshipped", "worshipping", "worshipper", "worshippers",
 	// Monsters too common in play to flag, beyond the glossary's list.
 	"wight", "wights", "hag", "hags", "treant", "treants", "mephit", "mephits",
 	"quasit", "quasits", "balor", "balors", "marilith", "efreet", "efreeti", "djinni",
