@@ -67,16 +67,21 @@ function fakeBridge() {
   } satisfies EditorBridge;
 }
 
+let users = 0;
+
 function renderTab(options: { bridge?: ReturnType<typeof fakeBridge> | null } = {}) {
   const bridge = options.bridge === undefined ? fakeBridge() : options.bridge;
   const controls: AssistantPanelControls = { activeTab: 'backgrounds', selectTab: vi.fn(), setTabBadge: vi.fn() };
+  const session = fakeSession('signedIn');
+  // A user of its own per test: the personal dictionary's saves are kept per user.
+  session.user = { ...session.user!, id: `backgrounds_user_${++users}`, personalDictionary: [] };
   const tab = (
     <AssistantPanelControlsProvider value={controls}>
       <BackgroundsTab />
     </AssistantPanelControlsProvider>
   );
-  render(<SessionContext.Provider value={fakeSession('signedIn')}>{bridge ? <EditorBridgeProvider value={bridge}>{tab}</EditorBridgeProvider> : tab}</SessionContext.Provider>);
-  return { bridge, controls, user: userEvent.setup({ delay: null }) };
+  render(<SessionContext.Provider value={session}>{bridge ? <EditorBridgeProvider value={bridge}>{tab}</EditorBridgeProvider> : tab}</SessionContext.Provider>);
+  return { bridge, controls, session, user: userEvent.setup({ delay: null }) };
 }
 
 const currentStep = () => screen.getByRole('navigation', { name: 'Wizard progress' }).querySelector('[aria-current="step"]')?.getAttribute('data-step');
@@ -270,6 +275,18 @@ describe('BackgroundsTab', () => {
     expect(full).toMatch(/^<h2>Character Background: Level 3 Tiefling Warlock<\/h2>/);
     expect(full).toContain('<h3>Mechanical Elements</h3>');
     expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('The full background inserted into the document.');
+  });
+
+  it('adds the people an inserted section names to the personal dictionary, as inserted names are', async () => {
+    const { user, session } = renderTab();
+    await toResults(user);
+    await user.click(button('Insert Character Concept'));
+    expect(session.updateProfile).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('tab', { name: 'Relationships' }));
+    await user.click(button('Insert Relationships'));
+    await waitFor(() => expect(session.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ personalDictionary: ['Art'] })));
+    expect(await screen.findByTestId('backgrounds-notice')).toHaveTextContent('Relationships inserted into the document. Art added to your dictionary.');
   });
 
   it('copies to the clipboard when there is no editor', async () => {

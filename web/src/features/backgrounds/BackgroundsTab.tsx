@@ -10,11 +10,12 @@ import { useApiRequest, useApiStream } from '../../lib/api-hooks';
 import type { Origin } from '../../lib/api-types/llm';
 import type { Background } from '../../lib/api-types/backgrounds';
 import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
+import { usePersonalDictionary } from '../../lib/personal-dictionary';
 import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
 import { GENERATE_FAILED, REFINE_FAILED, refineBackground, streamBackground } from './api';
 import { DEFAULT_FORM, isOptionsComplete, isSetupComplete, REQUIRED_FIELDS_MESSAGE, toRequest, type BackgroundForm } from './options';
 import { ResultsView } from './ResultsView';
-import { fullBackgroundHtml, fullBackgroundText, sectionHtml, sectionText, TAB_LABELS, type Section, type TabId } from './sections';
+import { fullBackgroundHtml, fullBackgroundText, inventedNamesIn, sectionHtml, sectionText, TAB_LABELS, type Section, type TabId } from './sections';
 import { StepIndicator, STEPS, type StepId } from './StepIndicator';
 import { sectionLabel } from './streamPreview';
 import { OptionsStep, ReviewStep, SetupStep } from './WizardSteps';
@@ -44,6 +45,7 @@ const STEP_HEADINGS: Record<StepId, { title: string; hint: string }> = {
 export default function BackgroundsTab() {
   const bridge = useOptionalEditorBridge();
   const panel = useOptionalAssistantPanel();
+  const dictionary = usePersonalDictionary();
   const titleId = useId();
   const stepHeadingId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -116,13 +118,35 @@ export default function BackgroundsTab() {
   }
 
   async function put(what: string, html: string, text: string) {
+    let done: string;
     if (bridge) {
-      const result = bridge.insertContent(html);
-      setNotice(result.inserted ? { tone: 'success', text: `${what} inserted into the document.` } : { tone: 'error', text: `${what} could not be inserted.` });
-      return;
+      if (!bridge.insertContent(html).inserted) {
+        setNotice({ tone: 'error', text: `${what} could not be inserted.` });
+        return;
+      }
+      done = `${what} inserted into the document.`;
+    } else {
+      if (!(await copyToClipboard(text, html))) {
+        setNotice({ tone: 'error', text: COPY_FAILED_MESSAGE });
+        return;
+      }
+      done = `${what} copied to the clipboard.`;
     }
-    const copied = await copyToClipboard(text, html);
-    setNotice(copied ? { tone: 'success', text: `${what} copied to the clipboard.` } : { tone: 'error', text: COPY_FAILED_MESSAGE });
+    setNotice({ tone: 'success', text: done });
+    const names = background ? inventedNamesIn(background, text) : [];
+    if (names.length === 0) return;
+    // The people it names join the personal dictionary, as inserted names do.
+    try {
+      const additions = await Promise.all(names.map((name) => dictionary.add(name)));
+      const refused = additions.find((a) => !a.ok);
+      if (refused && !refused.ok) {
+        setNotice({ tone: 'warning', text: `${done} Its names were not all added to your dictionary: ${refused.reason}` });
+      } else if (additions.some((a) => a.ok && !a.alreadyThere)) {
+        setNotice({ tone: 'success', text: `${done} ${names.join(', ')} added to your dictionary.` });
+      }
+    } catch {
+      setNotice({ tone: 'warning', text: `${done} Its names could not be added to your dictionary. Please try again.` });
+    }
   }
 
   function insertSection(section: Section) {

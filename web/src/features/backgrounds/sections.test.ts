@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSafeEditorHtml } from '../../lib/richtext';
-import { becomingTitle, characterLine, fullBackgroundHtml, fullBackgroundText, resultTabs, sectionHtml, sectionText, storyLine } from './sections';
+import { becomingTitle, characterLine, fullBackgroundHtml, fullBackgroundText, inventedNamesIn, resultTabs, sectionHtml, sectionText, storyLine } from './sections';
 import { plainBackground, testBackground } from './testBackground';
 
 const sectionOf = (id: string) =>
@@ -142,3 +142,20 @@ describe('the full background', () => {
     for (const heading of ['EARLY LIFE', 'PLOT HOOKS', 'MECHANICAL ELEMENTS']) expect(text).toContain(`\n\n${heading}\n\n`);
   });
 });
+
+describe('inventedNamesIn', () => {
+  const background = () => ({
+    ...testBackground(),
+    relationships: [
+      { name: 'Art', relationship: 'Sibling', description: '', currentStatus: '', importance: 'central', plotPotential: '' },
+      { name: "Mira Vell'ari", relationship: 'Mentor', description: '', currentStatus: '', importance: 'minor', plotPotential: '' },
+      { name: '', relationship: 'Placeholder', description: 'No relationships were provided.', currentStatus: '', importance: 'minor', plotPotential: '' },
+    ],
+  });
+  it('gives the names the inserted text uses, whole words only, once each', () => {
+    expect(inventedNamesIn(background(), "Art and Mira Vell'ari wait; Art writes.")).toEqual(['Art', "Mira Vell'ari"]);
+    expect(inventedNamesIn(background(), 'An artisan of the Arts guild.')).toEqual([]);
+    expect(inventedNamesIn(background(), 'Nobody is named here.')).toEqual([]);
+  });
+});
+

@@ -258,3 +258,14 @@ export function fullBackgroundText(b: Background): string {
   const sections = resultTabs(b).flatMap((tab) => tab.sections);
   return [`Character Background: ${characterLine(b)}`, story, ...sections.map(sectionText)].filter(Boolean).join('\n\n');
 }
+
+/**
+ * The people the background invents (its relationships) whose names the
+ * inserted text uses: they join the personal dictionary as inserted names
+ * do, so the checker never flags them in the user's documents.
+ */
+export function inventedNamesIn(b: Background, text: string): string[] {
+  const used = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  const names = (b.relationships ?? []).map((r) => (r.name ?? '').trim()).filter((name) => name !== '' && used(name));
+  return [...new Set(names)];
+}
