@@ -5,7 +5,6 @@ import (
 	"log/slog"
 	"net/http"
 
-	"github.com/lorewright/lorewright/functions/internal/backgrounds"
 	"github.com/lorewright/lorewright/functions/internal/names"
 )
 
@@ -30,30 +29,6 @@ func (r NameVariationsRequest) Valid(context.Context) map[string]string {
 
 // NameVariationsResponse is its answer.
 type NameVariationsResponse = names.VariationsResponse
-
-// BackgroundGenerateRequest is the body of POST /api/backgrounds/generate.
-type BackgroundGenerateRequest struct {
-	backgrounds.Request `tstype:",extends"`
-}
-
-func (r BackgroundGenerateRequest) Valid(context.Context) map[string]string {
-	return r.Request.Problems()
-}
-
-// BackgroundGenerateResponse is its answer (also the stream's result event).
-type BackgroundGenerateResponse = backgrounds.Background
-
-// BackgroundRefineRequest is the body of POST /api/backgrounds/refine.
-type BackgroundRefineRequest struct {
-	backgrounds.RefineRequest `tstype:",extends"`
-}
-
-func (r BackgroundRefineRequest) Valid(context.Context) map[string]string {
-	return r.RefineRequest.Problems()
-}
-
-// BackgroundRefineResponse is its answer.
-type BackgroundRefineResponse = backgrounds.RefineResult
 
 // handleNamesGenerate writes names; the caller's key lets the service avoid
 // repeating names it gave them recently.
@@ -81,37 +56,6 @@ func handleNameVariations(logger *slog.Logger, svc *names.Service) http.Handler 
 			return
 		}
 		res, err := svc.Variations(r.Context(), callerOf(r).Key(), req.VariationsRequest)
-		if err != nil {
-			writeError(w, r, logger, err)
-			return
-		}
-		_ = encode(w, http.StatusOK, res)
-	})
-}
-
-// handleBackgroundGenerate writes a character background: JSON, or
-// streamed as it is written.
-func handleBackgroundGenerate(rs responder, svc *backgrounds.Service) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		req, err := decode[BackgroundGenerateRequest](r)
-		if err != nil {
-			writeError(w, r, rs.logger, err)
-			return
-		}
-		respond(w, r, rs, func(ctx context.Context, emit func(string) error) (BackgroundGenerateResponse, error) {
-			return svc.Generate(ctx, req.Request, emit)
-		})
-	})
-}
-
-func handleBackgroundRefine(logger *slog.Logger, svc *backgrounds.Service) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		req, err := decode[BackgroundRefineRequest](r)
-		if err != nil {
-			writeError(w, r, logger, err)
-			return
-		}
-		res, err := svc.Refine(r.Context(), req.RefineRequest)
 		if err != nil {
 			writeError(w, r, logger, err)
 			return

@@ -9,6 +9,28 @@ import type * as names from "./names";
 import type * as backgrounds from "./backgrounds";
 
 //////////
+// source: backgrounds.go
+
+/**
+ * BackgroundGenerateRequest is the body of POST /api/backgrounds/generate.
+ */
+export interface BackgroundGenerateRequest extends backgrounds.Request {
+}
+/**
+ * BackgroundGenerateResponse is its answer (also the stream's result event).
+ */
+export type BackgroundGenerateResponse = backgrounds.Background;
+/**
+ * BackgroundRefineRequest is the body of POST /api/backgrounds/refine.
+ */
+export interface BackgroundRefineRequest extends backgrounds.RefineRequest {
+}
+/**
+ * BackgroundRefineResponse is its answer.
+ */
+export type BackgroundRefineResponse = backgrounds.RefineResult;
+
+//////////
 // source: balance.go
 
 /**
@@ -199,24 +221,6 @@ export interface NameVariationsRequest extends names.VariationsRequest {
  * NameVariationsResponse is its answer.
  */
 export type NameVariationsResponse = names.VariationsResponse;
-/**
- * BackgroundGenerateRequest is the body of POST /api/backgrounds/generate.
- */
-export interface BackgroundGenerateRequest extends backgrounds.Request {
-}
-/**
- * BackgroundGenerateResponse is its answer (also the stream's result event).
- */
-export type BackgroundGenerateResponse = backgrounds.Background;
-/**
- * BackgroundRefineRequest is the body of POST /api/backgrounds/refine.
- */
-export interface BackgroundRefineRequest extends backgrounds.RefineRequest {
-}
-/**
- * BackgroundRefineResponse is its answer.
- */
-export type BackgroundRefineResponse = backgrounds.RefineResult;
 
 //////////
 // source: status.go
