@@ -99,6 +99,7 @@ func checkBuiltIn(t *testing.T, c Campaign) {
 			}
 		}
 	}
+	checkFightNumbers(t, c)
 	c.eachText(func(s *string) {
 		if strings.ContainsAny(*s, "{}") {
 			t.Errorf("unfilled template: %q", *s)

@@ -83,8 +83,8 @@ func TestParseRefinement(t *testing.T) {
 		}, `"changes": [{"description": "Made the opening a fight."}], `), "", func(t *testing.T, r RefineResult) {
 			e := r.UpdatedCampaign.Encounters[0]
 			wantEqual(t, "encounter", []any{e.EstimatedDuration, e.DifficultyLevel, e.Type}, []any{45, 7, EncounterCombat})
-			wantEqual(t, "monsters", e.Monsters, []Monster{{Name: "Ogre", Count: 3, Slug: "ogre", ChallengeRating: "2"},
-				{Name: "Bugbear", Count: 2, Slug: "bugbear", ChallengeRating: "1"}})
+			wantEqual(t, "monsters", e.Monsters, []Monster{{Name: "Ogre", Count: 3, Slug: "ogre", ChallengeRating: "2", XP: 450},
+				{Name: "Bugbear", Count: 2, Slug: "bugbear", ChallengeRating: "1", XP: 200}})
 			if e.Rating == nil {
 				t.Error("the fight was not rated")
 			}
