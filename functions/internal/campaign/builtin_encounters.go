@@ -119,17 +119,25 @@ func (b *builder) encounters(t timing) []Encounter {
 	opening := b.pickBeats(b.theme.Opening, 1, weights)[0]
 	middle := b.pickBeats(b.theme.Middle, t.Main-2, weights)
 	climax := b.pickClimax(append([]beat{opening}, middle...))
+	// The climax's fight is sized first, and every other fight stays under
+	// its adjusted XP, so the climax is the hardest fight of the session.
+	final := b.encounter(climax, t.Main, t.Acts[2], b.base+2, false, true, 0)
+	finishFight(&final, b.p)
+	below := 0
+	if final.Rating != nil {
+		below = final.Rating.AdjustedXP
+	}
 	var out []Encounter
-	add := func(bt beat, minutes, difficulty int, optional, isClimax bool) {
-		out = append(out, b.encounter(bt, len(out)+1, minutes, difficulty, optional, isClimax))
+	add := func(bt beat, minutes, difficulty int, optional bool) {
+		out = append(out, b.encounter(bt, len(out)+1, minutes, difficulty, optional, false, below))
 	}
-	add(opening, t.Acts[0], b.base-1, false, false)
+	add(opening, t.Acts[0], b.base-1, false)
 	for i, m := range t.middleMinutes(len(middle)) {
-		add(middle[i], m, b.base+i%2, false, false)
+		add(middle[i], m, b.base+i%2, false)
 	}
-	add(climax, t.Acts[2], b.base+2, false, true)
+	out = append(out, final)
 	for _, side := range pickN(b.rng, b.setting.Side, t.Optional) {
-		add(side, t.OptionalMinutes, b.base-1, true, false)
+		add(side, t.OptionalMinutes, b.base-1, true)
 	}
 	return out
 }
@@ -185,9 +193,10 @@ func (b *builder) pickClimax(before []beat) beat {
 	return pick(b.rng, b.theme.ClimaxFight)
 }
 
-// encounter fills a beat: the fight (for combat and the climax), the DCs and
-// damage for its difficulty, and the tone's advice.
-func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, isClimax bool) Encounter {
+// encounter fills a beat: the fight (for combat and the climax; under
+// below adjusted XP when positive), the DCs and damage for its difficulty,
+// and the tone's advice.
+func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, isClimax bool, below int) Encounter {
 	difficulty = clamp(difficulty, MinEncounterDifficulty, MaxEncounterDifficulty)
 	dc := 11 + b.p.CharacterLevel/3 + (difficulty-5)/2
 	// The DMG's "dangerous" trap damage, eased at first and second level.
@@ -205,7 +214,7 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 		if isClimax {
 			filter.kinds, filter.minions, leader = b.villain.Kinds, b.villain.Minions, b.slots["villainStat"]
 		}
-		f := pickFight(b.rng, filter, leader, b.p.CharacterLevel, b.p.PlayerCount, threatFor(difficulty))
+		f := pickFight(b.rng, filter, leader, b.p.CharacterLevel, b.p.PlayerCount, threatFor(difficulty), below)
 		e.Monsters = f.Monsters
 		local["foes"] = f.describe()
 		if isClimax {

@@ -43,6 +43,33 @@ func TestStructureAndTimingHoldForEveryCombination(t *testing.T) {
 	}
 }
 
+// TestTheClimaxIsTheHardestFightForEveryParty sweeps every level and party
+// size too (the combinations above rotate through them), three campaigns
+// each: no fight weighs as much as the climax in adjusted XP, as the
+// balance analysis rounds it.
+func TestTheClimaxIsTheHardestFightForEveryParty(t *testing.T) {
+	for _, s := range Settings {
+		for _, th := range Themes {
+			for level := MinLevel; level <= MaxLevel; level++ {
+				for players := MinPlayers; players <= MaxPlayers; players++ {
+					for seed := range uint64(3) {
+						p := customized(Parameters{Setting: s, Theme: th, CharacterLevel: level, PlayerCount: players, Duration: int(seed%4) + 1})
+						c := buildCampaign(p, seed*7+uint64(level))
+						main := c.main()
+						climax := main[len(main)-1]
+						for _, e := range c.Encounters {
+							if e.ID != climax.ID && e.Rating != nil && e.Rating.AdjustedXP >= climax.Rating.AdjustedXP {
+								t.Errorf("%s/%s level %d, %d players, seed %d: %q (%v, %d adjusted XP) outweighs the climax (%v, %d)",
+									s, th, level, players, seed, e.Title, e.Monsters, e.Rating.AdjustedXP, climax.Monsters, climax.Rating.AdjustedXP)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 func checkBuiltIn(t *testing.T, c Campaign) {
 	t.Helper()
 	checkStructure(t, c)
@@ -80,6 +107,12 @@ func checkBuiltIn(t *testing.T, c Campaign) {
 	for _, e := range main[:len(main)-1] {
 		if e.DifficultyLevel >= climax.DifficultyLevel {
 			t.Errorf("encounter %q (difficulty %d) is not easier than the climax (%d)", e.Title, e.DifficultyLevel, climax.DifficultyLevel)
+		}
+	}
+	// The climax is the hardest fight of the session, optional ones included.
+	for _, e := range c.Encounters {
+		if e.ID != climax.ID && e.Rating != nil && (climax.Rating == nil || e.Rating.AdjustedXP >= climax.Rating.AdjustedXP) {
+			t.Errorf("encounter %q (%d adjusted XP) outweighs the climax %q (%+v)", e.Title, e.Rating.AdjustedXP, climax.Title, climax.Rating)
 		}
 	}
 	villain := c.NPCs[3]
@@ -178,7 +211,7 @@ func TestEveryPartyGetsFittingFoes(t *testing.T) {
 			for players := MinPlayers; players <= MaxPlayers; players++ {
 				for target := threatEasy; target <= threatDeadly; target++ {
 					filters := []foeFilter{{setting: s, theme: ThemeAdventure}}
-					if _, ok := findFight(newRand(1), filters, "", level, players, target); !ok {
+					if _, ok := findFight(newRand(1), filters, "", level, players, target, 0); !ok {
 						t.Errorf("%s, level %d, %d players, threat %d: no group fits", s, level, players, target)
 					}
 				}
@@ -426,7 +459,7 @@ func TestFitGroupSizesForTheParty(t *testing.T) {
 		{10, 4, threatHard, 0, false},
 	}
 	for _, tt := range tests {
-		f, ok := fitGroup(goblins, goblins.Leader, tt.level, tt.players, tt.target)
+		f, ok := fitGroup(goblins, goblins.Leader, tt.level, tt.players, tt.target, 0)
 		if ok != tt.ok || f.Minions != tt.wantMinions {
 			t.Errorf("level %d, %d players, threat %d: %d minions (ok %v), want %d (ok %v)",
 				tt.level, tt.players, tt.target, f.Minions, ok, tt.wantMinions, tt.ok)
@@ -435,7 +468,7 @@ func TestFitGroupSizesForTheParty(t *testing.T) {
 }
 
 func TestFightDescriptions(t *testing.T) {
-	f, _ := fitGroup(foeGroup{Minion: "Wolf", Leader: "Dire Wolf", Max: 8}, "Dire Wolf", 3, 4, threatHard)
+	f, _ := fitGroup(foeGroup{Minion: "Wolf", Leader: "Dire Wolf", Max: 8}, "Dire Wolf", 3, 4, threatHard, 0)
 	if got := f.describe(); !strings.HasSuffix(got, "wolves led by a dire wolf") {
 		t.Errorf("describe: %q", got)
 	}
