@@ -205,6 +205,7 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 	e := Encounter{ID: fmt.Sprintf("enc-%d", order), Type: bt.Type, EstimatedDuration: minutes,
 		DifficultyLevel: difficulty, Order: order, Optional: optional}
 	var notes []string
+	single := false
 	if bt.Type == EncounterCombat || isClimax {
 		filter := foeFilter{setting: b.p.Setting, theme: b.p.Theme, kinds: bt.Kinds}
 		if bt.Followers {
@@ -216,6 +217,7 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 		}
 		f := pickFight(b.rng, filter, leader, b.p.CharacterLevel, b.p.PlayerCount, threatFor(difficulty), below)
 		e.Monsters = f.Monsters
+		single = f.Minions == 1 || (f.Minions == 0 && !isClimax)
 		local["foes"] = f.describe()
 		if isClimax {
 			local["foes"] = f.minionPhrase()
@@ -227,6 +229,10 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 	}
 	e.Title = expand(bt.Title, b.slots, local)
 	e.Description = expand(shortenRepeats(bt.Desc), b.slots, local)
+	if single {
+		// The templates speak of a band; one creature takes the singular.
+		e.Description = agreeVerb(e.Description, local["foes"], true)
+	}
 	if bt.Notes != "" {
 		notes = append([]string{expand(shortenRepeats(bt.Notes), b.slots, local)}, notes...)
 	}
