@@ -48,12 +48,20 @@ var creatures, creatureIndex = func() ([]creature, map[string]creature) {
 	return list, index
 }()
 
+// creatureByName finds a creature of the table, or else any SRD creature
+// of the monster catalogue (a special request may name one).
 func creatureByName(name string) (creature, bool) {
 	if c, ok := creatureIndex[name]; ok {
 		return c, true
 	}
-	c, ok := creatureIndex[strings.ToLower(name)]
-	return c, ok
+	if c, ok := creatureIndex[strings.ToLower(name)]; ok {
+		return c, true
+	}
+	m, ok := monsters.Lookup(name)
+	if !ok {
+		return creature{}, false
+	}
+	return creature{Name: m.Name, CR: m.CR, XP: m.XP, Kind: monsters.BaseType(m.Type)}, true
 }
 
 // foeGroup is a band of creatures that fight together: an optional leader
@@ -270,6 +278,29 @@ func pickFight(rng *rand.Rand, filter foeFilter, leader string, level, players i
 	}
 	c := creatures[0]
 	return fight{Monsters: []Monster{{Name: c.Name, Count: 1}}, Minion: c, Minions: 1}
+}
+
+// forcedFight is a fight of the named creature (a special request's),
+// led by leader when set: as many as fit the party and target, from the
+// target down, under below adjusted XP when positive; one of it when none
+// fits (a creature too strong for the party still appears).
+func forcedFight(name, leader string, level, players int, target threat, below int) fight {
+	g := foeGroup{Minion: name, Max: 8}
+	for t := target; t >= threatEasy; t-- {
+		if f, ok := fitGroup(g, leader, level, players, t, below); ok {
+			return f
+		}
+	}
+	c, _ := creatureByName(name)
+	f := fight{Minion: c, Minions: 1, Monsters: []Monster{{Name: c.Name, Count: 1}}}
+	if l, ok := creatureByName(leader); ok && leader != "" {
+		f.Leader = l
+		f.Monsters = []Monster{{Name: l.Name, Count: 1}, {Name: c.Name, Count: 1}}
+		if l.Name == c.Name {
+			f.Monsters = []Monster{{Name: c.Name, Count: 2}}
+		}
+	}
+	return f
 }
 
 // describe says who fights in prose: "five goblins led by a bugbear".

@@ -13,19 +13,27 @@ import (
 func addNPC(c *Campaign, desc string, rng *rand.Rand) string {
 	p := c.Parameters.WithDefaults()
 	b := &builder{rng: rng, p: p, setting: settingFor(p.Setting), tone: tones[p.Tone], slots: map[string]string{}, used: map[string]bool{}}
+	var existing []string
 	for _, n := range c.NPCs {
 		b.used[n.Name] = true
+		existing = append(existing, n.Personality, n.Description)
 	}
+	b.avoid = strings.Join(existing, "\n")
 	race, name := b.person("")
 	if n := requestedName(desc); n != "" {
 		name = n
 	}
 	role := pick(rng, b.setting.Allies)
-	if w := npcWord.FindString(desc); w != "" && !genericNPC.MatchString(w) {
-		role = strings.ToLower(w)
-	}
 	motivation := pick(rng, extraMotivations)
-	if m := whoClause.FindStringSubmatch(desc); m != nil {
+	w := npcWord.FindString(desc)
+	switch m := whoIs.FindStringSubmatch(desc); {
+	case w != "" && !genericNPC.MatchString(w):
+		role = strings.ToLower(w)
+	case m != nil && len(strings.Fields(m[1])) <= 4:
+		// "an NPC who is a retired pirate": that is who they are.
+		role = strings.ToLower(strings.TrimSpace(m[1]))
+	}
+	if m := whoClause.FindStringSubmatch(desc); m != nil && !strings.EqualFold(role, strings.TrimSpace(whoIsRest(m[1]))) {
 		motivation = capitalize(strings.TrimSpace(m[1])) + "."
 	}
 	if len(c.Locations) > 0 {
@@ -37,6 +45,18 @@ func addNPC(c *Campaign, desc string, rng *rand.Rand) string {
 		Role: capitalize(role), Personality: b.personality(b.tone.Traits), Motivation: b.fill(motivation), Description: b.look(race)}
 	c.NPCs = append(c.NPCs, npc)
 	return fmt.Sprintf("Added an NPC: %s, %s (%s).", npc.Name, strings.ToLower(npc.Role), strings.ToLower(npc.Race))
+}
+
+// whoIs reads "who is a retired pirate".
+var whoIs = regexp.MustCompile(`(?i)\bwho (?:is|was) (?:an?|the) ([^.,;!?]+)`)
+
+// whoIsRest is what follows "is a" in a who-clause ("is a retired pirate"
+// gives "retired pirate").
+func whoIsRest(clause string) string {
+	if m := regexp.MustCompile(`(?i)^(?:is|was) (?:an?|the) (.+)$`).FindStringSubmatch(strings.TrimSpace(clause)); m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 var extraMotivations = []string{
