@@ -67,6 +67,7 @@ test("with a model, its words are on screen before the campaign is done, and the
   // Still generating: the spinner's title and Stop are there.
   await expect(tab.getByRole('heading', { name: 'Creating Your Campaign' })).toBeVisible();
   await expect(tab.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Generating Campaign...' })).toBeDisabled();
 
   const summary = tab.getByTestId('campaign-summary');
   await expect(summary.getByRole('heading', { name: 'The Sunken Crown' })).toBeVisible({ timeout: 20_000 });

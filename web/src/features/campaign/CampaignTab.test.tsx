@@ -94,6 +94,9 @@ describe('CampaignTab', () => {
     expect(screen.getByRole('heading', { name: 'Creating Your Campaign' })).toBeInTheDocument();
     expect(screen.getByText('AI is crafting a 2 hours adventure for your party...')).toBeInTheDocument();
     expect(screen.getByText('Designing encounters and plot hooks')).toBeInTheDocument();
+    // The spec's busy label: the Generate button says it is working, and cannot be pressed again.
+    expect(screen.getByRole('button', { name: 'Generating Campaign...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Generate Campaign' })).not.toBeInTheDocument();
     stream.delta('CAMPAIGN TITLE: The Sunken');
     expect(await screen.findByTestId('campaign-stream')).toHaveTextContent('CAMPAIGN TITLE: The Sunken');
     await user.click(screen.getByRole('button', { name: 'Stop' }));

@@ -15,7 +15,7 @@ import { GENERATE_FAILED, REFINE_FAILED, refineCampaign, streamCampaign } from '
 import { CampaignView } from './CampaignView';
 import { campaignHtml, describeChange, highlightsOf, NO_HIGHLIGHTS } from './format';
 import { DEFAULT_FORM, formErrorsFrom, toParameters, validateForm, type CampaignForm, type FormErrors } from './options';
-import { ParametersForm } from './ParametersForm';
+import { GenerateButton, ParametersForm } from './ParametersForm';
 import { RefineInput, RefinementChat, type ChatMessage } from './RefinementChat';
 
 type Step = 'parameters' | 'generating' | 'review' | 'chat';
@@ -232,9 +232,12 @@ export default function CampaignTab() {
               {generation.streamedText}
             </pre>
           )}
-          <Button variant="secondary" size="sm" className="self-start" onClick={stop}>
-            Stop
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <GenerateButton busy={generation.isRunning} />
+            <Button variant="secondary" onClick={stop}>
+              Stop
+            </Button>
+          </div>
         </div>
       )}
 
