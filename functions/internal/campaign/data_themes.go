@@ -176,7 +176,7 @@ var horrorTheme = themeData{
 		{Title: "The Hungry House", Type: EncounterTrap,
 			Desc: "The building at {site2} tries to keep its visitors: doors slam, floors tilt, and a stair collapses into a pit (DC {dc} Dexterity saving throw or {damage} bludgeoning damage)."},
 		{Title: "The Touched", Type: EncounterCombat,
-			Desc: "{Foes} were ordinary creatures until {macguffin} touched them. They attack at {site1}; afterwards a DC {dc} Wisdom (Medicine) check shows how the corruption spreads."},
+			Desc: "At {site1}, {macguffin} has touched the living, and what it touched attacks: {foes}, twisted out of their ordinary shape. Afterwards a DC {dc} Wisdom (Medicine) check shows how the corruption spreads."},
 	},
 	ClimaxFight: []beat{
 		{Title: "The Heart of the Horror", Type: EncounterCombat,

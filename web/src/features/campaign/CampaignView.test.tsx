@@ -14,7 +14,7 @@ describe('CampaignView', () => {
       'Sahuagin Tide-Priest · not an SRD creature, not counted',
     ]);
     const rating = within(raid).getByTestId('fight-rating');
-    expect(rating).toHaveTextContent('hardHard for 4 level-3 characters');
+    expect(rating).toHaveTextContent('hardfor 4 level-3 characters');
     expect(rating).toHaveTextContent('1,200 adjusted XP (600 XP of monsters × 2 for 6 monsters). Thresholds: easy 300 · medium 600 · hard 900 · deadly 1,600.');
     // A scene without monsters has no fight box.
     expect(within(screen.getAllByTestId('campaign-encounter')[0]).queryByTestId('encounter-fight')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
 import type { Campaign, CampaignSection, Encounter, Parameters, StatBlock } from '../../lib/api-types/campaign';
-import { actionNumbers, creatureLine, encounterTypeLabel, minutes, ratingHeadline, ratingNumbers, statBlockCore, statBlockHeadline, statBlockText, type Highlights } from './format';
+import { actionNumbers, creatureLine, encounterTypeLabel, minutes, partyWords, ratingNumbers, statBlockCore, statBlockHeadline, statBlockText, type Highlights } from './format';
 
 const CHANGED = 'rounded-md bg-success-bg ring-1 ring-success-line';
 
@@ -58,7 +58,7 @@ function FightFacts({ encounter: e, party }: { encounter: Encounter; party: Para
         <div className="pt-0.5" data-testid="fight-rating">
           <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium text-ink">
             <Chip className={FIGHT_TONES[e.rating.difficulty]}>{e.rating.difficulty}</Chip>
-            {ratingHeadline(e.rating, party)}
+            for {partyWords(party)}
           </p>
           <p className="mt-0.5 text-xs text-ink-muted">{ratingNumbers(e.rating)}</p>
         </div>
