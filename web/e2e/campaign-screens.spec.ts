@@ -52,11 +52,15 @@ test.describe('with a model writing slowly', () => {
       await model.reset();
       await page.setViewportSize({ width: 1280, height: 2400 });
       await page.addInitScript((t) => localStorage.setItem('lorewright.theme', t), theme);
-      await model.add({ match: 'adventure designer', reply: '# The Sunken Crown\n\n## Introduction\n\nThe tide brings back only bones.\n'.repeat(8), pieces: 40, chunkDelayMs: 150, times: 1 });
+      const encounters = ['Storm at the Docks', 'The Reef', 'Sahuagin Raid']
+        .map((title, i) => `ENCOUNTER ${i + 1}: ${title}\nType: ${i === 2 ? 'Combat' : 'Social'}\nDuration: 30 minutes\nDifficulty: ${4 + i}/10\n${i === 2 ? 'Monsters: 6 Sahuagin\n' : ''}The tide brings back only bones.\n`)
+        .join('\n');
+      const campaign = `CAMPAIGN TITLE: The Sunken Crown\n\nINTRODUCTION:\nThe fishing town of Gullhaven has lost its crown to the sea.\n\n${encounters}\nCONCLUSION:\nThe crown is returned.\n\nNPCS:\n- **Maren Holt** (Human, harbourmaster): gruff.\n`;
+      await model.add({ match: 'adventure designer', reply: campaign, pieces: 40, chunkDelayMs: 150, times: 1 });
       await openNewDocument(page, 'The Sunken Crown', 'campaign');
       const tab = await openAssistantTab(page, 'Campaign');
       await tab.getByRole('button', { name: 'Generate Campaign' }).click();
-      await expect(tab.getByTestId('campaign-stream')).toContainText('The tide brings back');
+      await expect(tab.getByTestId('campaign-stream')).toContainText('ENCOUNTER 1: Storm at the Docks');
       await shoot(page, 'campaign-0-generating', theme);
       await expect(tab.getByTestId('campaign-summary')).toBeVisible({ timeout: 20_000 });
       const reply = JSON.stringify({ success: true, changes: ['Renamed the harbourmaster.', 'Made the raid harder.'], updatedCampaign: { title: 'x' } });

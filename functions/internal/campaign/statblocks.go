@@ -151,9 +151,9 @@ func mainActions(m monsters.Monster) []StatAction {
 // briefAction reads an action's numbers; ok is false for an action that
 // has none (no attack, saving throw or damage) and is not Multiattack.
 func briefAction(act monsters.Action) (StatAction, bool) {
-	a := StatAction{Name: act.Name}
+	a := StatAction{Name: strings.TrimRight(strings.TrimSpace(act.Name), ".")}
 	desc := act.Desc
-	if strings.EqualFold(act.Name, "Multiattack") {
+	if strings.HasPrefix(strings.ToLower(a.Name), "multiattack") {
 		first, _, _ := strings.Cut(desc, ".")
 		a.Note = strings.TrimSpace(makesRe.ReplaceAllString(first, ""))
 		return a, a.Note != ""

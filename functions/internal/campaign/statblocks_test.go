@@ -45,6 +45,8 @@ func TestStatBlockForReadsTheCatalogue(t *testing.T) {
 	if !strings.Contains(mage.Stats, "Spellcasting: +6 to hit, spell save DC 14 · Dagger: +5 to hit, 4 (1d4 + 2) piercing") {
 		t.Errorf("mage stats %q", mage.Stats)
 	}
+	wererat := get("Wererat")
+	wantEqual(t, "a name's own full stop is dropped", wererat.Actions[1].Name, "Bite (Rat or Hybrid Form Only)")
 	spider := get("Giant Spider")
 	if i := slices.IndexFunc(spider.Actions, func(a StatAction) bool { return strings.HasPrefix(a.Name, "Web") }); i < 0 ||
 		spider.Actions[i].ToHit != "+5" || !strings.HasPrefix(spider.Actions[i].Note, "The target is restrained by webbing") {

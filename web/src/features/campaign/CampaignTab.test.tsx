@@ -103,7 +103,7 @@ describe('CampaignTab', () => {
     await user.selectOptions(screen.getByLabelText('Tone'), 'dark');
     await user.click(screen.getByRole('button', { name: 'Generate Campaign' }));
     expect(screen.getByRole('heading', { name: 'Creating Your Campaign' })).toBeInTheDocument();
-    expect(screen.getByText('AI is crafting a 2 hours adventure for your party...')).toBeInTheDocument();
+    expect(screen.getByText('AI is crafting a 2-hour adventure for your party...')).toBeInTheDocument();
     expect(screen.getByText('Designing encounters and plot hooks')).toBeInTheDocument();
     // The spec's busy label: the Generate button says it is working, and cannot be pressed again.
     expect(screen.getByRole('button', { name: 'Generating Campaign...' })).toBeDisabled();

@@ -47,6 +47,8 @@ function reply(changes: string[], suggestions: string[], success: boolean): stri
 }
 
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+// "a 2-hour adventure" (the spec's "an N-hour adventure"; N is 1 to 4).
+const hourLong = (n: number) => `${n === 8 || n === 11 || n === 18 ? 'an' : 'a'} ${n}-hour`;
 
 /**
  * The Campaign tab (spec: Campaign Generator): parameters, generating (the
@@ -230,7 +232,7 @@ export default function CampaignTab() {
             <h4 ref={stepHeading} tabIndex={-1} className="font-display text-base font-semibold text-ink focus-visible:outline-none">
               Creating Your Campaign
             </h4>
-            <p className="text-sm text-ink-muted">AI is crafting a {hours(form.duration)} adventure for your party...</p>
+            <p className="text-sm text-ink-muted">AI is crafting {hourLong(form.duration)} adventure for your party...</p>
             <ul className="space-y-0.5 text-xs text-ink-muted">
               <li>Designing encounters and plot hooks</li>
               <li>Creating NPCs and locations</li>
