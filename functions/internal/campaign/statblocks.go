@@ -3,7 +3,9 @@ package campaign
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/lorewright/lorewright/functions/internal/monsters"
 )
@@ -29,8 +31,8 @@ func finishStatBlocks(c *Campaign) {
 				continue
 			}
 			seen[m.Slug] = true
-			if mon, ok := monsters.SRD().Get(m.Slug); ok {
-				out = append(out, statBlockFor(mon))
+			if sb, ok := srdStatBlock(m.Slug); ok {
+				out = append(out, sb)
 			}
 		}
 	}
@@ -49,6 +51,29 @@ func finishStatBlocks(c *Campaign) {
 		out = append(out, sb)
 	}
 	c.StatBlocks = out
+}
+
+// statBlocks caches each SRD creature's compact block by slug: the
+// catalogue never changes, and reading actions is the costly part of
+// finishing a campaign.
+var statBlocks sync.Map
+
+// srdStatBlock is the compact block of the SRD creature with the slug (its
+// own copy of the actions).
+func srdStatBlock(slug string) (StatBlock, bool) {
+	if v, ok := statBlocks.Load(slug); ok {
+		sb := v.(StatBlock)
+		sb.Actions = slices.Clone(sb.Actions)
+		return sb, true
+	}
+	m, ok := monsters.SRD().Get(slug)
+	if !ok {
+		return StatBlock{}, false
+	}
+	sb := statBlockFor(m)
+	statBlocks.Store(slug, sb)
+	sb.Actions = slices.Clone(sb.Actions)
+	return sb, true
 }
 
 // statBlockFor is the compact stat block of an SRD creature.
