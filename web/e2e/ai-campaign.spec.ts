@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openAssistantTab, openNewDocument } from './editorDocument';
 import { AI_BASE_URL, fakeModel } from './fakeModel';
 
@@ -50,6 +50,15 @@ LOCATIONS:
 - **Gullhaven** (fishing town): grey roofs and gulls.
 `;
 
+/** The campaign of a generation's result event, read from its server-sent events once the stream ends. */
+async function generatedCampaign(page: Page): Promise<Record<string, unknown>> {
+  const response = await page.waitForResponse((r) => r.url().endsWith('/api/campaign/generate') && r.request().method() === 'POST');
+  const body = await response.text();
+  const result = body.split('\n\n').find((block) => block.startsWith('event: result'));
+  if (!result) throw new Error(`no result event in ${body.slice(0, 200)}`);
+  return (JSON.parse(result.slice(result.indexOf('data: ') + 6)) as { campaign: Record<string, unknown> }).campaign;
+}
+
 test.beforeEach(async ({ request }) => {
   await fakeModel(request).reset();
 });
@@ -67,6 +76,7 @@ test("with a model, its words are on screen before the campaign is done, and the
   // Still generating: the spinner's title and Stop are there.
   await expect(tab.getByRole('heading', { name: 'Creating Your Campaign' })).toBeVisible();
   await expect(tab.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Generating Campaign...' })).toBeDisabled();
 
   const summary = tab.getByTestId('campaign-summary');
   await expect(summary.getByRole('heading', { name: 'The Sunken Crown' })).toBeVisible({ timeout: 20_000 });
@@ -74,8 +84,12 @@ test("with a model, its words are on screen before the campaign is done, and the
   const content = tab.getByTestId('campaign-content');
   await expect(content).toContainText('Maren Holt');
   // The SRD fight is rated for the default party: 6 sahuagin at level 3.
-  await expect(content.getByTestId('campaign-encounter').nth(2)).toContainText('6 × Sahuagin');
-  await expect(content.getByTestId('campaign-encounter').nth(2)).toContainText(/for the party: 600 XP × 2 = 1,200 adjusted XP/);
+  const raid = content.getByTestId('campaign-encounter').nth(2);
+  await expect(raid).toContainText('6 × Sahuagin · CR 1/2 · 100 XP each (600)');
+  await expect(raid.getByTestId('fight-rating')).toContainText(/^hard\s*for 4 level-3 characters/);
+  await expect(raid.getByTestId('fight-rating')).toContainText('1,200 adjusted XP (600 XP of monsters × 2 for 6 monsters). Thresholds: easy 300 · medium 600 · hard 900 · deadly 1,600.');
+  // Its stat block, from the monster catalogue.
+  await expect(content.getByTestId('campaign-stat-block').filter({ hasText: 'Sahuagin' })).toContainText('AC 12 · HP 22 (4d8 + 4) · Speed 30 ft., swim 40 ft.');
 
   // The model was asked for the form's campaign.
   const call = (await model.calls()).find((c) => c.system.includes(GENERATION));
@@ -117,4 +131,61 @@ test('when the model fails, the built-in campaign and refinement stand in and th
 
   await tab.getByRole('button', { name: 'Use Refined Campaign' }).click();
   await expect(editor).toContainText('Captain Vell');
+});
+
+test("a refinement streams into the chat as the model writes it, in words, and ends with the model's campaign", async ({ page, request }) => {
+  const model = fakeModel(request);
+  await model.add({ match: GENERATION, reply: MODEL_CAMPAIGN });
+  await openNewDocument(page, 'The Sunken Crown (refined)', 'campaign');
+  const tab = await openAssistantTab(page, 'Campaign');
+  const generated = generatedCampaign(page);
+  await tab.getByRole('button', { name: 'Generate Campaign' }).click();
+  const campaign = await generated;
+  await expect(tab.getByTestId('campaign-summary')).toBeVisible();
+
+  // The model's refinement: the spec's JSON, the changes first, about 6 s of writing.
+  const npcs = (campaign.npcs as Array<Record<string, unknown>>).map((n) => (n.name === 'Maren Holt' ? { ...n, name: 'Captain Vell' } : n));
+  const reply = JSON.stringify({
+    success: true,
+    changes: ['Renamed Maren Holt to Captain Vell everywhere.'],
+    suggestions: ['Give Captain Vell a secret'],
+    updatedCampaign: { ...campaign, npcs },
+  });
+  await model.add({ match: REFINEMENT, reply, pieces: 60, chunkDelayMs: 100 });
+  await tab.getByRole('textbox', { name: 'Refinement request' }).fill('Rename Maren Holt to Captain Vell');
+  await tab.getByRole('textbox', { name: 'Refinement request' }).press('Enter');
+
+  // While it writes: the change in words, then which part is being written; no JSON on screen.
+  const progress = tab.getByTestId('chat-progress');
+  await expect(progress).toContainText('Renamed Maren Holt to Captain Vell everywhere.');
+  await expect(progress).toContainText(/Writing the updated campaign, the (encounters|NPCs|locations|introduction|title|plot hooks)/);
+  await expect(tab.getByTestId('chat-refining')).toContainText('Refining...');
+  expect(await tab.getByTestId('chat-messages').innerText()).not.toMatch(/[{}]|"success"/);
+  await expect(tab.getByTestId('what-changed')).toHaveCount(0);
+
+  // The end: the parsed campaign, the difference, the model's own words.
+  await expect(tab.getByTestId('what-changed')).toContainText('NPC renamed from “Maren Holt” to “Captain Vell”', { timeout: 20_000 });
+  await expect(tab.getByTestId('chat-refining')).toHaveCount(0);
+  await expect(tab.getByTestId('chat-assistant').last()).toContainText('Give Captain Vell a secret');
+  await expect(tab.getByTestId('built-in-content')).toHaveCount(0);
+  const call = (await model.calls()).find((c) => c.system.includes(REFINEMENT));
+  expect(call?.stream).toBe(true);
+});
+
+test('Stop ends a refinement and its model call; the campaign stays as it was', async ({ page, request }) => {
+  const model = fakeModel(request);
+  await model.add({ match: GENERATION, reply: MODEL_CAMPAIGN });
+  await model.add({ match: REFINEMENT, reply: JSON.stringify({ success: true, changes: ['Made the raid harder.'], updatedCampaign: { id: 'x' } }) + ' '.repeat(400), pieces: 40, chunkDelayMs: 300 });
+  await openNewDocument(page, 'Stopped refinement', 'campaign');
+  const tab = await openAssistantTab(page, 'Campaign');
+  await tab.getByRole('button', { name: 'Generate Campaign' }).click();
+  await expect(tab.getByTestId('campaign-summary')).toBeVisible();
+  await tab.getByRole('textbox', { name: 'Refinement request' }).fill('Make encounter 3 harder');
+  await tab.getByRole('textbox', { name: 'Refinement request' }).press('Enter');
+  await expect(tab.getByTestId('chat-progress')).toContainText('Made the raid harder.');
+  await tab.getByTestId('chat-refining').getByRole('button', { name: 'Stop' }).click();
+  await expect(tab.getByTestId('chat-assistant').last()).toContainText('Stopped. Nothing was changed');
+  await expect(tab.getByTestId('what-changed')).toHaveCount(0);
+  await expect(tab.getByRole('textbox', { name: 'Refinement request' })).toBeEnabled();
+  await expect.poll(async () => (await model.calls()).find((c) => c.system.includes(REFINEMENT))?.canceled).toBe(true);
 });

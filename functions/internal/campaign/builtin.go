@@ -61,8 +61,10 @@ type toneData struct {
 	Traits        []string
 	VillainTraits []string
 	Closers       []string
-	TypeNotes     map[EncounterType]string
-	Pacing        string
+	// TypeNotes are advice per encounter type, each given at most once in
+	// a campaign.
+	TypeNotes map[EncounterType][]string
+	Pacing    string
 }
 
 // builder makes one built-in campaign.
@@ -75,7 +77,16 @@ type builder struct {
 	slots   map[string]string
 	villain villainKind
 	base    int // difficulty level of a middle encounter
-	used    map[string]bool
+	// used holds the names and table entries already in the campaign
+	// ("trait:...", "look:..."), so none repeats.
+	used map[string]bool
+	// avoid is text already in the campaign (a refinement's): table
+	// entries it contains are not picked again.
+	avoid string
+	// wishes are what the special requests ask for; done says, for the
+	// pacing notes, what the campaign did with them.
+	wishes wishes
+	done   []string
 }
 
 // buildCampaign makes a built-in campaign from the parameters; the same
@@ -91,6 +102,7 @@ func buildCampaign(p Parameters, seed uint64) Campaign {
 		slots:   map[string]string{},
 		base:    map[Difficulty]int{DifficultyEasy: 4, DifficultyMedium: 5, DifficultyHard: 6}[p.Difficulty()],
 		used:    map[string]bool{},
+		wishes:  readWishes(p),
 	}
 	return b.build()
 }
@@ -108,8 +120,9 @@ func (b *builder) build() Campaign {
 	c.IntroductionDuration, c.ConclusionDuration = t.Intro, t.Conclusion
 	c.Encounters = b.encounters(t)
 	c.Conclusion = b.fill(pick(b.rng, b.theme.Conclusions)) + " " + b.fill(pick(b.rng, b.tone.Closers))
-	c.PacingNotes = b.pacingNotes(c, t)
+	b.grantPeopleWishes(&c)
 	finishFights(&c)
+	c.PacingNotes = b.pacingNotes(c, t)
 	return c
 }
 
@@ -231,13 +244,44 @@ func (b *builder) person(race string) (string, string) {
 	return race, pick(b.rng, names.First)
 }
 
-func (b *builder) look(race string) string {
-	looks := append(append([]string(nil), peoples[race].Looks...), commonLooks...)
-	return capitalize(withArticle(race)) + " " + pick(b.rng, looks) + "."
+// unused picks one of options this campaign has not used yet (kind keeps
+// the tables apart) and marks it used; "" when every one is used.
+func (b *builder) unused(kind string, options []string) string {
+	var fresh []string
+	for _, o := range options {
+		if !b.used[kind+":"+o] && (b.avoid == "" || !strings.Contains(b.avoid, o)) {
+			fresh = append(fresh, o)
+		}
+	}
+	if len(fresh) == 0 {
+		return ""
+	}
+	o := pick(b.rng, fresh)
+	b.used[kind+":"+o] = true
+	return o
 }
 
+// look is an NPC's appearance: a phrase no other NPC of the campaign has.
+func (b *builder) look(race string) string {
+	looks := append(append([]string(nil), peoples[race].Looks...), commonLooks...)
+	phrase := b.unused("look", looks)
+	if phrase == "" {
+		phrase = pick(b.rng, looks)
+	}
+	return capitalize(withArticle(race)) + " " + phrase + "."
+}
+
+// personality is a trait and a quirk, neither shared with another NPC of
+// the campaign while the tables last.
 func (b *builder) personality(traits []string) string {
-	return pick(b.rng, traits) + "; " + pick(b.rng, quirks) + "."
+	trait, quirk := b.unused("trait", traits), b.unused("quirk", quirks)
+	if trait == "" {
+		trait = pick(b.rng, traits)
+	}
+	if quirk == "" {
+		quirk = pick(b.rng, quirks)
+	}
+	return trait + "; " + quirk + "."
 }
 
 func (b *builder) introduction() string {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/balance"
 )
 
 // timing is how a session's minutes are spent: the spec's intro (5-10) and
@@ -118,20 +120,71 @@ func (b *builder) encounters(t timing) []Encounter {
 	}
 	opening := b.pickBeats(b.theme.Opening, 1, weights)[0]
 	middle := b.pickBeats(b.theme.Middle, t.Main-2, weights)
+	for _, title := range b.shapeBeats(&opening, middle) {
+		b.done = append(b.done, "\u201c"+b.fill(title)+"\u201d is the "+requestedKind(title)+" you asked for")
+	}
 	climax := b.pickClimax(append([]beat{opening}, middle...))
+	sides := pickN(b.rng, b.setting.Side, t.Optional)
+
+	// A creature the requests name fights in the first fight before the
+	// climax that can hold it (under the climax's weight), else in the
+	// climax. The climax's fight is sized first, and every other fight
+	// stays under its adjusted XP, so the climax is the hardest fight.
+	before := append([]beat{opening}, middle...)
+	forced := map[int]string{} // by encounter order
+	var toClimax []string
+	for _, c := range b.wishes.foes {
+		toClimax = append(toClimax, c.Name)
+	}
+	final := b.encounter(climax, t.Main, t.Acts[2], b.base+2, false, true, 0, "")
+	finishFight(&final, b.p)
+	below := final.Rating.AdjustedXP
+	for i, c := range b.wishes.foes {
+		solo := int(float64(c.XP)*balance.Multiplier(1, b.p.PlayerCount) + 0.5)
+		for j, bt := range before {
+			if _, busy := forced[j+1]; !busy && bt.Type == EncounterCombat && solo < below {
+				forced[j+1] = c.Name
+				toClimax[i] = ""
+				break
+			}
+		}
+	}
+	if toClimax = slices.DeleteFunc(toClimax, func(s string) bool { return s == "" }); len(toClimax) > 0 {
+		forced[t.Main] = toClimax[0]
+		final = b.encounter(climax, t.Main, t.Acts[2], b.base+2, false, true, 0, toClimax[0])
+		finishFight(&final, b.p)
+		below = final.Rating.AdjustedXP
+	}
 	var out []Encounter
-	add := func(bt beat, minutes, difficulty int, optional, isClimax bool) {
-		out = append(out, b.encounter(bt, len(out)+1, minutes, difficulty, optional, isClimax))
+	add := func(bt beat, minutes, difficulty int, optional bool) {
+		order := len(out) + 1
+		out = append(out, b.encounter(bt, order, minutes, difficulty, optional, false, below, forced[order]))
 	}
-	add(opening, t.Acts[0], b.base-1, false, false)
+	add(opening, t.Acts[0], b.base-1, false)
 	for i, m := range t.middleMinutes(len(middle)) {
-		add(middle[i], m, b.base+i%2, false, false)
+		add(middle[i], m, b.base+i%2, false)
 	}
-	add(climax, t.Acts[2], b.base+2, false, true)
-	for _, side := range pickN(b.rng, b.setting.Side, t.Optional) {
-		add(side, t.OptionalMinutes, b.base-1, true, false)
+	out = append(out, final)
+	for _, side := range sides {
+		add(side, t.OptionalMinutes, b.base-1, true)
 	}
+	for order, name := range forced {
+		e := out[order-1]
+		b.done = append(b.done, fmt.Sprintf("the %s fights in encounter %d (%s)", strings.ToLower(name), order, e.Title))
+	}
+	slices.Sort(b.done)
 	return out
+}
+
+// requestedKind names the kind of encounter a shaped beat is.
+func requestedKind(title string) string {
+	switch title {
+	case heistBeat.Title:
+		return "heist"
+	case trapBeat.Title:
+		return "trap"
+	}
+	return "puzzle"
 }
 
 func balanceWeight(b Balance) int {
@@ -185,9 +238,10 @@ func (b *builder) pickClimax(before []beat) beat {
 	return pick(b.rng, b.theme.ClimaxFight)
 }
 
-// encounter fills a beat: the fight (for combat and the climax), the DCs and
-// damage for its difficulty, and the tone's advice.
-func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, isClimax bool) Encounter {
+// encounter fills a beat: the fight (for combat and the climax; under
+// below adjusted XP when positive; of the forced creature when set), the
+// DCs and damage for its difficulty, and the tone's advice.
+func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, isClimax bool, below int, forced string) Encounter {
 	difficulty = clamp(difficulty, MinEncounterDifficulty, MaxEncounterDifficulty)
 	dc := 11 + b.p.CharacterLevel/3 + (difficulty-5)/2
 	// The DMG's "dangerous" trap damage, eased at first and second level.
@@ -196,6 +250,7 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 	e := Encounter{ID: fmt.Sprintf("enc-%d", order), Type: bt.Type, EstimatedDuration: minutes,
 		DifficultyLevel: difficulty, Order: order, Optional: optional}
 	var notes []string
+	single := false
 	if bt.Type == EncounterCombat || isClimax {
 		filter := foeFilter{setting: b.p.Setting, theme: b.p.Theme, kinds: bt.Kinds}
 		if bt.Followers {
@@ -205,23 +260,39 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 		if isClimax {
 			filter.kinds, filter.minions, leader = b.villain.Kinds, b.villain.Minions, b.slots["villainStat"]
 		}
-		f := pickFight(b.rng, filter, leader, b.p.CharacterLevel, b.p.PlayerCount, threatFor(difficulty))
+		var f fight
+		if forced != "" {
+			f = forcedFight(forced, leader, b.p.CharacterLevel, b.p.PlayerCount, threatFor(difficulty), below)
+			what, verb := strings.ToLower(f.Minion.Name), "is"
+			if f.Minions != 1 {
+				what, verb = f.Minion.plural(), "are"
+			}
+			notes = append(notes, fmt.Sprintf("Special request: here %s the %s you asked for.", verb, what))
+		} else {
+			f = pickFight(b.rng, filter, leader, b.p.CharacterLevel, b.p.PlayerCount, threatFor(difficulty), below)
+		}
 		e.Monsters = f.Monsters
+		single = f.Minions == 1 || (f.Minions == 0 && !isClimax)
 		local["foes"] = f.describe()
 		if isClimax {
 			local["foes"] = f.minionPhrase()
 		}
 		local["Foes"] = capitalize(local["foes"])
-		if f.Tactics != "" {
+		if f.Tactics != "" && !b.used["tactics:"+f.Tactics] {
+			b.used["tactics:"+f.Tactics] = true
 			notes = append(notes, "Tactics: "+f.Tactics)
 		}
 	}
 	e.Title = expand(bt.Title, b.slots, local)
 	e.Description = expand(shortenRepeats(bt.Desc), b.slots, local)
+	if single {
+		// The templates speak of a band; one creature takes the singular.
+		e.Description = agreeVerb(e.Description, local["foes"], true)
+	}
 	if bt.Notes != "" {
 		notes = append([]string{expand(shortenRepeats(bt.Notes), b.slots, local)}, notes...)
 	}
-	if advice := b.tone.TypeNotes[bt.Type]; advice != "" {
+	if advice := b.unused("tone", b.tone.TypeNotes[bt.Type]); advice != "" {
 		notes = append(notes, advice)
 	}
 	e.Notes = strings.Join(notes, " ")
@@ -268,10 +339,7 @@ func (b *builder) pacingNotes(c Campaign, t timing) []string {
 		notes = append(notes, "With six players, keep turns short and give quieter players the spotlight in social scenes; the monster numbers already allow for the larger party.")
 	}
 	notes = append(notes, b.tone.Pacing)
-	if b.p.SpecialRequests != "" {
-		notes = append(notes, "Your special requests: \u201c"+b.p.SpecialRequests+"\u201d. Work them into the scenes where they fit.")
-	}
-	return notes
+	return append(notes, b.requestNotes(c, b.done)...)
 }
 
 type balanceNote struct {

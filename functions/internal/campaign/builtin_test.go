@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -37,6 +38,33 @@ func TestStructureAndTimingHoldForEveryCombination(t *testing.T) {
 					name := fmt.Sprintf("%s/%s/%s/%dh/level%d/%dp", setting, theme, tone, hours, p.CharacterLevel, p.PlayerCount)
 					c := buildCampaign(p, uint64(i))
 					t.Run(name, func(t *testing.T) { checkBuiltIn(t, c) })
+				}
+			}
+		}
+	}
+}
+
+// TestTheClimaxIsTheHardestFightForEveryParty sweeps every level and party
+// size too (the combinations above rotate through them), three campaigns
+// each: no fight weighs as much as the climax in adjusted XP, as the
+// balance analysis rounds it.
+func TestTheClimaxIsTheHardestFightForEveryParty(t *testing.T) {
+	for _, s := range Settings {
+		for _, th := range Themes {
+			for level := MinLevel; level <= MaxLevel; level++ {
+				for players := MinPlayers; players <= MaxPlayers; players++ {
+					for seed := range uint64(3) {
+						p := customized(Parameters{Setting: s, Theme: th, CharacterLevel: level, PlayerCount: players, Duration: int(seed%4) + 1})
+						c := buildCampaign(p, seed*7+uint64(level))
+						main := c.main()
+						climax := main[len(main)-1]
+						for _, e := range c.Encounters {
+							if e.ID != climax.ID && e.Rating != nil && e.Rating.AdjustedXP >= climax.Rating.AdjustedXP {
+								t.Errorf("%s/%s level %d, %d players, seed %d: %q (%v, %d adjusted XP) outweighs the climax (%v, %d)",
+									s, th, level, players, seed, e.Title, e.Monsters, e.Rating.AdjustedXP, climax.Monsters, climax.Rating.AdjustedXP)
+							}
+						}
+					}
 				}
 			}
 		}
@@ -82,6 +110,12 @@ func checkBuiltIn(t *testing.T, c Campaign) {
 			t.Errorf("encounter %q (difficulty %d) is not easier than the climax (%d)", e.Title, e.DifficultyLevel, climax.DifficultyLevel)
 		}
 	}
+	// The climax is the hardest fight of the session, optional ones included.
+	for _, e := range c.Encounters {
+		if e.ID != climax.ID && e.Rating != nil && (climax.Rating == nil || e.Rating.AdjustedXP >= climax.Rating.AdjustedXP) {
+			t.Errorf("encounter %q (%d adjusted XP) outweighs the climax %q (%+v)", e.Title, e.Rating.AdjustedXP, climax.Title, climax.Rating)
+		}
+	}
 	villain := c.NPCs[3]
 	if !strings.Contains(climax.Description, villain.Name) || len(climax.Monsters) == 0 {
 		t.Errorf("the climax does not face the villain %s: %q %v", villain.Name, climax.Description, climax.Monsters)
@@ -99,6 +133,9 @@ func checkBuiltIn(t *testing.T, c Campaign) {
 			}
 		}
 	}
+	checkFightNumbers(t, c)
+	checkNoRepeats(t, c)
+	checkRoles(t, c)
 	c.eachText(func(s *string) {
 		if strings.ContainsAny(*s, "{}") {
 			t.Errorf("unfilled template: %q", *s)
@@ -107,6 +144,86 @@ func checkBuiltIn(t *testing.T, c Campaign) {
 			t.Errorf("untrimmed text: %q", *s)
 		}
 	})
+}
+
+// checkNoRepeats: a campaign gives each piece of tone advice and each
+// band's tactics at most once, and no two NPCs share a trait, a quirk or a
+// look.
+func checkNoRepeats(t *testing.T, c Campaign) {
+	t.Helper()
+	var notes []string
+	for _, e := range c.Encounters {
+		notes = append(notes, e.Notes)
+	}
+	allNotes := strings.Join(notes, "\n")
+	for _, advice := range tones[c.Parameters.WithDefaults().Tone].TypeNotes {
+		for _, a := range advice {
+			if n := strings.Count(allNotes, a); n > 1 {
+				t.Errorf("the tone note %q is on %d encounters", a, n)
+			}
+		}
+	}
+	for _, g := range foeGroups {
+		if n := strings.Count(allNotes, "Tactics: "+g.Tactics); n > 1 {
+			t.Errorf("the tactics %q are on %d encounters", g.Tactics, n)
+		}
+	}
+	clauses := map[string]string{}
+	for _, n := range c.NPCs {
+		for _, clause := range strings.Split(strings.TrimSuffix(n.Personality, "."), "; ") {
+			if other, dup := clauses[clause]; dup {
+				t.Errorf("%s and %s share the personality clause %q", other, n.Name, clause)
+			}
+			clauses[clause] = n.Name
+		}
+	}
+	var looks []string
+	for _, p := range peoples {
+		looks = append(looks, p.Looks...)
+	}
+	for _, look := range append(looks, commonLooks...) {
+		var who []string
+		for _, n := range c.NPCs {
+			if strings.Contains(n.Description, look) {
+				who = append(who, n.Name)
+			}
+		}
+		if len(who) > 1 {
+			t.Errorf("%v share the look %q", who, look)
+		}
+	}
+}
+
+var accused = regexp.MustCompile(`([\p{L}' -]+), the [^,]+, is accused`)
+
+// checkRoles: the story's people keep their parts: only the rival (the
+// obvious suspect of a mystery) is accused, and nobody whose motive works
+// against the party becomes their friend.
+func checkRoles(t *testing.T, c Campaign) {
+	t.Helper()
+	rival := c.NPCs[2].Name
+	c.eachText(func(s *string) {
+		for _, m := range accused.FindAllStringSubmatch(*s, -1) {
+			if m[1] != rival {
+				t.Errorf("%s is accused, but the rival %s is the obvious suspect: %q", m[1], rival, *s)
+			}
+		}
+		if strings.Contains(*s, "unexpected friend") {
+			t.Errorf("a rival turns friend: %q", *s)
+		}
+	})
+}
+
+func TestMacguffinsAreSingular(t *testing.T) {
+	// Templates say "{macguffin} is", "was", "has".
+	for theme, data := range themes {
+		for _, m := range data.Macguffins {
+			words := strings.Fields(m.Name)
+			if last := words[len(words)-1]; strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") && !strings.HasSuffix(last, "'s") {
+				t.Errorf("%s: %q reads as a plural", theme, m.Name)
+			}
+		}
+	}
 }
 
 // checkFightFits: every monster is an SRD creature with its stat-block
@@ -177,7 +294,7 @@ func TestEveryPartyGetsFittingFoes(t *testing.T) {
 			for players := MinPlayers; players <= MaxPlayers; players++ {
 				for target := threatEasy; target <= threatDeadly; target++ {
 					filters := []foeFilter{{setting: s, theme: ThemeAdventure}}
-					if _, ok := findFight(newRand(1), filters, "", level, players, target); !ok {
+					if _, ok := findFight(newRand(1), filters, "", level, players, target, 0); !ok {
 						t.Errorf("%s, level %d, %d players, threat %d: no group fits", s, level, players, target)
 					}
 				}
@@ -356,8 +473,104 @@ func TestParametersShapeTheText(t *testing.T) {
 	t.Run("special requests reach the notes", func(t *testing.T) {
 		p := base
 		p.SpecialRequests = "include a talking cat"
-		if c := buildCampaign(p, 11); !strings.Contains(strings.Join(c.PacingNotes, " "), "include a talking cat") {
-			t.Error("special request missing from the pacing notes")
+		c := buildCampaign(p, 11)
+		notes := strings.Join(c.PacingNotes, " ")
+		if !strings.Contains(notes, "\u201cinclude a talking cat\u201d. Weave them into encounter ") {
+			t.Errorf("the pacing notes do not say where to weave the request: %q", notes)
+		}
+		if slices.ContainsFunc(c.Encounters, func(e Encounter) bool {
+			return slices.ContainsFunc(e.Monsters, func(m Monster) bool { return m.Name == "Cat" })
+		}) {
+			t.Error("a talking cat is not a foe")
+		}
+	})
+}
+
+// TestSpecialRequestsAreHonoured: what the built-in generator can read in
+// the requests is in the campaign, and the pacing notes say where.
+func TestSpecialRequestsAreHonoured(t *testing.T) {
+	build := func(t *testing.T, request string, level, hours int, seed uint64) (Campaign, string) {
+		t.Helper()
+		p := Parameters{Setting: SettingWilderness, Theme: ThemeAdventure, Tone: ToneHeroic, CharacterLevel: level, PlayerCount: 4, Duration: hours,
+			SpecialRequests: request}
+		c := buildCampaign(p, seed)
+		checkStructure(t, c)
+		checkNoRepeats(t, c)
+		main := c.main()
+		climax := main[len(main)-1]
+		for _, e := range c.Encounters {
+			if e.ID != climax.ID && e.Rating != nil && e.Rating.AdjustedXP >= climax.Rating.AdjustedXP {
+				t.Errorf("encounter %q outweighs the climax", e.Title)
+			}
+		}
+		return c, strings.Join(c.PacingNotes, "\n")
+	}
+	fightsWith := func(c Campaign, match func(Monster) bool) *Encounter {
+		for i, e := range c.Encounters {
+			if slices.ContainsFunc(e.Monsters, match) {
+				return &c.Encounters[i]
+			}
+		}
+		return nil
+	}
+	for seed := range uint64(6) {
+		t.Run(fmt.Sprintf("an SRD creature fights, sized for the party (seed %d)", seed), func(t *testing.T) {
+			c, notes := build(t, "I'd love an owlbear somewhere", 4, 2, seed)
+			e := fightsWith(c, func(m Monster) bool { return m.Name == "Owlbear" })
+			if e == nil || !strings.Contains(e.Notes, "Special request: here") || !strings.Contains(e.Notes, "owlbear") {
+				t.Fatalf("no fight has the owlbear: %+v", c.Encounters)
+			}
+			if !strings.Contains(notes, fmt.Sprintf("Done: the owlbear fights in encounter %d (%s)", e.Order, e.Title)) {
+				t.Errorf("pacing notes %q", notes)
+			}
+		})
+	}
+	t.Run("a creature too strong for the party is in the climax", func(t *testing.T) {
+		c, _ := build(t, "an aboleth, please", 2, 2, 1)
+		main := c.main()
+		if e := fightsWith(c, func(m Monster) bool { return m.Name == "Aboleth" }); e == nil || e.ID != main[len(main)-1].ID {
+			t.Errorf("the aboleth is not in the climax: %+v", e)
+		}
+	})
+	t.Run("a kind of creature and a betrayal", func(t *testing.T) {
+		c, notes := build(t, "Include a dragon and a betrayal by an ally", 5, 2, 3)
+		if fightsWith(c, func(m Monster) bool {
+			cat, _ := monsters.Lookup(m.Name)
+			return monsters.BaseType(cat.Type) == "dragon"
+		}) == nil {
+			t.Error("no dragon fights")
+		}
+		main := c.main()
+		ally := c.NPCs[1]
+		if !strings.Contains(main[len(main)-1].Notes, "whatever "+ally.Name+" promised, they have been in") || !strings.Contains(ally.Motivation, "Secretly in") ||
+			!strings.Contains(notes, ally.Name+" betrays the party at the climax") {
+			t.Errorf("no betrayal by %s: %q / %q", ally.Name, main[len(main)-1].Notes, ally.Motivation)
+		}
+		if len(c.NPCs) != 4 {
+			t.Errorf("an ally is the campaign's own, not a new NPC: %d NPCs", len(c.NPCs))
+		}
+	})
+	t.Run("a puzzle, a trap and a heist are main encounters", func(t *testing.T) {
+		c, notes := build(t, "a puzzle, a nasty trap and a heist", 3, 4, 2)
+		main := c.main()
+		has := func(f func(Encounter) bool) bool { return slices.ContainsFunc(main, f) }
+		if !has(func(e Encounter) bool { return e.Type == EncounterPuzzle }) || !has(func(e Encounter) bool { return e.Type == EncounterTrap }) ||
+			!has(func(e Encounter) bool { return e.Title == "The Heist" }) {
+			t.Errorf("main encounters %v", main)
+		}
+		if !strings.Contains(notes, "is the heist you asked for") || !strings.Contains(notes, "is the puzzle you asked for") {
+			t.Errorf("pacing notes %q", notes)
+		}
+	})
+	t.Run("an NPC is added and given a scene", func(t *testing.T) {
+		c, notes := build(t, "an NPC who is a retired pirate", 3, 2, 4)
+		n := c.NPCs[len(c.NPCs)-1]
+		if n.Role != "Retired pirate" || n.Motivation == "" {
+			t.Fatalf("last NPC %+v", n)
+		}
+		if !slices.ContainsFunc(c.Encounters, func(e Encounter) bool { return strings.Contains(e.Notes, "Special request: "+n.Name) }) ||
+			!strings.Contains(notes, n.Name+" (NPC) appears in encounter") {
+			t.Errorf("%s has no scene: %q", n.Name, notes)
 		}
 	})
 }
@@ -425,7 +638,7 @@ func TestFitGroupSizesForTheParty(t *testing.T) {
 		{10, 4, threatHard, 0, false},
 	}
 	for _, tt := range tests {
-		f, ok := fitGroup(goblins, goblins.Leader, tt.level, tt.players, tt.target)
+		f, ok := fitGroup(goblins, goblins.Leader, tt.level, tt.players, tt.target, 0)
 		if ok != tt.ok || f.Minions != tt.wantMinions {
 			t.Errorf("level %d, %d players, threat %d: %d minions (ok %v), want %d (ok %v)",
 				tt.level, tt.players, tt.target, f.Minions, ok, tt.wantMinions, tt.ok)
@@ -434,7 +647,7 @@ func TestFitGroupSizesForTheParty(t *testing.T) {
 }
 
 func TestFightDescriptions(t *testing.T) {
-	f, _ := fitGroup(foeGroup{Minion: "Wolf", Leader: "Dire Wolf", Max: 8}, "Dire Wolf", 3, 4, threatHard)
+	f, _ := fitGroup(foeGroup{Minion: "Wolf", Leader: "Dire Wolf", Max: 8}, "Dire Wolf", 3, 4, threatHard, 0)
 	if got := f.describe(); !strings.HasSuffix(got, "wolves led by a dire wolf") {
 		t.Errorf("describe: %q", got)
 	}

@@ -104,6 +104,8 @@ type Monster struct {
 	// block (GET /monsters/{slug}); empty for a creature the SRD lacks.
 	Slug            string `json:"slug,omitempty"`
 	ChallengeRating string `json:"challengeRating,omitempty"`
+	// XP is one creature's experience value (SRD creatures only).
+	XP int `json:"xp,omitempty"`
 }
 
 // FightDifficulty is a fight's rating against the party (the balance
@@ -120,11 +122,22 @@ type FightRating struct {
 	BaseXP       int     `json:"baseXp"`
 	Multiplier   float64 `json:"multiplier"`
 	AdjustedXP   int     `json:"adjustedXp"`
+	// Thresholds are the party's: the adjusted XP at which a fight becomes
+	// easy, medium, hard and deadly for it.
+	Thresholds FightThresholds `json:"thresholds"`
 	// Difficulty is trivial below the party's easy threshold, else the
 	// highest threshold the adjusted XP reaches.
 	Difficulty FightDifficulty `json:"difficulty" tstype:"FightDifficultyName"`
 	// Unrated names the monsters left out: not SRD creatures, so of unknown XP.
 	Unrated []string `json:"unrated,omitempty"`
+}
+
+// FightThresholds are a party's XP thresholds (the sum of its characters').
+type FightThresholds struct {
+	Easy   int `json:"easy"`
+	Medium int `json:"medium"`
+	Hard   int `json:"hard"`
+	Deadly int `json:"deadly"`
 }
 
 // NPC is a non-player character.
@@ -155,6 +168,30 @@ type StatBlock struct {
 	// Stats is text, or HTML when it holds the stat-block div.
 	Stats     string `json:"stats"`
 	AideddURL string `json:"aideddUrl,omitempty"`
+	// Slug, XP and the fields below are set for an SRD creature, from the
+	// monster catalogue: what a game master needs at the table at a glance.
+	Slug string `json:"slug,omitempty"`
+	XP   int    `json:"xp,omitempty"`
+	// ArmorClass is "15 (leather armor, shield)"; HitPoints "22 (4d8 + 4)".
+	ArmorClass string `json:"armorClass,omitempty"`
+	HitPoints  string `json:"hitPoints,omitempty"`
+	Speed      string `json:"speed,omitempty"`
+	// Actions are its main actions (and spellcasting), at most five.
+	Actions []StatAction `json:"actions,omitempty"`
+}
+
+// StatAction is one of a creature's main actions in brief: an attack's
+// bonus to hit, a saving throw's DC, the damage, or a short note.
+type StatAction struct {
+	Name string `json:"name"`
+	// ToHit is the attack bonus ("+4").
+	ToHit string `json:"toHit,omitempty"`
+	// Save is the saving throw ("DC 13 Dexterity", "spell save DC 14").
+	Save string `json:"save,omitempty"`
+	// Damage is the average, dice and type ("5 (1d6 + 2) slashing").
+	Damage string `json:"damage,omitempty"`
+	// Note says what an action without numbers does ("two melee attacks").
+	Note string `json:"note,omitempty"`
 }
 
 // GenerateRequest is the body of a campaign generation.

@@ -84,7 +84,7 @@ var mysteryTheme = themeData{
 		"Nobody in {hub} will speak openly about {macguffin}: {macguffinWhy}. {Patron}, the {patronRole}, believes the culprit is still among them. It is {villain}, the {villainRole}, who plans {villainWant} and has laid a false trail to {rival}.",
 	},
 	Macguffins: []macguffin{
-		{"the Vanishings", "six people gone in six nights, each leaving an unlocked door and a cold hearth"},
+		{"the Vanishing", "six people gone in six nights, each leaving an unlocked door and a cold hearth"},
 		{"the Poisoned Feast", "a banquet where three guests died and the poison was never found"},
 		{"the Stolen Charter", "the founding charter of {hub}, stolen from a locked room with no other way in"},
 		{"the Silent Bell", "a temple bell that stopped ringing the night its keeper was found dead"},
@@ -92,7 +92,7 @@ var mysteryTheme = themeData{
 	Hooks: []string{
 		"{Patron}, the {patronRole}, hires the party to find the truth behind {macguffin}, quietly, for {reward} gp.",
 		"A character receives an unsigned letter: \"Ask {rival} where they were that night.\"",
-		"{Ally}, the {allyRole}, is accused of the crime and begs the party to clear their name.",
+		"{Rival}, the {rivalRole}, is accused of the crime and, too proud to beg, sends a go-between to hire the party to clear their name.",
 		"An old friend of one of the characters is caught up in {macguffin}, and the watch has stopped looking.",
 		"A poster in {hub} offers {reward} gp for information, and someone tears it down as soon as it goes up.",
 	},
@@ -129,11 +129,11 @@ var mysteryTheme = themeData{
 			Notes: "{Villain} uses the {villainStat} stat block."},
 	},
 	Conclusions: []string{
-		"With {villain} exposed, {macguffin} is finally explained, and {hub} can grieve and rebuild. {Patron} pays {reward} gp, and {rival}, cleared, becomes an unexpected friend.",
+		"With {villain} exposed, {macguffin} is finally explained, and {hub} can grieve and rebuild. {Patron} pays {reward} gp, and {rival}, cleared, has to admit in public that the party were right.",
 		"The truth about {macguffin} comes out, but not all of it: a letter in {lair} shows {villain} answered to someone else. {Patron} pays {reward} gp and asks the party to keep digging.",
 	},
 	PatronWants: []string{"Wants the truth, even if it embarrasses powerful people.", "Needs the culprit found before the panic in {hub} turns into a riot."},
-	AllyWants:   []string{"Wants to stop being afraid of {villain}.", "Wants their name cleared."},
+	AllyWants:   []string{"Wants to stop being afraid of {villain}.", "Wants the truth out, even if it costs them their place in {hub}."},
 	RivalWants:  []string{"Wants to keep a private scandal hidden, which makes them look guilty.", "Wants the party to fail so their own theory wins."},
 }
 
@@ -176,7 +176,7 @@ var horrorTheme = themeData{
 		{Title: "The Hungry House", Type: EncounterTrap,
 			Desc: "The building at {site2} tries to keep its visitors: doors slam, floors tilt, and a stair collapses into a pit (DC {dc} Dexterity saving throw or {damage} bludgeoning damage)."},
 		{Title: "The Touched", Type: EncounterCombat,
-			Desc: "{Foes} were ordinary creatures until {macguffin} touched them. They attack at {site1}; afterwards a DC {dc} Wisdom (Medicine) check shows how the corruption spreads."},
+			Desc: "At {site1}, {macguffin} has touched the living, and what it touched attacks: {foes}, twisted out of their ordinary shape. Afterwards a DC {dc} Wisdom (Medicine) check shows how the corruption spreads."},
 	},
 	ClimaxFight: []beat{
 		{Title: "The Heart of the Horror", Type: EncounterCombat,

@@ -48,12 +48,20 @@ var creatures, creatureIndex = func() ([]creature, map[string]creature) {
 	return list, index
 }()
 
+// creatureByName finds a creature of the table, or else any SRD creature
+// of the monster catalogue (a special request may name one).
 func creatureByName(name string) (creature, bool) {
 	if c, ok := creatureIndex[name]; ok {
 		return c, true
 	}
-	c, ok := creatureIndex[strings.ToLower(name)]
-	return c, ok
+	if c, ok := creatureIndex[strings.ToLower(name)]; ok {
+		return c, true
+	}
+	m, ok := monsters.Lookup(name)
+	if !ok {
+		return creature{}, false
+	}
+	return creature{Name: m.Name, CR: m.CR, XP: m.XP, Kind: monsters.BaseType(m.Type)}, true
 }
 
 // foeGroup is a band of creatures that fight together: an optional leader
@@ -112,9 +120,11 @@ type fight struct {
 // the band's adjusted XP in the target's band, at or above its threshold
 // and below the next (deadly: up to a quarter over its threshold), so the
 // balance analysis rates the fight as intended. An easy fight may also be
-// trivial. ok is false when no number of minions lands in the band (the
-// group is the wrong tier for the party).
-func fitGroup(g foeGroup, leader string, level, players int, target threat) (fight, bool) {
+// trivial. below, when positive, caps the adjusted XP under it too (a fight
+// before the climax stays lighter than the climax). ok is false when no
+// number of minions lands in the band (the group is the wrong tier for the
+// party).
+func fitGroup(g foeGroup, leader string, level, players int, target threat, below int) (fight, bool) {
 	minion, okMinion := creatureByName(g.Minion)
 	if !okMinion {
 		return fight{}, false
@@ -137,14 +147,19 @@ func fitGroup(g foeGroup, leader string, level, players int, target threat) (fig
 	} else {
 		ceiling = budget(level, players, threatDeadly) * 5 / 4
 	}
-	adjusted := func(n int) float64 {
-		return float64(leaderXP+n*minion.XP) * balance.Multiplier(n+leaders, players)
+	if below > 0 {
+		ceiling = min(ceiling, below)
+	}
+	// Rounded as the balance analysis rounds it (half up), so a fight sized
+	// here rates as sized.
+	adjusted := func(n int) int {
+		return int(float64(leaderXP+n*minion.XP)*balance.Multiplier(n+leaders, players) + 0.5)
 	}
 	best := 0
-	for n := 1; n <= g.Max && adjusted(n) < float64(ceiling); n++ {
+	for n := 1; n <= g.Max && adjusted(n) < ceiling; n++ {
 		best = n
 	}
-	if best == 0 || adjusted(best) < float64(floor) {
+	if best == 0 || adjusted(best) < floor {
 		return fight{}, false
 	}
 	f := fight{Leader: lead, Minion: minion, Minions: best, Tactics: g.Tactics}
@@ -195,7 +210,7 @@ func hasFight(filters []foeFilter, leader string, level, players int, target thr
 					lead = leader
 				}
 				if f.allows(g) {
-					if _, ok := fitGroup(g, lead, level, players, t); ok {
+					if _, ok := fitGroup(g, lead, level, players, t, 0); ok {
 						return true
 					}
 				}
@@ -206,9 +221,10 @@ func hasFight(filters []foeFilter, leader string, level, players int, target thr
 }
 
 // findFight tries each filter in turn, from the target difficulty down, and
-// picks among the groups that fit, favouring the theme's. leader, when set,
-// replaces the group's own leader (a villain).
-func findFight(rng *rand.Rand, filters []foeFilter, leader string, level, players int, target threat) (fight, bool) {
+// picks among the groups that fit (under below adjusted XP, when positive),
+// favouring the theme's. leader, when set, replaces the group's own leader
+// (a villain).
+func findFight(rng *rand.Rand, filters []foeFilter, leader string, level, players int, target threat, below int) (fight, bool) {
 	for _, f := range filters {
 		for t := target; t >= threatEasy; t-- {
 			var options []fight
@@ -221,7 +237,7 @@ func findFight(rng *rand.Rand, filters []foeFilter, leader string, level, player
 				if leader != "" {
 					lead = leader
 				}
-				fit, ok := fitGroup(g, lead, level, players, t)
+				fit, ok := fitGroup(g, lead, level, players, t, below)
 				if !ok {
 					continue
 				}
@@ -249,11 +265,12 @@ func findFight(rng *rand.Rand, filters []foeFilter, leader string, level, player
 
 // pickFight finds a fight, loosening the filter step by step, so a fight
 // always has foes: at worst the leader alone, or the weakest creature.
-func pickFight(rng *rand.Rand, filter foeFilter, leader string, level, players int, target threat) fight {
+// below, when positive, keeps its adjusted XP under that.
+func pickFight(rng *rand.Rand, filter foeFilter, leader string, level, players int, target threat, below int) fight {
 	relaxed := []foeFilter{filter, {setting: filter.setting, theme: filter.theme, kinds: filter.kinds, minions: filter.minions},
 		{setting: filter.setting, theme: filter.theme, kinds: filter.kinds},
 		{setting: SettingMixed, theme: filter.theme, kinds: filter.kinds}, {setting: SettingMixed, theme: filter.theme}}
-	if f, ok := findFight(rng, relaxed, leader, level, players, target); ok {
+	if f, ok := findFight(rng, relaxed, leader, level, players, target, below); ok {
 		return f
 	}
 	if c, ok := creatureByName(leader); ok {
@@ -261,6 +278,29 @@ func pickFight(rng *rand.Rand, filter foeFilter, leader string, level, players i
 	}
 	c := creatures[0]
 	return fight{Monsters: []Monster{{Name: c.Name, Count: 1}}, Minion: c, Minions: 1}
+}
+
+// forcedFight is a fight of the named creature (a special request's),
+// led by leader when set: as many as fit the party and target, from the
+// target down, under below adjusted XP when positive; one of it when none
+// fits (a creature too strong for the party still appears).
+func forcedFight(name, leader string, level, players int, target threat, below int) fight {
+	g := foeGroup{Minion: name, Max: 8}
+	for t := target; t >= threatEasy; t-- {
+		if f, ok := fitGroup(g, leader, level, players, t, below); ok {
+			return f
+		}
+	}
+	c, _ := creatureByName(name)
+	f := fight{Minion: c, Minions: 1, Monsters: []Monster{{Name: c.Name, Count: 1}}}
+	if l, ok := creatureByName(leader); ok && leader != "" {
+		f.Leader = l
+		f.Monsters = []Monster{{Name: l.Name, Count: 1}, {Name: c.Name, Count: 1}}
+		if l.Name == c.Name {
+			f.Monsters = []Monster{{Name: c.Name, Count: 2}}
+		}
+	}
+	return f
 }
 
 // describe says who fights in prose: "five goblins led by a bugbear".

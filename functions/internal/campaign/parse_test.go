@@ -262,8 +262,8 @@ func TestParseCampaign(t *testing.T) {
 			wantEqual(t, "hooks", len(c.PlotHooks), 3)
 			e := c.Encounters[2]
 			wantEqual(t, "encounter 3", e.Title+"|"+string(e.Type)+"|"+itoa(e.EstimatedDuration)+"|"+itoa(e.DifficultyLevel), "Sahuagin Raid|combat|40|7")
-			wantEqual(t, "monsters", e.Monsters, []Monster{{Name: "Sahuagin", Count: 6, Slug: "sahuagin", ChallengeRating: "1/2"},
-				{Name: "Sea Hag", Count: 1, Slug: "sea-hag", ChallengeRating: "2"}})
+			wantEqual(t, "monsters", e.Monsters, []Monster{{Name: "Sahuagin", Count: 6, Slug: "sahuagin", ChallengeRating: "1/2", XP: 100},
+				{Name: "Sea Hag", Count: 1, Slug: "sea-hag", ChallengeRating: "2", XP: 450}})
 			wantEqual(t, "notes", e.Notes, "The sahuagin fight in the water.")
 			wantEqual(t, "optional", c.Encounters[3].Optional && c.Encounters[3].Title == "The Lighthouse Keeper", true)
 			wantEqual(t, "npc", c.NPCs[0], NPC{ID: "npc-1", Name: "Maren Holt", Race: "Human", Role: "harbourmaster",
@@ -286,8 +286,8 @@ func TestParseCampaign(t *testing.T) {
 			wantEqual(t, "title", c.Title, "The Goblin Warrens")
 			titles := []string{c.Encounters[0].Title, c.Encounters[1].Title, c.Encounters[2].Title}
 			wantEqual(t, "encounters kept in the text's order", titles, []string{"Tunnels", "The Farm", "Grik's Throne"})
-			wantEqual(t, "monsters", c.Encounters[2].Monsters, []Monster{{Name: "Goblin", Count: 5, Slug: "goblin", ChallengeRating: "1/4"},
-				{Name: "Bugbear", Count: 1, Slug: "bugbear", ChallengeRating: "1"}})
+			wantEqual(t, "monsters", c.Encounters[2].Monsters, []Monster{{Name: "Goblin", Count: 5, Slug: "goblin", ChallengeRating: "1/4", XP: 50},
+				{Name: "Bugbear", Count: 1, Slug: "bugbear", ChallengeRating: "1", XP: 200}})
 			wantEqual(t, "npc", c.NPCs[0].Name+"|"+c.NPCs[0].Race+"|"+c.NPCs[0].Role, "Grik|Goblin|chieftain")
 			wantEqual(t, "introduction", c.Introduction, "Goblins raid the farms of Millbrook.")
 			wantEqual(t, "defaults", c.Encounters[0].EstimatedDuration*100+c.Encounters[0].DifficultyLevel, 3005)
@@ -343,8 +343,8 @@ func TestParseCampaign(t *testing.T) {
 			wantEqual(t, "npc", c.NPCs[0].Name, "Vex")
 		}},
 		{"monsters named only in prose", proseMonsters, func(t *testing.T, c Campaign) {
-			wantEqual(t, "crypt", c.Encounters[1].Monsters, []Monster{{Name: "Ghoul", Count: 3, Slug: "ghoul", ChallengeRating: "1"},
-				{Name: "Ghast", Count: 1, Slug: "ghast", ChallengeRating: "2"}, {Name: "Guard", Count: 2, Slug: "guard", ChallengeRating: "1/8"}})
+			wantEqual(t, "crypt", c.Encounters[1].Monsters, []Monster{{Name: "Ghoul", Count: 3, Slug: "ghoul", ChallengeRating: "1", XP: 200},
+				{Name: "Ghast", Count: 1, Slug: "ghast", ChallengeRating: "2", XP: 450}, {Name: "Guard", Count: 2, Slug: "guard", ChallengeRating: "1/8", XP: 25}})
 			wantEqual(t, "a talk is not a fight", c.Encounters[0].Type, EncounterExploration)
 		}},
 		{"Windows line endings and Unicode", windowsAndUnicode, func(t *testing.T, c Campaign) {
@@ -359,8 +359,9 @@ func TestParseCampaign(t *testing.T) {
 			wantEqual(t, "hooks", c.PlotHooks, []string{"Gold: The merchant pays.", "Revenge: Bandits killed a friend."})
 			e := c.Encounters[0]
 			wantEqual(t, "ambush", e.Title+"|"+e.Notes+"|"+itoa(e.DifficultyLevel), "The Ambush|Use the terrain.|6")
-			wantEqual(t, "foes", e.Monsters, []Monster{{Name: "Goblin", Count: 4, Slug: "goblin", ChallengeRating: "1/4"}, {Name: "Hobgoblin Captain", Count: 1}})
-			wantEqual(t, "rating", e.Rating, &FightRating{MonsterCount: 4, BaseXP: 200, Multiplier: 2, AdjustedXP: 400, Difficulty: "easy", Unrated: []string{"Hobgoblin Captain"}})
+			wantEqual(t, "foes", e.Monsters, []Monster{{Name: "Goblin", Count: 4, Slug: "goblin", ChallengeRating: "1/4", XP: 50}, {Name: "Hobgoblin Captain", Count: 1}})
+			wantEqual(t, "rating", e.Rating, &FightRating{MonsterCount: 4, BaseXP: 200, Multiplier: 2, AdjustedXP: 400,
+				Thresholds: FightThresholds{Easy: 300, Medium: 600, Hard: 900, Deadly: 1600}, Difficulty: "easy", Unrated: []string{"Hobgoblin Captain"}})
 			wantEqual(t, "toll bridge", []any{c.Encounters[1].Type, c.Encounters[1].EstimatedDuration, c.Encounters[1].DifficultyLevel}, []any{EncounterSocial, 20, 3})
 			wantEqual(t, "gates", c.Encounters[2].Monsters[1].Name+"x"+itoa(c.Encounters[2].Monsters[1].Count), "Orcx6")
 			wantEqual(t, "npc", c.NPCs[0], NPC{ID: "npc-1", Name: "Mara Vell", Race: "Human", Role: "caravan master",

@@ -3,6 +3,7 @@ package campaign
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -103,17 +104,18 @@ func RefinementPrompt(req RefineRequest) string {
 }
 
 // promptJSON is the campaign as the model sees it: without timestamps,
-// timing and fight ratings, which are worked out again after the reply
-// (and cost reply tokens if echoed).
+// timing, fight ratings and the SRD creatures' stat blocks, which are
+// worked out again after the reply (and cost reply tokens if echoed).
 func promptJSON(c Campaign) []byte {
 	c = cloneCampaign(c)
 	for i := range c.Encounters {
 		e := &c.Encounters[i]
 		e.Rating = nil
 		for j := range e.Monsters {
-			e.Monsters[j].Slug, e.Monsters[j].ChallengeRating = "", ""
+			e.Monsters[j].Slug, e.Monsters[j].ChallengeRating, e.Monsters[j].XP = "", "", 0
 		}
 	}
+	c.StatBlocks = slices.DeleteFunc(c.StatBlocks, func(sb StatBlock) bool { return sb.Slug != "" })
 	data, _ := json.Marshal(c)
 	var m map[string]json.RawMessage
 	if json.Unmarshal(data, &m) != nil {

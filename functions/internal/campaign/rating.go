@@ -11,12 +11,14 @@ import (
 // balance analysis's, which a test keeps equal).
 var FightDifficulties = []FightDifficulty{"trivial", "easy", "medium", "hard", "deadly"}
 
-// finishFights links every monster to its stat block and rates every
-// encounter's monsters for the party.
+// finishFights links every monster to its stat block, rates every
+// encounter's monsters for the party and writes the stat blocks of the SRD
+// creatures the campaign's fights use.
 func finishFights(c *Campaign) {
 	for i := range c.Encounters {
 		finishFight(&c.Encounters[i], c.Parameters)
 	}
+	finishStatBlocks(c)
 }
 
 // finishFight gives each monster its catalogue name, slug and challenge
@@ -31,11 +33,11 @@ func finishFight(e *Encounter, p Parameters) {
 		m := &e.Monsters[j]
 		cat, ok := monsters.Lookup(m.Name)
 		if !ok {
-			m.Slug, m.ChallengeRating = "", ""
+			m.Slug, m.ChallengeRating, m.XP = "", "", 0
 			unrated = append(unrated, m.Name)
 			continue
 		}
-		m.Name, m.Slug, m.ChallengeRating = cat.Name, cat.Slug, cat.ChallengeRating
+		m.Name, m.Slug, m.ChallengeRating, m.XP = cat.Name, cat.Slug, cat.ChallengeRating, cat.XP
 		groups = append(groups, balance.MonsterGroup{Name: cat.Name, ChallengeRating: cat.ChallengeRating, XP: cat.XP, Count: m.Count})
 	}
 	e.Rating = nil
@@ -43,8 +45,9 @@ func finishFight(e *Encounter, p Parameters) {
 		return
 	}
 	r := balance.RateMonsters(groups, balance.Party{Size: p.PlayerCount, Level: p.CharacterLevel})
+	th := FightThresholds{Easy: r.Thresholds.Easy, Medium: r.Thresholds.Medium, Hard: r.Thresholds.Hard, Deadly: r.Thresholds.Deadly}
 	e.Rating = &FightRating{MonsterCount: r.MonsterCount, BaseXP: r.BaseXP, Multiplier: r.Multiplier,
-		AdjustedXP: r.AdjustedXP, Difficulty: FightDifficulty(r.Difficulty), Unrated: unrated}
+		AdjustedXP: r.AdjustedXP, Thresholds: th, Difficulty: FightDifficulty(r.Difficulty), Unrated: unrated}
 }
 
 // ratingPhrase says how a fight rates: "hard for 4 level-3 characters".

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/lorewright/lorewright/functions/internal/monsters"
 )
 
 // The built-in refinement understands a few requests: the spec's three
@@ -26,8 +28,7 @@ var (
 	npcWord     = regexp.MustCompile(`(?i)\b(npcs?|non-player characters?|characters?|person|people|ally|companion|villain|rival|merchant|innkeeper|guide|informant|noble|priest|guard|shopkeeper|blacksmith|wizard|sage|spy|mentor|henchman|lieutenant|keeper|bard|hermit|witness|quest giver|captain|healer|thief|smuggler)\b`)
 	genericNPC  = regexp.MustCompile(`(?i)^(npcs?|non-player characters?|characters?|person|people)$`)
 	explicitNPC = regexp.MustCompile(`(?i)\b(npcs?|non-player characters?)\b`)
-	placeWord   = regexp.MustCompile(`(?i)\b(locations?|places?|area|site|tavern|inn|temple|shrine|shop|market|ruins?|dungeon|cave|cavern|tower|castle|keep|fortress|forest|woods?|camp|village|town|library|lair|crypt|tomb|mine|harbou?r|port|island|bridge|manor|garden|swamp|marsh|valley|mountain|room|hideout|vault)\b`)
-	genericLoc  = regexp.MustCompile(`(?i)^(locations?|places?|area|site)$`)
+	placeWord   = regexp.MustCompile(`(?i)\b(locations?|places?|area|site|tavern|inn|temple|shrine|shop|market|ruins?|dungeon|cave|cavern|tower|castle|keep|fortress|forest|woods?|camp|village|town|library|lair|crypt|tomb|mine|harbou?r|port|island|bridge|manor|garden|swamp|marsh|valley|mountain|room|hideout|vault|lighthouse|mill|farm|chapel|church|abbey|monastery|bazaar|arena|barracks|prison|jail|palace|estate|wharf|pier|warehouse|sewers?|catacombs|graveyard|cemetery|glade|grove|lake|pub|alehouse|observatory|academy|theat(?:re|er)|bathhouse|stables|brewery|smithy|outpost|fort|ship|docks?)\b`)
 	namedAs     = regexp.MustCompile(`(?i)\b(?:named|called)\s+["“'‘]?([^"”'’,.;!?]+)`)
 	whoClause   = regexp.MustCompile(`(?i)\b(?:who|that|which|whose)\s+([^.!?]+)`)
 	whereClause = regexp.MustCompile(`(?i)\b(?:where|that|which)\s+([^.!?]+)`)
@@ -50,16 +51,21 @@ func refineBuiltIn(req RefineRequest, seed uint64, now time.Time) RefineResult {
 	desc := strings.TrimSpace(req.Description)
 	var changes []string
 	success := true
+	done := doneNote
 	switch {
 	case harderWords.MatchString(desc) || easierWords.MatchString(desc):
 		changes, success = changeDifficulty(&c, desc)
+		done = doneHarder
+		if easierWords.MatchString(desc) && !harderWords.MatchString(desc) {
+			done = doneEasier
+		}
 	case addVerb.MatchString(desc) && wantsNPC(desc):
-		changes = []string{addNPC(&c, desc, rng)}
+		changes, done = []string{addNPC(&c, desc, rng)}, doneNPC
 	case addVerb.MatchString(desc) && placeWord.MatchString(desc):
-		changes = []string{addLocation(&c, desc, rng)}
+		changes, done = []string{addLocation(&c, desc, rng)}, doneLocation
 	default:
 		if from, to, ok := renameRequest(c, desc); ok {
-			changes = []string{rename(&c, from, to)}
+			changes, done = []string{rename(&c, from, to)}, doneRename
 		} else {
 			changes = []string{addNote(&c, desc)}
 		}
@@ -70,7 +76,7 @@ func refineBuiltIn(req RefineRequest, seed uint64, now time.Time) RefineResult {
 		c.LastRefinedAt = &now
 		res.UpdatedCampaign = c
 		res.Diff = Diff(prev, c)
-		res.Suggestions = suggestionsFor(c, rng)
+		res.Suggestions = suggestionsFor(c, done, rng)
 	} else {
 		res.UpdatedCampaign, res.Changes, res.Suggestions = prev, []string{}, changes
 		res.Diff = []Change{}
@@ -139,7 +145,8 @@ func changeDifficulty(c *Campaign, desc string) ([]string, bool) {
 var dcPattern = regexp.MustCompile(`\bDC (\d{1,2})\b`)
 
 // adjustEncounter moves an encounter two steps on the difficulty scale,
-// adds or removes foes in a fight, moves its DCs by two, and says so.
+// changes a fight's foes until its rating for the party moves a step, moves
+// its DCs by two, and says so.
 func adjustEncounter(e *Encounter, dir int, p Parameters) string {
 	word, verb := "harder", "raised"
 	if dir < 0 {
@@ -148,12 +155,8 @@ func adjustEncounter(e *Encounter, dir int, p Parameters) string {
 	before := e.DifficultyLevel
 	e.DifficultyLevel = clamp(e.DifficultyLevel+2*dir, MinEncounterDifficulty, MaxEncounterDifficulty)
 	details := []string{fmt.Sprintf("difficulty %d \u2192 %d", before, e.DifficultyLevel)}
-	if f := resizeFoes(e, dir); f != "" {
+	if f := retuneFight(e, dir, p); f != "" {
 		details = append(details, f)
-		finishFight(e, p)
-		if r := ratingPhrase(*e, p); r != "" {
-			details = append(details, "now "+r)
-		}
 	}
 	moved := false
 	shiftDC := func(s string) string {
@@ -183,36 +186,285 @@ func adjustEncounter(e *Encounter, dir int, p Parameters) string {
 	return fmt.Sprintf("Encounter %d (%s) is %s: %s.", e.Order, e.Title, word, strings.Join(details, "; "))
 }
 
-// resizeFoes grows (by half) or shrinks (by a third) the largest band of
-// foes and updates the description's count ("five goblins" becomes
-// "seven goblins").
-func resizeFoes(e *Encounter, dir int) string {
+// maxRetunedCount bounds a band of foes a harder fight may grow to.
+const maxRetunedCount = 20
+
+var (
+	villainStatNote = regexp.MustCompile(`uses the (.+?) stat block`)
+	sentenceStart   = regexp.MustCompile(`[.!?] [a-z]`)
+)
+
+// retuneFight changes e's foes until the fight's rating for the party is a
+// step harder (dir 1) or easier (dir -1). Harder: the largest band grows one
+// creature at a time (the last band on a tie, so a villain leading them
+// stays one), then the strongest band other than the villain. Easier: the
+// largest band shrinks, then the next; when every band is down to one, the
+// strongest creature that is not the villain gives way to a weaker one of
+// its kind. A fight already deadly grows by half, one already trivial loses
+// a third. The description follows ("five goblins" becomes "three
+// goblins", "an ogre" becomes "a bugbear"). It says what changed and the
+// rating now, or "" when the fight has no monsters.
+func retuneFight(e *Encounter, dir int, p Parameters) string {
 	if len(e.Monsters) == 0 {
 		return ""
 	}
-	i := 0
-	for j, m := range e.Monsters {
-		if m.Count > e.Monsters[i].Count {
-			i = j
+	old := slices.Clone(e.Monsters)
+	finishFight(e, p)
+	was := e.Rating
+	villain := ""
+	if m := villainStatNote.FindStringSubmatch(e.Notes); m != nil {
+		villain = m[1]
+	}
+	step := func() int {
+		if e.Rating == nil {
+			return -1
+		}
+		return slices.Index(FightDifficulties, e.Rating.Difficulty)
+	}
+	want := step() + dir
+	grow := func(i, limit int) {
+		for step() < want && e.Monsters[i].Count < limit {
+			e.Monsters[i].Count++
+			finishFight(e, p)
 		}
 	}
-	m := &e.Monsters[i]
-	old := m.Count
-	if dir > 0 {
-		m.Count += max(1, old/2)
-	} else {
-		m.Count = max(1, old-max(1, old/3))
+	switch {
+	case was == nil || want < 0 || want >= len(FightDifficulties):
+		// Unrated, or already at the end of the scale: a plain resize.
+		m := &e.Monsters[largestBand(e.Monsters)]
+		if dir > 0 {
+			m.Count = min(maxRetunedCount, m.Count+max(1, m.Count/2))
+		} else {
+			m.Count = max(1, m.Count-max(1, m.Count/3))
+		}
+		finishFight(e, p)
+	case dir > 0:
+		// More of the same, up to about twice as many; then stronger foes.
+		i := largestBand(e.Monsters)
+		grow(i, min(maxRetunedCount, 2*old[i].Count+2))
+		if j := strongestBand(e.Monsters, villain); j >= 0 {
+			grow(j, min(maxRetunedCount, 2*old[j].Count+2))
+		}
+		if j := largestOtherBand(e.Monsters, villain); step() < want && j >= 0 {
+			grown := slices.Clone(e.Monsters)
+			e.Monsters[j].Count = old[j].Count
+			finishFight(e, p)
+			if swapCreature(e, j, want, 1, p); step() < want {
+				e.Monsters = grown
+				finishFight(e, p)
+			}
+		}
+	default:
+		for step() > want {
+			i := largestBand(e.Monsters)
+			if e.Monsters[i].Count == 1 {
+				break
+			}
+			e.Monsters[i].Count--
+			finishFight(e, p)
+		}
+		// Down to one of each: the lesser foes go home, weakest first.
+		for step() > want && len(e.Monsters) > 1 {
+			i := weakestBand(e.Monsters, villain)
+			if i < 0 {
+				break
+			}
+			e.Monsters = slices.Delete(e.Monsters, i, i+1)
+			finishFight(e, p)
+		}
+		if i := strongestBand(e.Monsters, villain); step() > want && i >= 0 {
+			swapCreature(e, i, want, -1, p)
+		}
 	}
-	if m.Count == old {
-		return ""
+	var counts []string
+	for _, o := range old {
+		i := slices.IndexFunc(e.Monsters, func(m Monster) bool { return m.Name == o.Name })
+		if i < 0 && len(old) == len(e.Monsters) {
+			// Swapped for a weaker creature: the only band whose name changed.
+			i = slices.IndexFunc(e.Monsters, func(m Monster) bool {
+				return !slices.ContainsFunc(old, func(x Monster) bool { return x.Name == m.Name })
+			})
+		}
+		switch {
+		case i < 0:
+			removeCreature(e, o, villain != "")
+			counts = append(counts, countedName(o)+" sent away")
+		case e.Monsters[i].Name != o.Name:
+			replaceCreature(e, o, e.Monsters[i])
+			counts = append(counts, countedName(o)+" \u2192 "+countedName(e.Monsters[i]))
+		case e.Monsters[i].Count != o.Count:
+			e.Description, _ = replaceWords(e.Description, countedName(o), countedName(e.Monsters[i]))
+			counts = append(counts, countedName(o)+" \u2192 "+countedName(e.Monsters[i]))
+		}
+		if i >= 0 && (o.Count == 1) != (e.Monsters[i].Count == 1) {
+			e.Description = agreeVerb(e.Description, countedName(e.Monsters[i]), e.Monsters[i].Count == 1)
+		}
 	}
+	out := strings.Join(counts, ", ")
+	if r := ratingPhrase(*e, p); r != "" {
+		now := "now " + r
+		if was != nil && was.Difficulty != e.Rating.Difficulty {
+			now += " (was " + string(was.Difficulty) + ")"
+		} else if was != nil {
+			now = "still " + r
+		}
+		out = strings.TrimPrefix(out+"; "+now, "; ")
+	}
+	return out
+}
+
+// countedName is "five goblins", "an ogre".
+func countedName(m Monster) string {
 	singular, plural := strings.ToLower(m.Name), pluralOf(strings.ToLower(m.Name))
 	if c, ok := creatureByName(m.Name); ok {
 		plural = c.plural()
 	}
-	oldPhrase, newPhrase := countOf(old, singular, plural), countOf(m.Count, singular, plural)
-	e.Description, _ = replaceWords(e.Description, oldPhrase, newPhrase)
-	return fmt.Sprintf("%s \u2192 %s", oldPhrase, newPhrase)
+	return countOf(m.Count, singular, plural)
+}
+
+// strongestBand is the index of the band whose creature is worth the most
+// XP, leaving out the villain's stat block; -1 when there is none.
+func strongestBand(ms []Monster, villain string) int {
+	best := -1
+	for i, m := range ms {
+		if strings.EqualFold(m.Name, villain) {
+			continue
+		}
+		if best < 0 || m.XP > ms[best].XP {
+			best = i
+		}
+	}
+	return best
+}
+
+// largestOtherBand is largestBand leaving out the villain's stat block; -1
+// when there is none.
+func largestOtherBand(ms []Monster, villain string) int {
+	best := -1
+	for i, m := range ms {
+		if !strings.EqualFold(m.Name, villain) && (best < 0 || m.Count >= ms[best].Count) {
+			best = i
+		}
+	}
+	return best
+}
+
+// weakestBand is the index of the band worth the fewest XP in all, leaving
+// out the villain's stat block; -1 when there is none.
+func weakestBand(ms []Monster, villain string) int {
+	best := -1
+	for i, m := range ms {
+		if strings.EqualFold(m.Name, villain) {
+			continue
+		}
+		if best < 0 || m.XP*m.Count < ms[best].XP*ms[best].Count {
+			best = i
+		}
+	}
+	return best
+}
+
+// swapCreature swaps band i's creature for another SRD creature from the
+// monster catalogue, weaker (dir -1) or stronger (dir 1), to bring the
+// rating to want: of the same type if one will do (the nearest in XP
+// first), else a beast, else any. Going harder, the band then sheds the
+// creatures it no longer needs. Nothing changes when no creature reaches
+// want.
+func swapCreature(e *Encounter, i, want, dir int, p Parameters) {
+	current, ok := monsters.Lookup(e.Monsters[i].Name)
+	if !ok {
+		return
+	}
+	kind := monsters.BaseType(current.Type)
+	var same, beasts, others []monsters.Monster
+	for _, m := range monsters.SRD().All() {
+		if (m.XP-current.XP)*dir <= 0 {
+			continue
+		}
+		switch monsters.BaseType(m.Type) {
+		case kind:
+			same = append(same, m)
+		case "beast":
+			beasts = append(beasts, m)
+		default:
+			others = append(others, m)
+		}
+	}
+	reached := func() bool {
+		at := slices.Index(FightDifficulties, e.Rating.Difficulty)
+		return at*dir >= want*dir
+	}
+	original := e.Monsters[i]
+	for _, pool := range [][]monsters.Monster{same, beasts, others} {
+		// Nearest in XP first; by name among equals (the catalogue's order).
+		slices.SortStableFunc(pool, func(a, b monsters.Monster) int { return (a.XP - b.XP) * dir })
+		for _, m := range pool {
+			e.Monsters[i] = Monster{Name: m.Name, Count: original.Count}
+			finishFight(e, p)
+			if !reached() {
+				continue
+			}
+			for dir > 0 && e.Monsters[i].Count > 1 {
+				e.Monsters[i].Count--
+				finishFight(e, p)
+				if !reached() {
+					e.Monsters[i].Count++
+					finishFight(e, p)
+					break
+				}
+			}
+			return
+		}
+	}
+	e.Monsters[i] = original
+	finishFight(e, p)
+}
+
+// removeCreature takes a band that left out of the description: "four
+// kobolds led by a wyrmling" becomes "a wyrmling", "fights with a death
+// dog" becomes "fights alone"; otherwise, in a villain's fight, the
+// followers become "no one but their own wits", as the generator says it.
+func removeCreature(e *Encounter, m Monster, villainFight bool) {
+	phrase := countedName(m)
+	for _, form := range [][2]string{{phrase + " led by", ""}, {"and " + phrase, ""}, {phrase + " and", ""},
+		{"alongside " + phrase, "alone"}, {"with " + phrase, "alone"}} {
+		if out, n := replaceWords(e.Description, form[0], form[1]); n > 0 {
+			out = strings.ReplaceAll(strings.ReplaceAll(out, "  ", " "), " ,", ",")
+			e.Description = sentenceStart.ReplaceAllStringFunc(capitalize(strings.TrimSpace(out)), strings.ToUpper)
+			return
+		}
+	}
+	if villainFight {
+		e.Description, _ = replaceWords(e.Description, phrase, "no one but their own wits")
+	}
+}
+
+// replaceCreature writes the new creature where the encounter named the
+// old one: counted ("an ogre"), then bare, in the singular and the plural.
+func replaceCreature(e *Encounter, from, to Monster) {
+	pairs := [][2]string{{countedName(from), countedName(to)}, {strings.ToLower(from.Name), strings.ToLower(to.Name)}}
+	if c, ok := creatureByName(from.Name); ok {
+		if d, ok := creatureByName(to.Name); ok {
+			pairs = append([][2]string{{c.plural(), d.plural()}}, pairs...)
+		}
+	}
+	for _, s := range []*string{&e.Title, &e.Description, &e.Notes} {
+		for _, pr := range pairs {
+			*s, _ = replaceWords(*s, pr[0], pr[1])
+		}
+	}
+}
+
+// largestBand is the index of the band with the most creatures (the last
+// of equals: followers come after their leader).
+func largestBand(ms []Monster) int {
+	best := 0
+	for i, m := range ms {
+		if m.Count >= ms[best].Count {
+			best = i
+		}
+	}
+	return best
 }
 
 // renameRequest reads "rename X to Y", "change X to Y", "replace X with Y"

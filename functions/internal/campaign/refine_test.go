@@ -3,6 +3,10 @@ package campaign
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -83,8 +87,8 @@ func TestParseRefinement(t *testing.T) {
 		}, `"changes": [{"description": "Made the opening a fight."}], `), "", func(t *testing.T, r RefineResult) {
 			e := r.UpdatedCampaign.Encounters[0]
 			wantEqual(t, "encounter", []any{e.EstimatedDuration, e.DifficultyLevel, e.Type}, []any{45, 7, EncounterCombat})
-			wantEqual(t, "monsters", e.Monsters, []Monster{{Name: "Ogre", Count: 3, Slug: "ogre", ChallengeRating: "2"},
-				{Name: "Bugbear", Count: 2, Slug: "bugbear", ChallengeRating: "1"}})
+			wantEqual(t, "monsters", e.Monsters, []Monster{{Name: "Ogre", Count: 3, Slug: "ogre", ChallengeRating: "2", XP: 450},
+				{Name: "Bugbear", Count: 2, Slug: "bugbear", ChallengeRating: "1", XP: 200}})
 			if e.Rating == nil {
 				t.Error("the fight was not rated")
 			}
@@ -238,6 +242,33 @@ func TestBuiltInRefinement(t *testing.T) {
 				t.Errorf("incomplete NPC %+v", n)
 			}
 		}},
+		{"Add a location: a smugglers' tavern by the river", func(t *testing.T, r RefineResult) {
+			c := r.UpdatedCampaign
+			added := c.Locations[len(c.Locations)-1]
+			wantEqual(t, "type", added.Type, "tavern")
+			// A tavern's name, with a smugglers' word and a river word.
+			if !regexp.MustCompile(`^The (Crooked|Quiet|Blind|One-Eyed|Muffled|Sly) (Eel|Ferryman|Heron|Otter|Pike|Drowned Oar)$`).MatchString(added.Name) {
+				t.Errorf("name %q", added.Name)
+			}
+			if !strings.HasPrefix(added.Description, "A smugglers' tavern by the river. ") {
+				t.Errorf("description %q", added.Description)
+			}
+			wantEqual(t, "change", r.Changes[0], "Added a location: "+added.Name+" (tavern).")
+		}},
+		{"Add a haunted lighthouse", func(t *testing.T, r RefineResult) {
+			added := r.UpdatedCampaign.Locations[len(r.UpdatedCampaign.Locations)-1]
+			if added.Type != "lighthouse" || !regexp.MustCompile(`^The (Hollow|Weeping|Silent|Grey|Forsaken) Lighthouse$`).MatchString(added.Name) ||
+				!strings.HasPrefix(added.Description, "A haunted lighthouse. ") {
+				t.Errorf("added %+v", added)
+			}
+		}},
+		{"Add a location for the final confrontation", func(t *testing.T, r RefineResult) {
+			added := r.UpdatedCampaign.Locations[len(r.UpdatedCampaign.Locations)-1]
+			if !slices.ContainsFunc(settings[SettingWilderness].Lairs, func(p place) bool { return p.Name == added.Name }) ||
+				!strings.HasSuffix(added.Description, "Set aside for the final confrontation.") {
+				t.Errorf("added %+v, want one of the setting's lairs", added)
+			}
+		}},
 		{"I want a merchant at the market", func(t *testing.T, r RefineResult) {
 			n := r.UpdatedCampaign.NPCs[len(r.UpdatedCampaign.NPCs)-1]
 			wantEqual(t, "role", n.Role, "Merchant")
@@ -257,8 +288,14 @@ func TestBuiltInRefinement(t *testing.T) {
 			}
 		}},
 		{"make the second fight a bit easier please", func(t *testing.T, r RefineResult) {
+			// Five goblins and a bugbear are deadly for four level-2
+			// characters (900 adjusted XP); three make it hard (700).
 			e := r.UpdatedCampaign.Encounters[1]
-			wantEqual(t, "goblins", e.Monsters[1].Count, 4)
+			wantEqual(t, "goblins", e.Monsters[1].Count, 3)
+			wantEqual(t, "rating", e.Rating.Difficulty, FightDifficulty("hard"))
+			if !strings.Contains(r.Changes[0], "five goblins \u2192 three goblins; now hard for 4 level-2 characters (was deadly)") {
+				t.Errorf("change %q", r.Changes[0])
+			}
 			wantEqual(t, "difficulty", e.DifficultyLevel, base.Encounters[1].DifficultyLevel-2)
 		}},
 		{"The final battle should be deadlier", func(t *testing.T, r RefineResult) {
@@ -296,6 +333,126 @@ func TestBuiltInRefinement(t *testing.T) {
 			tt.check(t, r)
 		})
 	}
+}
+
+// TestHarderAndEasierMoveTheRating: in built-in campaigns of every setting
+// and party, "make encounter N harder" moves a fight's rating for the party
+// up a step, and "easier" down a step, unless it is already at that end of
+// the scale; the chat says the rating it has now.
+func TestHarderAndEasierMoveTheRating(t *testing.T) {
+	stuck := 0
+	for i, s := range Settings {
+		for level := MinLevel; level <= MaxLevel; level++ {
+			for _, players := range []int{MinPlayers, 4, MaxPlayers} {
+				p := customized(Parameters{Setting: s, Theme: Themes[(i+level)%len(Themes)], CharacterLevel: level, PlayerCount: players})
+				c := sampleCampaign(t, p, uint64(level*10+players))
+				for _, e := range c.Encounters {
+					if e.Rating == nil {
+						continue
+					}
+					from := slices.Index(FightDifficulties, e.Rating.Difficulty)
+					for _, dir := range []int{1, -1} {
+						word := map[int]string{1: "harder", -1: "easier"}[dir]
+						r := refine(t, c, fmt.Sprintf("Make encounter %d %s", e.Order, word))
+						after := r.UpdatedCampaign.Encounters[e.Order-1]
+						to := slices.Index(FightDifficulties, after.Rating.Difficulty)
+						atEnd := from+dir < 0 || from+dir >= len(FightDifficulties)
+						if !atEnd && (to-from)*dir < 1 {
+							stuck++
+							t.Errorf("%s level %d, %d players: %s encounter %d (%v, %s) is %s (%v)", s, level, players, word, e.Order, e.Monsters,
+								e.Rating.Difficulty, after.Rating.Difficulty, after.Monsters)
+						}
+						if !strings.Contains(r.Changes[0], string(after.Rating.Difficulty)+" for "+strconv.Itoa(players)+" level-"+strconv.Itoa(level)+" characters") {
+							t.Errorf("the change does not say the new rating: %q", r.Changes[0])
+						}
+					}
+				}
+			}
+		}
+	}
+	if stuck > 0 {
+		t.Logf("%d fights did not move", stuck)
+	}
+}
+
+// TestSuggestionsFollowTheCampaign: the suggestions never repeat the kind
+// of change just made, and they change with the campaign.
+func TestSuggestionsFollowTheCampaign(t *testing.T) {
+	c := goblinCampaign(t)
+	seen := map[string]bool{}
+	for _, tt := range []struct{ request, notPrefix string }{
+		{"Add an NPC named Mira", "Add an NPC"},
+		{"Add a location: a ruined tower", "Add a location"},
+		{"Rename " + c.NPCs[0].Name + " to Captain Vell", "Rename "},
+		{"Make encounter 2 harder", "Make encounter 2 harder"},
+		{"Make encounter 2 easier", "Make encounter 2 easier"},
+	} {
+		r := refine(t, c, tt.request)
+		if len(r.Suggestions) != 3 {
+			t.Errorf("%q: suggestions %q", tt.request, r.Suggestions)
+		}
+		for _, sg := range r.Suggestions {
+			if strings.HasPrefix(sg, tt.notPrefix) {
+				t.Errorf("after %q it suggests %q", tt.request, sg)
+			}
+		}
+		seen[strings.Join(r.Suggestions, "|")] = true
+		c = r.UpdatedCampaign
+	}
+	if len(seen) < 4 {
+		t.Errorf("five refinements gave only %d sets of suggestions: %v", len(seen), seen)
+	}
+	// A fight made deadly is offered easier, not harder.
+	for range 3 {
+		c = refine(t, c, "Make encounter 2 harder").UpdatedCampaign
+	}
+	r := refine(t, c, "Add an NPC")
+	if c.Encounters[1].Rating.Difficulty != "deadly" || slices.Contains(r.Suggestions, "Make encounter 2 harder") {
+		t.Errorf("encounter 2 is %s; suggestions %q", c.Encounters[1].Rating.Difficulty, r.Suggestions)
+	}
+}
+
+func TestAgreeVerb(t *testing.T) {
+	for _, tt := range []struct {
+		text, subject string
+		singular      bool
+		want          string
+	}{
+		{"An ogre block the way, and they are not interested.", "an ogre", true, "An ogre blocks the way, and they are not interested."},
+		{"A goblin led by a bugbear hold the ford.", "a goblin", true, "A goblin led by a bugbear holds the ford."},
+		{"held by an earth elemental who answer to Vex.", "an earth elemental", true, "held by an earth elemental who answers to Vex."},
+		{"a wolf catch the party's scent and close in.", "a wolf", true, "a wolf catches the party's scent and closes in."},
+		{"two wolves catches the scent and closes in; the rest are gone.", "two wolves", false, "two wolves catch the scent and close in; the rest are gone."},
+		{"a ghoul sent by Vex try to stop them.", "a ghoul", true, "a ghoul sent by Vex tries to stop them."},
+		{"an ogre with a club", "an ogre", true, "an ogre with a club"},
+	} {
+		if got := agreeVerb(tt.text, tt.subject, tt.singular); got != tt.want {
+			t.Errorf("agreeVerb(%q, %q) = %q, want %q", tt.text, tt.subject, got, tt.want)
+		}
+	}
+}
+
+// TestEasierSendsFoesAway: a fight of one leader and one follower goes
+// easier by sending the follower away, and the description follows.
+func TestEasierSendsFoesAway(t *testing.T) {
+	c := goblinCampaign(t)
+	e := &c.Encounters[1]
+	e.Description = "A kobold led by a red dragon wyrmling guards the hoard. A DC 12 check spots them."
+	e.Monsters = []Monster{{Name: "Red Dragon Wyrmling", Count: 1}, {Name: "Kobold", Count: 1}}
+	climax := &c.Encounters[len(c.main())-1]
+	climax.Description = "Vex fights with a wolf, and laughs."
+	climax.Notes = "Vex uses the Bandit Captain stat block."
+	climax.Monsters = []Monster{{Name: "Bandit Captain", Count: 1}, {Name: "Wolf", Count: 1}}
+	finishFights(&c)
+	r := refine(t, c, "Make encounter 2 easier")
+	wantEqual(t, "wyrmling alone", r.UpdatedCampaign.Encounters[1].Description, "A red dragon wyrmling guards the hoard. A DC 10 check spots them.")
+	if !strings.Contains(r.Changes[0], "a kobold sent away") {
+		t.Errorf("change %q", r.Changes[0])
+	}
+	r = refine(t, c, "Make the climax easier")
+	after := r.UpdatedCampaign.Encounters[climax.Order-1]
+	wantEqual(t, "the villain stays", after.Monsters[0].Name, "Bandit Captain")
+	wantEqual(t, "alone", after.Description, "Vex fights alone, and laughs.")
 }
 
 func TestReplaceWords(t *testing.T) {

@@ -190,7 +190,7 @@ func TestRefineWithAModel(t *testing.T) {
 			t.Errorf("prompt lacks %q:\n%s", want, call.User[:300])
 		}
 	}
-	for _, derived := range []string{"generatedAt", `"rating"`, `"slug"`, "introductionDuration"} {
+	for _, derived := range []string{"generatedAt", `"rating"`, `"slug"`, `"xp"`, `"armorClass"`, "introductionDuration"} {
 		if strings.Contains(call.User, derived) {
 			t.Errorf("%s was sent to the model", derived)
 		}

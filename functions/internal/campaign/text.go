@@ -3,6 +3,7 @@ package campaign
 import (
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -179,3 +180,65 @@ func titleCase(s string, maxWords int) string {
 func clamp(v, lo, hi int) int { return max(lo, min(hi, v)) }
 
 func roundTo5(v float64) int { return int(math.Round(v/5)) * 5 }
+
+// verbSingular maps the plural form of the verbs that follow a band of foes
+// in the templates to the singular, for when the band is one creature.
+var verbSingular = map[string]string{
+	"are": "is", "were": "was", "have": "has", "try": "tries", "catch": "catches", "answer": "answers", "wait": "waits",
+	"use": "uses", "rise": "rises", "pick": "picks", "come": "comes", "burst": "bursts", "attack": "attacks",
+	"arrive": "arrives", "ride": "rides", "lair": "lairs", "block": "blocks", "hold": "holds", "guard": "guards",
+	"lurk": "lurks", "fight": "fights", "close": "closes", "fall": "falls", "stalk": "stalks", "hunt": "hunts",
+	"watch": "watches", "strike": "strikes", "flee": "flees", "stand": "stands", "want": "wants",
+}
+
+// verbAlternatives is every form, for a regular expression.
+var verbAlternatives = func() string {
+	var forms []string
+	for p, s := range verbSingular {
+		forms = append(forms, p, s)
+	}
+	return strings.Join(forms, "|")
+}()
+
+var verbPlural = func() map[string]string {
+	out := make(map[string]string, len(verbSingular))
+	for p, s := range verbSingular {
+		out[s] = p
+	}
+	return out
+}()
+
+// agreeVerb makes the verbs whose subject is the phrase agree with it:
+// "an ogre block the way" becomes "an ogre blocks the way", and back for
+// a plural. It looks past "who" and a "led by ..." or "sent by ..." clause,
+// and at a second verb joined by "and" in the same clause ("catches the
+// scent and closes in").
+func agreeVerb(text, subject string, singular bool) string {
+	if subject == "" {
+		return text
+	}
+	forms := verbPlural
+	if singular {
+		forms = verbSingular
+	}
+	re, err := regexp.Compile(`(?i)\b` + regexp.QuoteMeta(subject) + `(?: (?:led|sent) by [^,.;:]+?)?(?: who)? (` + verbAlternatives + `)\b([^,.;:]*)`)
+	if err != nil {
+		return text
+	}
+	return re.ReplaceAllStringFunc(text, func(m string) string {
+		sub := re.FindStringSubmatchIndex(m)
+		verb := m[sub[2]:sub[3]]
+		to, ok := forms[verb]
+		if !ok {
+			return m
+		}
+		rest := m[sub[4]:sub[5]]
+		if i := strings.Index(rest, " and "); i >= 0 {
+			word, tail, _ := strings.Cut(rest[i+5:], " ")
+			if second, ok := forms[word]; ok {
+				rest = rest[:i+5] + strings.TrimSpace(second+" "+tail)
+			}
+		}
+		return m[:sub[2]] + to + rest
+	})
+}

@@ -46,8 +46,11 @@ const generated = (c: Campaign, source: 'ai' | 'fallback' = 'fallback') => () =>
   return s.response;
 };
 
-const refined = (c: Campaign, changes: string[], diff: Change[]) =>
-  json(200, { success: true, updatedCampaign: c, changes, suggestions: ['Add an NPC'], diff, source: 'ai' });
+const refined = (c: Campaign, changes: string[], diff: Change[]) => () => {
+  const s = sse();
+  queueMicrotask(() => s.result({ success: true, updatedCampaign: c, changes, suggestions: ['Add an NPC'], diff, source: 'ai' }));
+  return s.response;
+};
 
 function fakeBridge() {
   return {
@@ -84,6 +87,14 @@ function renderTab() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+async function generateAndOpenChat(first: Campaign, refine: Array<Response | (() => Response)>) {
+  const api = fakeApi({ '/api/campaign/generate': [generated(first)], '/api/campaign/refine': refine });
+  const tab = renderTab();
+  await tab.user.click(screen.getByRole('button', { name: 'Generate Campaign' }));
+  await screen.findByTestId('campaign-summary');
+  return { ...tab, ...api };
+}
+
 describe('CampaignTab', () => {
   it('shows the streamed text while generating, and Stop returns to the form with the choices kept', async () => {
     const stream = sse();
@@ -92,8 +103,11 @@ describe('CampaignTab', () => {
     await user.selectOptions(screen.getByLabelText('Tone'), 'dark');
     await user.click(screen.getByRole('button', { name: 'Generate Campaign' }));
     expect(screen.getByRole('heading', { name: 'Creating Your Campaign' })).toBeInTheDocument();
-    expect(screen.getByText('AI is crafting a 2 hours adventure for your party...')).toBeInTheDocument();
+    expect(screen.getByText('AI is crafting a 2-hour adventure for your party...')).toBeInTheDocument();
     expect(screen.getByText('Designing encounters and plot hooks')).toBeInTheDocument();
+    // The spec's busy label: the Generate button says it is working, and cannot be pressed again.
+    expect(screen.getByRole('button', { name: 'Generating Campaign...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Generate Campaign' })).not.toBeInTheDocument();
     stream.delta('CAMPAIGN TITLE: The Sunken');
     expect(await screen.findByTestId('campaign-stream')).toHaveTextContent('CAMPAIGN TITLE: The Sunken');
     await user.click(screen.getByRole('button', { name: 'Stop' }));
@@ -175,5 +189,59 @@ describe('CampaignTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close Campaign Generator' }));
     expect(controls.selectTab).toHaveBeenCalledWith('errors');
+  });
+
+  it("streams a refinement into the chat as it is written, in words (the model's changes, the part being written), never raw JSON", async () => {
+    const first = testCampaign();
+    const renamed = testCampaign({ npcs: [{ ...first.npcs[0], name: 'Captain Vell' }] });
+    const stream = sse();
+    const { user, calls } = await generateAndOpenChat(first, [stream.response]);
+    await user.type(screen.getByRole('textbox', { name: 'Refinement request' }), 'Rename Maren Holt to Captain Vell{Enter}');
+    expect(await screen.findByTestId('chat-refining')).toHaveTextContent('Refining...');
+    expect(calls[1].url).toBe('/api/campaign/refine');
+
+    // The model's JSON, in pieces: the changes first, then the campaign.
+    const reply = JSON.stringify({ success: true, changes: ['Renamed Maren Holt to Captain Vell.'], suggestions: ['Add a twist'], updatedCampaign: renamed });
+    const cut = reply.indexOf('"Storm at the Docks"') + 10;
+    stream.delta(reply.slice(0, 40));
+    stream.delta(reply.slice(40, cut));
+    const progress = await screen.findByTestId('chat-progress');
+    await waitFor(() => expect(progress).toHaveTextContent('Renamed Maren Holt to Captain Vell.'));
+    expect(progress).toHaveTextContent('Writing the updated campaign, the encounters…');
+    stream.delta(reply.slice(cut, reply.indexOf('"Sahuagin Raid"') + 16));
+    await waitFor(() => expect(progress).toHaveTextContent('Writing the updated campaign, the encounters: 2 so far, last “Sahuagin Raid”…'));
+    expect(screen.getByTestId('chat-messages').textContent).not.toMatch(/[{}"]/);
+    // Nothing changes until the result: the campaign is the model's parsed answer.
+    expect(screen.getByText('Maren Holt')).toBeInTheDocument();
+
+    stream.delta(reply.slice(reply.indexOf('"Sahuagin Raid"') + 16));
+    stream.result({ success: true, updatedCampaign: renamed, changes: ['Renamed Maren Holt to Captain Vell.'], suggestions: [], source: 'ai',
+      diff: [{ kind: 'renamed', section: 'npcs', id: 'n1', name: 'Captain Vell', before: 'Maren Holt' }] });
+    expect(await screen.findByTestId('what-changed')).toHaveTextContent('NPC renamed from “Maren Holt” to “Captain Vell”');
+    expect(screen.queryByTestId('chat-refining')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-assistant').at(-1)).toHaveTextContent('Renamed Maren Holt to Captain Vell.');
+  });
+
+  it("shows the built-in refinement's lines as they stream", async () => {
+    const stream = sse();
+    const { user } = await generateAndOpenChat(testCampaign(), [stream.response]);
+    await user.type(screen.getByRole('textbox', { name: 'Refinement request' }), 'Add a tavern{Enter}');
+    stream.delta('- Added a location: The Merry Fox (tavern).\n');
+    await waitFor(() => expect(screen.getByTestId('chat-progress')).toHaveTextContent('Added a location: The Merry Fox (tavern).'));
+    expect(screen.getByTestId('chat-progress')).not.toHaveTextContent('- Added');
+  });
+
+  it('Stop ends a refinement: the chat says so, and the campaign is as it was', async () => {
+    const stream = sse();
+    const { user } = await generateAndOpenChat(testCampaign(), [stream.response]);
+    await user.type(screen.getByRole('textbox', { name: 'Refinement request' }), 'Make encounter 2 harder{Enter}');
+    stream.delta('{"success": true, "changes": ["Encounter 2 is harder."');
+    await screen.findByTestId('chat-progress');
+    await user.click(within(screen.getByTestId('chat-refining')).getByRole('button', { name: 'Stop' }));
+    expect(screen.queryByTestId('chat-refining')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-assistant').at(-1)).toHaveTextContent('Stopped. Nothing was changed');
+    expect(screen.getAllByTestId('chat-assistant').at(-1)).not.toHaveTextContent(REFINE_FAILED);
+    expect(screen.queryByTestId('what-changed')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Refinement request' })).toBeEnabled();
   });
 });

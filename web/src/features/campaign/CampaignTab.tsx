@@ -6,17 +6,18 @@ import { Button } from '../../components/ui/Button';
 import { ArrowLeftIcon, CheckIcon, ScrollIcon, XIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
 import { originOf } from '../../lib/api';
-import { useApiRequest, useApiStream } from '../../lib/api-hooks';
+import { useApiStream } from '../../lib/api-hooks';
 import type { Campaign, Change } from '../../lib/api-types/campaign';
 import type { Origin } from '../../lib/api-types/llm';
 import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
 import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
-import { GENERATE_FAILED, REFINE_FAILED, refineCampaign, streamCampaign } from './api';
+import { GENERATE_FAILED, REFINE_FAILED, streamCampaign, streamRefinement } from './api';
 import { CampaignView } from './CampaignView';
 import { campaignHtml, describeChange, highlightsOf, NO_HIGHLIGHTS } from './format';
 import { DEFAULT_FORM, formErrorsFrom, toParameters, validateForm, type CampaignForm, type FormErrors } from './options';
-import { ParametersForm } from './ParametersForm';
-import { RefineInput, RefinementChat, type ChatMessage } from './RefinementChat';
+import { GenerateButton, ParametersForm } from './ParametersForm';
+import { RefineInput, RefinementChat, type ChatMessage, type RefineActivity } from './RefinementChat';
+import { readRefineProgress, writingLine } from './refineProgress';
 
 type Step = 'parameters' | 'generating' | 'review' | 'chat';
 
@@ -46,6 +47,8 @@ function reply(changes: string[], suggestions: string[], success: boolean): stri
 }
 
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+// "a 2-hour adventure" (the spec's "an N-hour adventure"; N is 1 to 4).
+const hourLong = (n: number) => `${n === 8 || n === 11 || n === 18 ? 'an' : 'a'} ${n}-hour`;
 
 /**
  * The Campaign tab (spec: Campaign Generator): parameters, generating (the
@@ -68,11 +71,18 @@ export default function CampaignTab() {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const generation = useApiStream(streamCampaign, { fallbackMessage: GENERATE_FAILED });
-  const refinement = useApiRequest(refineCampaign, { fallbackMessage: REFINE_FAILED });
+  const refinement = useApiStream(streamRefinement, { fallbackMessage: REFINE_FAILED });
+  // Set by Stop, so the refinement's end is not reported as a failure.
+  const refinementStopped = useRef(false);
 
   const current = versions.at(-1) ?? null;
   const campaign = current?.campaign ?? null;
   const refined = versions.length > 1;
+  const activity = useMemo<RefineActivity | undefined>(() => {
+    if (!refinement.isRunning) return undefined;
+    const progress = readRefineProgress(refinement.streamedText);
+    return { changes: progress.changes, writing: writingLine(progress) };
+  }, [refinement.isRunning, refinement.streamedText]);
   const highlights = useMemo(() => {
     const last = versions.at(-1);
     return versions.length > 1 && last ? highlightsOf(last.diff) : NO_HIGHLIGHTS;
@@ -120,15 +130,22 @@ export default function CampaignTab() {
     setNotice(null);
     if (step !== 'chat') goTo('chat');
     setMessages((m) => [...m, message('user', text)]);
+    refinementStopped.current = false;
     const result = await refinement.run({ campaignId: campaign.id, requestType: 'general', description: text, campaign });
     if (!result) {
-      setMessages((m) => [...m, message('assistant', REFINE_FAILED)]);
+      if (!refinementStopped.current) setMessages((m) => [...m, message('assistant', REFINE_FAILED)]);
       return;
     }
     setMessages((m) => [...m, message('assistant', reply(result.changes, result.suggestions ?? [], result.success))]);
     if (result.success && result.diff.length > 0) {
       setVersions((v) => [...v, { campaign: result.updatedCampaign, diff: result.diff, origin: originOf(result) }]);
     }
+  }
+
+  function stopRefining() {
+    refinementStopped.current = true;
+    refinement.cancel();
+    setMessages((m) => [...m, message('assistant', 'Stopped. Nothing was changed; the campaign is as it was before that request.')]);
   }
 
   function undo() {
@@ -215,7 +232,7 @@ export default function CampaignTab() {
             <h4 ref={stepHeading} tabIndex={-1} className="font-display text-base font-semibold text-ink focus-visible:outline-none">
               Creating Your Campaign
             </h4>
-            <p className="text-sm text-ink-muted">AI is crafting a {hours(form.duration)} adventure for your party...</p>
+            <p className="text-sm text-ink-muted">AI is crafting {hourLong(form.duration)} adventure for your party...</p>
             <ul className="space-y-0.5 text-xs text-ink-muted">
               <li>Designing encounters and plot hooks</li>
               <li>Creating NPCs and locations</li>
@@ -232,9 +249,12 @@ export default function CampaignTab() {
               {generation.streamedText}
             </pre>
           )}
-          <Button variant="secondary" size="sm" className="self-start" onClick={stop}>
-            Stop
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <GenerateButton busy={generation.isRunning} />
+            <Button variant="secondary" onClick={stop}>
+              Stop
+            </Button>
+          </div>
         </div>
       )}
 
@@ -314,7 +334,7 @@ export default function CampaignTab() {
             <div tabIndex={0} role="region" aria-label="Campaign" className="max-h-[32rem] overflow-y-auto rounded-lg border border-line p-2 focus-visible:outline-2 focus-visible:outline-gold">
               <CampaignView campaign={campaign} highlights={highlights} />
             </div>
-            <RefinementChat messages={messages} busy={refinement.isRunning} onSend={(text) => void refine(text)} />
+            <RefinementChat messages={messages} busy={refinement.isRunning} activity={activity} onSend={(text) => void refine(text)} onStop={stopRefining} />
           </div>
           <Button variant="gold" className="self-start" onClick={() => void use()} disabled={refinement.isRunning}>
             <CheckIcon className="size-4" aria-hidden="true" />

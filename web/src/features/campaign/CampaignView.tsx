@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
-import type { Campaign, CampaignSection, Encounter } from '../../lib/api-types/campaign';
-import { encounterTypeLabel, minutes, monstersLine, ratingSummary, type Highlights } from './format';
+import type { Campaign, CampaignSection, Encounter, Parameters, StatBlock } from '../../lib/api-types/campaign';
+import { actionNumbers, creatureLine, encounterTypeLabel, minutes, partyWords, ratingNumbers, statBlockCore, statBlockHeadline, statBlockText, type Highlights } from './format';
 
 const CHANGED = 'rounded-md bg-success-bg ring-1 ring-success-line';
 
@@ -13,7 +13,7 @@ const FIGHT_TONES: Record<string, string> = {
   deadly: 'border-danger-line bg-danger-bg text-danger-ink',
 };
 
-function Section({ id, title, changed, children }: { id: CampaignSection; title: string; changed: boolean; children: ReactNode }) {
+function Section({ id, title, changed, children }: { id: CampaignSection | 'statBlocks'; title: string; changed: boolean; children: ReactNode }) {
   return (
     <section aria-label={title} data-section={id} data-changed={changed || undefined} className={cn('space-y-1.5 p-1', changed && CHANGED)}>
       <h5 className="font-display text-sm font-semibold uppercase tracking-wide text-ink-muted">{title}</h5>
@@ -42,7 +42,32 @@ function Chip({ children, className }: { children: ReactNode; className?: string
   return <span className={cn('rounded-full border border-line bg-surface-muted px-2 py-px text-xs font-medium text-ink', className)}>{children}</span>;
 }
 
-function EncounterCard({ encounter: e, changed }: { encounter: Encounter; changed: boolean }) {
+/** A fight's creatures (count, CR, XP) and its difficulty for the party, with the numbers behind it. */
+function FightFacts({ encounter: e, party }: { encounter: Encounter; party: Parameters }) {
+  const monsters = e.monsters ?? [];
+  if (monsters.length === 0) return null;
+  return (
+    <div className="space-y-1 rounded-md border border-line bg-surface-muted/40 p-2" data-testid="encounter-fight">
+      <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Creatures</p>
+      <ul className="space-y-0.5 text-sm text-ink" aria-label="Creatures">
+        {monsters.map((m, i) => (
+          <li key={i}>{creatureLine(m)}</li>
+        ))}
+      </ul>
+      {e.rating && (
+        <div className="pt-0.5" data-testid="fight-rating">
+          <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium text-ink">
+            <Chip className={FIGHT_TONES[e.rating.difficulty]}>{e.rating.difficulty}</Chip>
+            for {partyWords(party)}
+          </p>
+          <p className="mt-0.5 text-xs text-ink-muted">{ratingNumbers(e.rating)}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EncounterCard({ encounter: e, party, changed }: { encounter: Encounter; party: Parameters; changed: boolean }) {
   return (
     <li data-testid="campaign-encounter" data-changed={changed || undefined} className={cn('rounded-lg border border-line p-2.5', changed && CHANGED)}>
       <p className="flex flex-wrap items-center gap-1.5">
@@ -59,18 +84,43 @@ function EncounterCard({ encounter: e, changed }: { encounter: Encounter; change
       </p>
       <div className="mt-1.5 space-y-1.5">
         <Paragraphs text={e.description} />
-        {e.monsters && e.monsters.length > 0 && (
-          <p className="text-sm text-ink">
-            <span className="font-medium">Monsters:</span> {monstersLine(e)}
-          </p>
-        )}
-        {e.rating && <p className="text-xs text-ink-muted">{ratingSummary(e.rating)}</p>}
+        <FightFacts encounter={e} party={party} />
         {e.notes && (
           <p className="text-sm text-ink">
             <span className="font-medium">Notes:</span> {e.notes}
           </p>
         )}
       </div>
+    </li>
+  );
+}
+
+/** A compact stat block: what a game master needs at the table. */
+function StatBlockCard({ block: b }: { block: StatBlock }) {
+  const core = statBlockCore(b);
+  return (
+    <li className="rounded-lg border border-line p-2 text-sm text-ink" data-testid="campaign-stat-block">
+      <p>
+        <span className="font-semibold">{b.name}</span>
+        <span className="text-ink-muted"> · {statBlockHeadline(b)}</span>
+      </p>
+      {core ? (
+        <>
+          <p>{core}</p>
+          {b.actions && b.actions.length > 0 && (
+            <ul className="mt-0.5 space-y-0.5 text-xs">
+              {b.actions.map((a, i) => (
+                <li key={i}>
+                  <span className="font-medium">{a.name}:</span> {actionNumbers(a)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        // A model's own block: its text, never its HTML (the editor gets the sanitised HTML).
+        <p className="whitespace-pre-line text-xs">{statBlockText(b)}</p>
+      )}
     </li>
   );
 }
@@ -103,7 +153,7 @@ export function CampaignView({ campaign: c, highlights }: { campaign: Campaign; 
       <Section id="encounters" title={`Encounters (${c.encounters.length})`} changed={changed('encounters')}>
         <ol className="space-y-2">
           {c.encounters.map((e) => (
-            <EncounterCard key={e.id} encounter={e} changed={highlights.ids.has(e.id)} />
+            <EncounterCard key={e.id} encounter={e} party={c.parameters} changed={highlights.ids.has(e.id)} />
           ))}
         </ol>
       </Section>
@@ -142,6 +192,15 @@ export function CampaignView({ campaign: c, highlights }: { campaign: Campaign; 
           <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
             {c.pacingNotes.map((n, i) => (
               <li key={i}>{n}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {c.statBlocks && c.statBlocks.length > 0 && (
+        <Section id="statBlocks" title={`Stat Blocks (${c.statBlocks.length})`} changed={false}>
+          <ul className="space-y-1.5">
+            {c.statBlocks.map((b) => (
+              <StatBlockCard key={b.id} block={b} />
             ))}
           </ul>
         </Section>

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { inputClass } from '../../components/ui/Input';
 import { SparklesIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/Spinner';
 import { BALANCE_FIELDS, BALANCES, DURATIONS, LEVELS, MAX_CUSTOM_CHARS, MAX_REQUEST_CHARS, PLAYER_COUNTS, SETTINGS, THEMES, TONES, type CampaignForm, type Choice, type FormErrors } from './options';
 
 type Change = (patch: Partial<CampaignForm>) => void;
@@ -103,10 +104,20 @@ export function ParametersForm({
           onChange={(e) => onChange({ specialRequests: e.target.value })}
         />
       </Field>
-      <Button type="submit" variant="gold" disabled={busy} className="self-start">
-        <SparklesIcon className="size-4" aria-hidden="true" />
-        {busy ? 'Generating Campaign...' : 'Generate Campaign'}
-      </Button>
+      <GenerateButton busy={busy} />
     </form>
+  );
+}
+
+/**
+ * The form's submit button; while a campaign is being written it stays on
+ * screen, disabled, as "Generating Campaign..." (spec), beside Stop.
+ */
+export function GenerateButton({ busy }: { busy: boolean }) {
+  return (
+    <Button type={busy ? 'button' : 'submit'} variant="gold" disabled={busy} className="self-start">
+      {busy ? <Spinner className="size-4" /> : <SparklesIcon className="size-4" aria-hidden="true" />}
+      {busy ? 'Generating Campaign...' : 'Generate Campaign'}
+    </Button>
   );
 }

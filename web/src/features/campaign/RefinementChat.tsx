@@ -57,12 +57,34 @@ export function RefineInput({ busy, onSend, label = 'Refinement request' }: { bu
   );
 }
 
-/** The Refinement Chat: bubbles with their time, Refining... while busy, the input. */
-export function RefinementChat({ messages, busy, onSend }: { messages: readonly ChatMessage[]; busy: boolean; onSend(text: string): void }) {
+/** What a refinement in progress has written so far, for the chat. */
+export interface RefineActivity {
+  changes: string[];
+  writing: string | null;
+}
+
+/**
+ * The Refinement Chat: bubbles with their time, Refining... while busy with
+ * what the refinement has written so far and Stop, the input.
+ */
+export function RefinementChat({
+  messages,
+  busy,
+  activity,
+  onSend,
+  onStop,
+}: {
+  messages: readonly ChatMessage[];
+  busy: boolean;
+  activity?: RefineActivity;
+  onSend(text: string): void;
+  onStop?(): void;
+}) {
   const end = useRef<HTMLDivElement>(null);
+  const lines = (activity?.changes.length ?? 0) + (activity?.writing ? 1 : 0);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length, busy]);
+  }, [messages.length, busy, lines]);
   return (
     <section aria-label="Refinement Chat" className="flex min-h-0 flex-col gap-2 rounded-xl border border-line bg-surface-muted/40 p-2.5">
       <h5 className="text-sm font-semibold text-ink">Refinement Chat</h5>
@@ -83,8 +105,30 @@ export function RefinementChat({ messages, busy, onSend }: { messages: readonly 
           </li>
         ))}
         {busy && (
-          <li className="flex items-center gap-2 self-start text-sm text-ink-muted" data-testid="chat-refining">
-            <Spinner className="size-4" /> Refining...
+          <li className="max-w-[90%] self-start rounded-xl border border-dashed border-line bg-surface px-3 py-2 text-sm text-ink" data-testid="chat-refining">
+            <div className="flex items-center justify-between gap-3">
+              <span className="flex items-center gap-2 text-ink-muted">
+                <Spinner className="size-4" /> Refining...
+              </span>
+              {onStop && (
+                <Button type="button" variant="secondary" size="sm" onClick={onStop}>
+                  Stop
+                </Button>
+              )}
+            </div>
+            {lines > 0 && (
+              // Updated many times a second: not read out as it changes; the final answer is.
+              <div aria-live="off" className="mt-1.5 space-y-1" data-testid="chat-progress">
+                {activity && activity.changes.length > 0 && (
+                  <ul className="list-disc space-y-0.5 pl-4">
+                    {activity.changes.map((c, i) => (
+                      <li key={i}>{c}</li>
+                    ))}
+                  </ul>
+                )}
+                {activity?.writing && <p className="text-xs text-ink-muted">{activity.writing}</p>}
+              </div>
+            )}
           </li>
         )}
       </ol>

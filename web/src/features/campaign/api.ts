@@ -1,5 +1,6 @@
-// The Campaign tab's calls: generation streams (the model's text arrives as
-// it is written, the parsed campaign last); refinement is one request.
+// The Campaign tab's calls. Both stream (server-sent events): the model's
+// text arrives as it is written, and the parsed campaign (or refinement)
+// comes last and is authoritative.
 import type { ApiClient } from '../../lib/api';
 import type { StreamCallHandlers } from '../../lib/api-hooks';
 import type { CampaignGenerateRequest, CampaignGenerateResponse, CampaignRefineRequest, CampaignRefineResponse } from '../../lib/api-types/api';
@@ -26,8 +27,8 @@ export async function streamCampaign(client: ApiClient, request: CampaignGenerat
   return { ...result, campaign: normalizeCampaign(result.campaign) };
 }
 
-export async function refineCampaign(client: ApiClient, request: CampaignRefineRequest, signal: AbortSignal): Promise<CampaignRefineResponse> {
-  const result = await client.request<CampaignRefineResponse>('POST', '/api/campaign/refine', request, signal);
+export async function streamRefinement(client: ApiClient, request: CampaignRefineRequest, handlers: StreamCallHandlers): Promise<CampaignRefineResponse> {
+  const result = await client.stream<CampaignRefineResponse>('/api/campaign/refine', request, handlers);
   return {
     ...result,
     updatedCampaign: normalizeCampaign(result.updatedCampaign),

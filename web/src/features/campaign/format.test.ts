@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSafeEditorHtml } from '../../lib/richtext';
-import { campaignHtml, describeChange, highlightsOf, minutes, ratingSummary } from './format';
+import { actionNumbers, campaignHtml, creatureLine, describeChange, highlightsOf, minutes, ratingHeadline, ratingNumbers } from './format';
 import { testCampaign } from './testCampaign';
 
 describe('campaignHtml', () => {
@@ -11,13 +11,36 @@ describe('campaignHtml', () => {
     for (const heading of ['Introduction', 'Plot Hooks', 'Encounters', 'NPCs', 'Locations', 'Conclusion', 'Pacing Notes']) {
       expect(html).toContain(`<h2>${heading}</h2>`);
     }
-    expect(html).toContain('<h3>Encounter 2: Sahuagin Raid</h3><p><em>Combat · 40 min · difficulty 7/10 · medium for the party</em></p>');
-    expect(html).toContain('<p><strong>Monsters:</strong> 6 × Sahuagin</p>');
+    expect(html).toContain('<h3>Encounter 2: Sahuagin Raid</h3><p><em>Combat · 40 min · difficulty 7/10 · hard for the party</em></p>');
     expect(html).toContain('<h3>Encounter 3: The Drowned Chapel (optional)</h3>');
     expect(html).toContain('<li><strong>Maren Holt</strong> (Human, harbourmaster): Salt-grey beard. Personality: gruff Motivation: save the town</li>');
     expect(html).toContain('<li><strong>Gullhaven</strong> (fishing town): Grey roofs and gulls.</li>');
     // Paragraphs stay paragraphs.
     expect(html).toContain('<p>The fishing town of Gullhaven has lost its crown to the sea.</p><p>The bells ring at night.</p>');
+  });
+
+  it("lists each fight's creatures with count, CR and XP, and its difficulty for the party with the numbers", () => {
+    const html = campaignHtml(testCampaign());
+    expect(html).toContain(
+      '<p><strong>Creatures:</strong></p><ul><li>6 × Sahuagin · CR 1/2 · 100 XP each (600)</li><li>Sahuagin Tide-Priest · not an SRD creature, not counted</li></ul>',
+    );
+    expect(html).toContain(
+      '<p><strong>Hard for 4 level-3 characters:</strong> 1,200 adjusted XP (600 XP of monsters × 2 for 6 monsters). ' +
+        'Thresholds: easy 300 · medium 600 · hard 900 · deadly 1,600. Not counted: Sahuagin Tide-Priest.</p>',
+    );
+  });
+
+  it("ends with the stat blocks: AC, HP with dice, speed, CR with XP, the main actions; a model's own block sanitised", () => {
+    const html = campaignHtml(testCampaign());
+    const blocks = html.slice(html.indexOf('<h2>Stat Blocks</h2>'));
+    expect(html.indexOf('<h2>Stat Blocks</h2>')).toBeGreaterThan(html.indexOf('<h2>Pacing Notes</h2>'));
+    expect(blocks).toContain(
+      '<h3>Sahuagin</h3><p><em>Medium humanoid (sahuagin) · CR 1/2 (100 XP)</em></p><p>AC 12 · HP 22 (4d8 + 4) · Speed 30 ft., swim 40 ft.</p>' +
+        '<ul><li><strong>Multiattack:</strong> two melee attacks: one with its bite and one with its claws or spear</li><li><strong>Bite:</strong> +3 to hit, 3 (1d4 + 1) piercing</li></ul>',
+    );
+    expect(blocks).toContain('<h3>Sahuagin Tide-Priest</h3><p><em>Medium humanoid · CR 2</em></p><p>AC 13, HP 33</p>');
+    expect(blocks).not.toContain('<script');
+    expect(campaignHtml(testCampaign({ statBlocks: [] }))).not.toContain('Stat Blocks');
   });
 
   it('escapes model text, so it survives the editor sanitiser as text', () => {
@@ -65,8 +88,11 @@ describe('the words for changes', () => {
     expect(minutes(45)).toBe('45 min');
     expect(minutes(120)).toBe('2 h');
     expect(minutes(150)).toBe('2 h 30 min');
-    expect(ratingSummary({ monsterCount: 6, baseXp: 600, multiplier: 2, adjustedXp: 1200, difficulty: 'medium', unrated: ['Sea Hag Queen'] })).toBe(
-      'Medium for the party: 600 XP × 2 = 1,200 adjusted XP; not counted: Sea Hag Queen',
-    );
+    const rating = { monsterCount: 1, baseXp: 1800, multiplier: 1, adjustedXp: 1800, thresholds: { easy: 1000, medium: 2000, hard: 3000, deadly: 4400 }, difficulty: 'easy' } as const;
+    expect(ratingHeadline(rating, { playerCount: 4, characterLevel: 5 })).toBe('Easy for 4 level-5 characters');
+    expect(ratingNumbers(rating)).toBe('1,800 adjusted XP (1,800 XP of monsters × 1 for 1 monster). Thresholds: easy 1,000 · medium 2,000 · hard 3,000 · deadly 4,400.');
+    expect(creatureLine({ name: 'Young Red Dragon', count: 1, challengeRating: '10', xp: 5900 })).toBe('Young Red Dragon · CR 10 · 5,900 XP');
+    expect(actionNumbers({ name: 'Fire Breath', save: 'DC 17 Dexterity', damage: '56 (16d6) fire' })).toBe('DC 17 Dexterity save, 56 (16d6) fire');
+    expect(actionNumbers({ name: 'Spellcasting', toHit: '+6', save: 'spell save DC 14' })).toBe('+6 to hit, spell save DC 14');
   });
 });

@@ -1,7 +1,8 @@
 // A campaign as the editor receives it (HTML, escaped: model text is
 // untrusted) and the words the tab shows for its parts and its changes.
-import type { Campaign, CampaignSection, Change, Encounter, FightRating } from '../../lib/api-types/campaign';
+import type { Campaign, CampaignSection, Change, Encounter, FightRating, Monster, Parameters, StatAction, StatBlock } from '../../lib/api-types/campaign';
 import { escapeHtml } from '../../lib/html';
+import { looksLikeHtml, sanitizeEditorHtml } from '../../lib/richtext';
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -16,13 +17,66 @@ export function encounterTypeLabel(type: string): string {
   return capitalise(type || 'encounter');
 }
 
-export function ratingSummary(r: FightRating): string {
-  const unrated = r.unrated?.length ? `; not counted: ${r.unrated.join(', ')}` : '';
-  return `${capitalise(r.difficulty)} for the party: ${r.baseXp.toLocaleString('en-US')} XP × ${r.multiplier} = ${r.adjustedXp.toLocaleString('en-US')} adjusted XP${unrated}`;
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** One creature of a fight: "6 × Sahuagin · CR 1/2 · 100 XP each", or why it is not counted. */
+export function creatureLine(m: Monster): string {
+  const who = m.count > 1 ? `${m.count} × ${m.name}` : m.name;
+  if (!m.challengeRating) return `${who} · not an SRD creature, not counted`;
+  const xp = m.xp ? ` · ${number(m.xp)} XP${m.count > 1 ? ` each (${number(m.xp * m.count)})` : ''}` : '';
+  return `${who} · CR ${m.challengeRating}${xp}`;
 }
 
-export function monstersLine(e: Encounter): string {
-  return (e.monsters ?? []).map((m) => (m.count > 1 ? `${m.count} × ${m.name}` : m.name)).join(', ');
+/** The party a campaign's fights are rated for: "4 level-3 characters". */
+export function partyWords(p: Pick<Parameters, 'playerCount' | 'characterLevel'>): string {
+  return `${p.playerCount} level-${p.characterLevel} characters`;
+}
+
+/** The fight's rating in a phrase: "Hard for 4 level-3 characters". */
+export function ratingHeadline(r: FightRating, p: Pick<Parameters, 'playerCount' | 'characterLevel'>): string {
+  return `${capitalise(r.difficulty)} for ${partyWords(p)}`;
+}
+
+/**
+ * The arithmetic behind a rating, in words: "1,200 adjusted XP (600 XP of
+ * monsters × 2 for 6 monsters). Thresholds: easy 300 · medium 600 · hard 900 · deadly 1,600."
+ */
+export function ratingNumbers(r: FightRating): string {
+  const monsters = r.monsterCount === 1 ? '1 monster' : `${r.monsterCount} monsters`;
+  const sum = `${number(r.adjustedXp)} adjusted XP (${number(r.baseXp)} XP of monsters × ${r.multiplier} for ${monsters}).`;
+  const t = r.thresholds;
+  const thresholds = t ? ` Thresholds: easy ${number(t.easy)} · medium ${number(t.medium)} · hard ${number(t.hard)} · deadly ${number(t.deadly)}.` : '';
+  const unrated = r.unrated?.length ? ` Not counted: ${r.unrated.join(', ')}.` : '';
+  return sum + thresholds + unrated;
+}
+
+/** An action's numbers: "+4 to hit, 5 (1d6 + 2) slashing" or "DC 17 Dexterity save, 56 (16d6) fire". */
+export function actionNumbers(a: StatAction): string {
+  const parts: string[] = [];
+  if (a.toHit) parts.push(`${a.toHit} to hit`);
+  if (a.save) parts.push(a.save.startsWith('spell') ? a.save : `${a.save} save`);
+  if (a.damage) parts.push(a.damage);
+  if (a.note) parts.push(a.note);
+  return parts.join(', ');
+}
+
+/** The line under a stat block's name: "Small humanoid (goblinoid) · CR 1/4 (50 XP)". */
+export function statBlockHeadline(b: StatBlock): string {
+  const cr = b.challengeRating ? `CR ${b.challengeRating}${b.xp ? ` (${number(b.xp)} XP)` : ''}` : '';
+  return [b.type, cr].filter(Boolean).join(' · ');
+}
+
+/** A model's own stat block as plain text (its HTML sanitised, then its text taken). */
+export function statBlockText(b: StatBlock): string {
+  if (!looksLikeHtml(b.stats)) return b.stats.trim();
+  const doc = new DOMParser().parseFromString(sanitizeEditorHtml(b.stats), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** AC, HP and speed of an SRD creature's block: "AC 15 · HP 7 (2d6) · Speed 30 ft.", empty for a model's own. */
+export function statBlockCore(b: StatBlock): string {
+  const parts = [b.armorClass && `AC ${b.armorClass}`, b.hitPoints && `HP ${b.hitPoints}`, b.speed && `Speed ${b.speed}`].filter(Boolean);
+  return parts.join(' · ');
 }
 
 const paragraphs = (text: string) =>
@@ -35,12 +89,12 @@ const paragraphs = (text: string) =>
 
 const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '');
 
-function encounterHtml(e: Encounter): string {
+function encounterHtml(e: Encounter, p: Parameters): string {
   const facts = [encounterTypeLabel(e.type), minutes(e.estimatedDuration), `difficulty ${e.difficultyLevel}/10`];
   if (e.rating) facts.push(`${e.rating.difficulty} for the party`);
   const optional = e.optional ? ' (optional)' : '';
-  const monsters = e.monsters?.length ? `<p><strong>Monsters:</strong> ${escapeHtml(monstersLine(e))}</p>` : '';
-  const rating = e.rating ? `<p><em>${escapeHtml(ratingSummary(e.rating))}</em></p>` : '';
+  const monsters = e.monsters?.length ? `<p><strong>Creatures:</strong></p>${list(e.monsters.map((m) => escapeHtml(creatureLine(m))))}` : '';
+  const rating = e.rating ? `<p><strong>${escapeHtml(ratingHeadline(e.rating, p))}:</strong> ${escapeHtml(ratingNumbers(e.rating))}</p>` : '';
   const notes = e.notes ? `<p><strong>Notes:</strong> ${escapeHtml(e.notes)}</p>` : '';
   return (
     `<h3>Encounter ${e.order}: ${escapeHtml(e.title)}${optional}</h3>` +
@@ -68,7 +122,7 @@ export function campaignHtml(c: Campaign): string {
     paragraphs(c.introduction),
   ];
   if (c.plotHooks.length) parts.push('<h2>Plot Hooks</h2>', list(c.plotHooks.map(escapeHtml)));
-  if (c.encounters.length) parts.push('<h2>Encounters</h2>', ...c.encounters.map(encounterHtml));
+  if (c.encounters.length) parts.push('<h2>Encounters</h2>', ...c.encounters.map((e) => encounterHtml(e, p)));
   if (c.npcs.length) {
     parts.push(
       '<h2>NPCs</h2>',
@@ -90,6 +144,24 @@ export function campaignHtml(c: Campaign): string {
   parts.push('<h2>Conclusion</h2>', c.conclusionDuration ? `<p><em>${minutes(c.conclusionDuration)}</em></p>` : '', paragraphs(c.conclusion));
   if (c.pacingNotes.length) parts.push('<h2>Pacing Notes</h2>', list(c.pacingNotes.map(escapeHtml)));
   if (c.handouts?.length) parts.push('<h2>Handouts</h2>', list(c.handouts.map(escapeHtml)));
+  if (c.statBlocks?.length) parts.push('<h2>Stat Blocks</h2>', ...c.statBlocks.map(statBlockHtml));
+  return parts.join('');
+}
+
+/**
+ * A compact stat block: name, type and CR, AC/HP/speed, the main actions.
+ * A model's own block keeps its text (its HTML sanitised for the editor).
+ */
+function statBlockHtml(b: StatBlock): string {
+  const headline = statBlockHeadline(b);
+  const core = statBlockCore(b);
+  const parts = [`<h3>${escapeHtml(b.name)}</h3>`, headline ? `<p><em>${escapeHtml(headline)}</em></p>` : ''];
+  if (core) {
+    parts.push(`<p>${escapeHtml(core)}</p>`);
+    if (b.actions?.length) parts.push(list(b.actions.map((a) => `<strong>${escapeHtml(a.name)}:</strong> ${escapeHtml(actionNumbers(a))}`)));
+  } else if (b.stats) {
+    parts.push(looksLikeHtml(b.stats) ? sanitizeEditorHtml(b.stats) : paragraphs(b.stats));
+  }
   return parts.join('');
 }
 

@@ -121,6 +121,10 @@ export interface Monster {
    */
   slug?: string;
   challengeRating?: string;
+  /**
+   * XP is one creature's experience value (SRD creatures only).
+   */
+  xp?: number /* int */;
 }
 export type FightDifficultyName = "trivial" | "easy" | "medium" | "hard" | "deadly";
 /**
@@ -139,6 +143,11 @@ export interface FightRating {
   multiplier: number /* float64 */;
   adjustedXp: number /* int */;
   /**
+   * Thresholds are the party's: the adjusted XP at which a fight becomes
+   * easy, medium, hard and deadly for it.
+   */
+  thresholds: FightThresholds;
+  /**
    * Difficulty is trivial below the party's easy threshold, else the
    * highest threshold the adjusted XP reaches.
    */
@@ -147,6 +156,15 @@ export interface FightRating {
    * Unrated names the monsters left out: not SRD creatures, so of unknown XP.
    */
   unrated?: string[];
+}
+/**
+ * FightThresholds are a party's XP thresholds (the sum of its characters').
+ */
+export interface FightThresholds {
+  easy: number /* int */;
+  medium: number /* int */;
+  hard: number /* int */;
+  deadly: number /* int */;
 }
 /**
  * NPC is a non-player character.
@@ -182,6 +200,45 @@ export interface StatBlock {
    */
   stats: string;
   aideddUrl?: string;
+  /**
+   * Slug, XP and the fields below are set for an SRD creature, from the
+   * monster catalogue: what a game master needs at the table at a glance.
+   */
+  slug?: string;
+  xp?: number /* int */;
+  /**
+   * ArmorClass is "15 (leather armor, shield)"; HitPoints "22 (4d8 + 4)".
+   */
+  armorClass?: string;
+  hitPoints?: string;
+  speed?: string;
+  /**
+   * Actions are its main actions (and spellcasting), at most five.
+   */
+  actions?: StatAction[];
+}
+/**
+ * StatAction is one of a creature's main actions in brief: an attack's
+ * bonus to hit, a saving throw's DC, the damage, or a short note.
+ */
+export interface StatAction {
+  name: string;
+  /**
+   * ToHit is the attack bonus ("+4").
+   */
+  toHit?: string;
+  /**
+   * Save is the saving throw ("DC 13 Dexterity", "spell save DC 14").
+   */
+  save?: string;
+  /**
+   * Damage is the average, dice and type ("5 (1d6 + 2) slashing").
+   */
+  damage?: string;
+  /**
+   * Note says what an action without numbers does ("two melee attacks").
+   */
+  note?: string;
 }
 /**
  * GenerateRequest is the body of a campaign generation.

@@ -1,0 +1,239 @@
+package campaign
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/balance"
+	"github.com/lorewright/lorewright/functions/internal/monsters"
+)
+
+// The built-in generator honours what it can read in the special requests:
+// an SRD creature (or a kind of creature: "a dragon") fights in one of the
+// encounters, sized for the party; a puzzle, a trap or a heist becomes a
+// main encounter; an NPC is added and given a scene; a betrayal becomes
+// the ally's twist at the climax. The pacing notes say what was done and
+// where to weave in the rest.
+
+// wishes are what the built-in generator read in the special requests.
+type wishes struct {
+	// foes are SRD creatures to fight, at most two.
+	foes []creature
+	// puzzle, trap and heist ask for a main encounter of that kind.
+	puzzle, trap, heist bool
+	betrayal            bool
+	npc                 bool
+}
+
+const maxWishedFoes = 2
+
+var (
+	puzzleWish   = regexp.MustCompile(`(?i)\b(puzzles?|riddles?|enigmas?)\b`)
+	trapWish     = regexp.MustCompile(`(?i)\btraps?\b`)
+	heistWish    = regexp.MustCompile(`(?i)\b(heists?|steal|stealing|theft|rob|robbery|burglary|break[- ]in|caper)\b`)
+	betrayalWish = regexp.MustCompile(`(?i)\b(betray\w*|traitors?|double[- ]cross\w*|turncoats?)\b`)
+	// kindWish maps a general word for creatures to a creature type.
+	kindWish  = regexp.MustCompile(`(?i)\b(dragons?|undead|demons?|devils?|fiends?|giants?|elementals?|aberrations?|oozes?|constructs?|fey|beasts?)\b`)
+	kindWords = map[string]string{"dragon": "dragon", "undead": "undead", "demon": "fiend", "devil": "fiend", "fiend": "fiend",
+		"giant": "giant", "elemental": "elemental", "aberration": "aberration", "ooze": "ooze", "construct": "construct", "fey": "fey", "beast": "beast"}
+	// castWords name the campaign's own people, not a new NPC.
+	castWords = regexp.MustCompile(`(?i)^(ally|villain|rival|companion|characters?|person|people)$`)
+	// roleCreatures are SRD stat blocks whose names are everyday roles: in
+	// a request they mean a person, not a fight.
+	roleCreatures = map[string]bool{"Commoner": true, "Guard": true, "Noble": true, "Priest": true, "Acolyte": true, "Spy": true,
+		"Scout": true, "Knight": true, "Mage": true, "Druid": true, "Veteran": true, "Gladiator": true, "Assassin": true}
+)
+
+// readWishes reads the special requests for a party of the parameters'
+// level and size.
+func readWishes(p Parameters) wishes {
+	text := p.SpecialRequests
+	var w wishes
+	if strings.TrimSpace(text) == "" {
+		return w
+	}
+	for _, m := range monsters.SRD().Find(text) {
+		if m.Monster.XP <= 10 || roleCreatures[m.Monster.Name] || len(w.foes) == maxWishedFoes {
+			continue
+		}
+		if c, ok := creatureByName(m.Monster.Name); ok && !slices.ContainsFunc(w.foes, func(f creature) bool { return f.Name == c.Name }) {
+			w.foes = append(w.foes, c)
+		}
+	}
+	for _, word := range kindWish.FindAllString(text, -1) {
+		kind := kindWords[strings.TrimSuffix(strings.ToLower(word), "s")]
+		if kind == "" || len(w.foes) == maxWishedFoes || slices.ContainsFunc(w.foes, func(f creature) bool { return f.Kind == kind }) {
+			continue
+		}
+		if c, ok := creatureOfKind(kind, p); ok {
+			w.foes = append(w.foes, c)
+		}
+	}
+	w.puzzle, w.trap, w.heist = puzzleWish.MatchString(text), trapWish.MatchString(text), heistWish.MatchString(text)
+	w.betrayal = betrayalWish.MatchString(text)
+	if explicitNPC.MatchString(text) {
+		w.npc = true
+	} else if role := npcWord.FindString(text); role != "" && !castWords.MatchString(role) {
+		w.npc = true
+	}
+	return w
+}
+
+// creatureOfKind is the strongest SRD creature of the type that is at most
+// a medium fight for the party alone, so it fits a fight before the climax
+// or beside the villain; the weakest of the type when every one is stronger.
+func creatureOfKind(kind string, p Parameters) (creature, bool) {
+	p = p.WithDefaults()
+	limit := budget(p.CharacterLevel, p.PlayerCount, threatMedium)
+	var best, weakest *monsters.Monster
+	all := monsters.SRD().All()
+	for i := range all {
+		m := &all[i]
+		if monsters.BaseType(m.Type) != kind || m.XP <= 10 {
+			continue
+		}
+		if weakest == nil || m.XP < weakest.XP {
+			weakest = m
+		}
+		solo := float64(m.XP) * balance.Multiplier(1, p.PlayerCount)
+		if solo <= float64(limit) && (best == nil || m.XP > best.XP) {
+			best = m
+		}
+	}
+	if best == nil {
+		best = weakest
+	}
+	if best == nil {
+		return creature{}, false
+	}
+	return creatureByName(best.Name)
+}
+
+// Encounters for a request the theme has none for.
+var (
+	puzzleBeat = beat{Title: "The Riddle Lock", Type: EncounterPuzzle,
+		Desc: "The way on to {site2} is barred by a door of brass dials under a carved verse; the verse's answer, spelled on the dials, opens it. Clues hide in {site1} (DC {dc} Intelligence (Investigation) for each); three wrong answers seal the door for an hour and warn {villain}'s people."}
+	trapBeat = beat{Title: "The Trapped Approach", Type: EncounterTrap,
+		Desc: "{Villain} has trapped the way into {site2}: a pressure plate drops a portcullis and floods the passage (DC {dc} Dexterity saving throw or {damage} bludgeoning damage and restrained). A DC {dc} Wisdom (Perception) check spots the plate; DC {dc} thieves' tools jam it."}
+	heistBeat = beat{Title: "The Heist", Type: EncounterExploration,
+		Desc: "What the party need is locked in {site2}, and nobody will hand it over. Getting it takes a plan: the guards change every hour, the vault needs DC {dcHard} thieves' tools, and the way out is over the rooftops. Each part of the plan the players make gives advantage on one check; two failed checks raise the alarm."}
+)
+
+// shapeBeats puts the encounters the requests ask for among the opening
+// and middle beats (middle ones first, never the only fight before the
+// climax), and says which titles they are.
+func (b *builder) shapeBeats(opening *beat, middle []beat) []string {
+	slots := make([]*beat, 0, len(middle)+1)
+	for i := range middle {
+		slots = append(slots, &middle[i])
+	}
+	slots = append(slots, opening)
+	taken := map[*beat]bool{}
+	fights := func() int {
+		n := 0
+		for _, s := range slots {
+			if s.Type == EncounterCombat {
+				n++
+			}
+		}
+		return n
+	}
+	var shaped []string
+	place := func(want bool, kind EncounterType, fallback beat, title func(beat) bool) {
+		if !want {
+			return
+		}
+		for _, s := range slots {
+			if !taken[s] && title(*s) {
+				taken[s] = true
+				shaped = append(shaped, s.Title)
+				return
+			}
+		}
+		bt := fallback
+		for _, candidate := range b.theme.Middle {
+			if candidate.Type == kind && kind != EncounterExploration && !slices.ContainsFunc(slots, func(s *beat) bool { return s.Title == candidate.Title }) {
+				bt = candidate
+				break
+			}
+		}
+		for _, s := range slots {
+			if taken[s] || (s.Type == EncounterCombat && fights() == 1 && len(b.wishes.foes) > 0) {
+				continue
+			}
+			*s = bt
+			taken[s] = true
+			shaped = append(shaped, bt.Title)
+			return
+		}
+	}
+	place(b.wishes.puzzle, EncounterPuzzle, puzzleBeat, func(bt beat) bool { return bt.Type == EncounterPuzzle })
+	place(b.wishes.trap, EncounterTrap, trapBeat, func(bt beat) bool { return bt.Type == EncounterTrap })
+	place(b.wishes.heist, EncounterExploration, heistBeat, func(bt beat) bool { return bt.Title == heistBeat.Title })
+	return shaped
+}
+
+// requestNotes are the pacing notes about the special requests: what the
+// generator did with them, and where to weave in the rest.
+func (b *builder) requestNotes(c Campaign, done []string) []string {
+	req := b.p.SpecialRequests
+	if req == "" {
+		return nil
+	}
+	weave := weavePlace(c)
+	if len(done) == 0 {
+		return []string{fmt.Sprintf("Your special requests: \u201c%s\u201d. Weave them into %s, where the party have time to talk and look around, or into the introduction.", req, weave)}
+	}
+	return []string{fmt.Sprintf("Your special requests: \u201c%s\u201d. Done: %s. Weave anything else into %s.", req, strings.Join(done, "; "), weave)}
+}
+
+// weavePlace is the encounter best suited to a game master's own addition:
+// the first main scene before the climax that is not a fight (social
+// first), else the first encounter.
+func weavePlace(c Campaign) string {
+	main := c.main()
+	for _, typ := range []EncounterType{EncounterSocial, EncounterExploration, EncounterPuzzle, EncounterTrap} {
+		for _, e := range main[:len(main)-1] {
+			if e.Type == typ {
+				return fmt.Sprintf("encounter %d (%s)", e.Order, e.Title)
+			}
+		}
+	}
+	return fmt.Sprintf("encounter %d (%s)", main[0].Order, main[0].Title)
+}
+
+// grantPeopleWishes adds the NPC the requests ask for, with a scene (the
+// first main scene that is not a fight, else the first encounter), and
+// turns a requested betrayal into the ally's twist at the climax.
+func (b *builder) grantPeopleWishes(c *Campaign) {
+	main := c.main()
+	if b.wishes.npc {
+		addNPC(c, b.p.SpecialRequests, b.rng)
+		n := c.NPCs[len(c.NPCs)-1]
+		at := &c.Encounters[0]
+		for i := range main[:len(main)-1] {
+			if c.Encounters[i].Type != EncounterCombat {
+				at = &c.Encounters[i]
+				break
+			}
+		}
+		at.Notes = joinSentence(at.Notes, fmt.Sprintf("Special request: %s, the %s you asked for, is here; give them a moment in this scene.",
+			n.Name, strings.ToLower(n.Role)))
+		b.done = append(b.done, fmt.Sprintf("%s (NPC) appears in encounter %d (%s)", n.Name, at.Order, at.Title))
+	}
+	if b.wishes.betrayal {
+		climax := &c.Encounters[len(main)-1]
+		ally := b.slots["ally"]
+		climax.Notes = joinSentence(climax.Notes, b.fill("Special request, a betrayal: whatever {ally} promised, they have been in {villain}'s pay all along and turn on the party here. "+
+			"Plant a lie in an earlier scene that a DC {dc} Wisdom (Insight) check can catch."))
+		climax.Notes = strings.ReplaceAll(climax.Notes, "{dc}", fmt.Sprint(11+b.p.CharacterLevel/3))
+		for i := range c.NPCs {
+			if c.NPCs[i].Name == ally {
+				c.NPCs[i].Motivation = joinSentence(c.NPCs[i].Motivation, b.fill("Secretly in {villain}'s pay."))
+			}
+		}
+		b.done = append(b.done, fmt.Sprintf("%s betrays the party at the climax (encounter %d)", ally, climax.Order))
+	}
+}
