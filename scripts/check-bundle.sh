@@ -12,5 +12,5 @@ OPEN5E_BASE_URL=off FIREBASE_AUTH_EMULATOR_HOST=${FIREBASE_AUTH_EMULATOR_HOST:-1
 server=$!
 trap 'kill $server 2>/dev/null; wait 2>/dev/null; rm -f "$log"' EXIT
 for _ in $(seq 1 100); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.1; done
-cd web && node bench/bundle.bench.mjs "http://127.0.0.1:$port" | grep -E 'route|budget'
+cd web && node bench/bundle.bench.mjs "http://127.0.0.1:$port" | sed -n '/^| route |/,$p'
 exit "${PIPESTATUS[0]}"
