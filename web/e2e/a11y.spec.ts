@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openNewDocument } from './editorDocument';
+import { LANTERN_ROAD_LINES, openAnalyzeTab, typeLines } from './balanceHelpers';
+import { openAssistantTab, openNewDocument } from './editorDocument';
 import { signUp, uniqueEmail } from './helpers';
+import { openMonstersTab, selectGoblin } from './monsterHelpers';
 
-// Accessibility: axe-core on every screen and every assistant tab, in the
+// Accessibility: axe-core on every screen, dialog and assistant step, in the
 // light and dark themes. No serious or critical violation is allowed; a
 // failure lists each rule, its impact and the first offending elements.
 
@@ -81,6 +83,139 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('tabpanel', { name: /Analyze Campaign/ })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await serious(page, 'Analyze Campaign tab');
+    });
+
+    test('the dashboard with document cards, a card menu, the export, settings and delete dialogs, a missing document', async ({ page }) => {
+      await openNewDocument(page, 'Curse of the Crimson Keep', 'campaign');
+      await openNewDocument(page, 'Elven Names', 'names');
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Elven Names' })).toBeVisible();
+      await serious(page, 'dashboard with document cards');
+
+      const openMenu = async () => {
+        await page.getByRole('button', { name: 'Actions for Curse of the Crimson Keep', exact: true }).click();
+        await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+      };
+      await openMenu();
+      await serious(page, "dashboard with a card's menu open");
+      await page.getByRole('menuitem', { name: 'Export' }).click();
+      await expect(page.getByRole('dialog', { name: 'Export Campaign' })).toBeVisible();
+      await serious(page, 'Export Campaign dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Export Campaign' })).toHaveCount(0);
+      await openMenu();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toBeVisible();
+      await serious(page, 'delete confirmation');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('link', { name: 'Curse of the Crimson Keep' }).click();
+      await expect(page.getByTestId('editor-content')).toBeVisible();
+      await page.getByRole('button', { name: 'Document Settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Document Settings' })).toBeVisible();
+      await serious(page, 'Document Settings dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Export Campaign' }).click();
+      await expect(page.getByRole('dialog', { name: 'Export Campaign' })).toBeVisible();
+      await serious(page, 'Export Campaign dialog from the editor');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/editor/no-such-document');
+      await expect(page.getByRole('heading', { name: 'Document Not Found' })).toBeVisible();
+      await serious(page, 'editor: document not found');
+    });
+
+    test('Analyze Campaign: preferences and results', async ({ page }) => {
+      const editor = await openNewDocument(page, 'The Lantern Road', 'campaign');
+      await typeLines(page, editor, LANTERN_ROAD_LINES);
+      const tab = await openAnalyzeTab(page);
+      await tab.getByRole('button', { name: 'Customize' }).click();
+      await expect(tab.getByTestId('preferences-total')).toBeVisible();
+      await serious(page, 'Analyze Campaign: preferences open');
+      await tab.getByRole('button', { name: 'Analyze Campaign Balance' }).click();
+      const results = tab.getByTestId('analysis-results');
+      await expect(results.getByRole('article', { name: 'The Ogre Bridge' })).toBeVisible();
+      await serious(page, 'Analyze Campaign: results');
+      await results.getByTestId('segment-row').first().scrollIntoViewIfNeeded();
+      await serious(page, 'Analyze Campaign: results scrolled to the segments');
+    });
+
+    test('Monsters: the list, customize, and re-skins with a stat block open', async ({ page }) => {
+      await openNewDocument(page, 'Monster Manual Notes', 'monsters');
+      const tab = await openMonstersTab(page);
+      await tab.getByRole('button', { name: 'Browse All Monsters' }).click();
+      await expect(tab.getByTestId('monster-count')).toHaveText('Found 325 monsters');
+      await tab.getByRole('button', { name: 'Filters' }).click();
+      await serious(page, 'Monsters: every monster, filters open');
+      await selectGoblin(tab);
+      await tab.getByRole('group', { name: 'Suggested themes' }).getByRole('button', { name: 'Steampunk' }).click();
+      await serious(page, 'Monsters: customize the goblin');
+      await tab.getByRole('button', { name: 'Generate Re-skins' }).click();
+      const card = tab.getByTestId('reskin-card').first();
+      await expect(card).toBeVisible();
+      await serious(page, 'Monsters: re-skins');
+      await card.getByRole('button', { name: 'Show stat block' }).click();
+      await card.getByTestId('stat-block').scrollIntoViewIfNeeded();
+      await serious(page, 'Monsters: re-skin with its stat block open');
+    });
+
+    test('Backgrounds: every step and every results tab', async ({ page }) => {
+      await openNewDocument(page, 'Tiefling Warlock', 'backgrounds');
+      const tab = await openAssistantTab(page, 'Backgrounds');
+      await tab.getByLabel('Class').selectOption('');
+      await expect(tab.getByText('Please complete all required fields.')).toBeVisible();
+      await serious(page, 'Backgrounds: setup with its required-fields message');
+      await tab.getByLabel('Race').selectOption('Tiefling');
+      await tab.getByLabel('Class').selectOption('Warlock');
+      await tab.getByRole('button', { name: 'Next: Options' }).click();
+      await tab.getByLabel('Setting').selectOption('custom');
+      await tab.getByLabel('Custom Setting').fill('A drowned city where the bells still ring at low tide');
+      await serious(page, 'Backgrounds: options');
+      await tab.getByRole('button', { name: 'Next: Review' }).click();
+      await expect(tab.getByRole('button', { name: 'Generate Background' })).toBeVisible();
+      await serious(page, 'Backgrounds: review');
+      await tab.getByRole('button', { name: 'Generate Background' }).click();
+      await expect(tab.getByRole('heading', { name: 'Results', exact: true })).toBeVisible();
+      for (const name of ['Overview', 'History', 'Personality', 'Goals & Motivations', 'Secrets', 'Plot Hooks', 'Relationships', 'Mechanics']) {
+        await tab.getByRole('tab', { name }).click();
+        await expect(tab.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+        await serious(page, `Backgrounds: results, ${name}`);
+      }
+    });
+
+    test('Campaign: review, and review and chat after a refinement', async ({ page }) => {
+      await openNewDocument(page, 'Campaign Night', 'campaign');
+      const tab = await openAssistantTab(page, 'Campaign');
+      await tab.getByRole('button', { name: 'Generate Campaign' }).click();
+      await expect(tab.getByTestId('campaign-summary')).toBeVisible();
+      await serious(page, 'Campaign: review');
+      const npc = (await tab.locator('[data-section="npcs"] li span.font-semibold').first().innerText()).trim();
+      const request = tab.getByRole('textbox', { name: 'Refinement request' });
+      await request.fill(`Rename ${npc} to Captain Vell`);
+      await request.press('Enter');
+      await expect(tab.getByTestId('what-changed')).toContainText('Captain Vell');
+      await serious(page, 'Campaign: chat after a refinement');
+      await request.fill('Make encounter 2 harder');
+      await request.press('Enter');
+      await expect(tab.getByTestId('chat-assistant')).toHaveCount(3);
+      await serious(page, 'Campaign: chat after two refinements');
+      await tab.getByRole('button', { name: 'Back to Review' }).click();
+      await expect(tab.getByRole('button', { name: 'Use Refined Campaign' })).toBeVisible();
+      await serious(page, 'Campaign: review after refinements');
+    });
+
+    test('Names: results and variations', async ({ page }) => {
+      await openNewDocument(page, 'Names for the Table', 'names');
+      const tab = await openAssistantTab(page, 'Names');
+      await tab.getByLabel('Race').selectOption('Tiefling');
+      await tab.getByLabel('Profession').selectOption('Innkeeper');
+      await tab.getByRole('button', { name: 'Generate Names' }).click();
+      await expect(tab.getByRole('heading', { name: /Generated Names \(5\)/ })).toBeVisible();
+      await serious(page, 'Names: results');
+      await tab.getByTestId('name-row').first().getByRole('button', { name: /^Variations of / }).click();
+      await expect(tab.getByRole('heading', { name: /Generated Names \(8\)/ })).toBeVisible();
+      await serious(page, 'Names: results with variations');
     });
   });
 }

@@ -64,15 +64,52 @@ func TestTypeTags(t *testing.T) {
 	if got, tagged := headingKindOf(h, kw); got != Combat || tagged {
 		t.Errorf("%q: %s tagged=%v", h, got, tagged)
 	}
-	h = "Encounter 5: The Old Mill"
+	h = "The Old Mill"
 	if got, _ := headingKindOf(h, kw); got != "" {
 		t.Errorf("%q names %s", h, got)
 	}
 }
 
+// An adventure's numbered encounter and a creature named in a heading are
+// combat signals; words of another kind outweigh the number alone.
+func TestHeadingCombatSignals(t *testing.T) {
+	kw := keywords()
+	for heading, want := range map[string]Category{
+		"Encounter 5: The Old Mill":            Combat,
+		"ENCOUNTER III - The Old Mill":         Combat,
+		"Encounter 4":                          Combat,
+		"The Troll's Lair":                     Combat,
+		"Ogres on the Bridge":                  Combat,
+		"A Hill Giant Comes to Dinner":         Combat,
+		"Encounter 2: A Bargain at the Tavern": Roleplay,
+		"Encounter 6: Riddle of the Sphinx":    Puzzle,
+		"The Old Mill":                         "",
+		"Encountering the Old Mill":            "",
+		"The Noble's Court":                    Roleplay, // "court"; a noble is a person here, not a creature
+		"A Shadow Falls":                       "",
+	} {
+		if got, tagged := headingKindOf(heading, kw); got != want || tagged {
+			t.Errorf("%q: %q tagged=%v, want %q", heading, got, tagged, want)
+		}
+	}
+
+	// In a campaign: the segment under an untagged numbered encounter, with
+	// no scene words of its own, is a fight decided by its heading.
+	segs := segmentsOf(t, "Encounter 5: The Old Mill\nThe wheel turns slowly in the stream, and flour dust hangs in the light from the door of the mill.")
+	if len(segs) != 1 || segs[0].Type != Combat || segs[0].Signals[0].Kind != SignalHeading || segs[0].Signals[0].Text != "Encounter 5: The Old Mill" {
+		t.Errorf("%+v", segs)
+	}
+	segs = segmentsOf(t, "The Troll's Lair\nThe wheel turns slowly in the stream, and flour dust hangs in the light from the door of the mill.")
+	if len(segs) != 1 || segs[0].Type != Combat || segs[0].Signals[0].Kind != SignalHeading {
+		t.Errorf("%+v", segs)
+	}
+}
+
 func headingKindOf(heading string, kw *keywordIndex) (Category, bool) {
 	w := tokenize(heading)
-	return headingKind(heading, w, 0, len(w.toks), kw)
+	idx := newBestiaryIndex(SRDBestiary())
+	creatures := namedCreatures{mentions: idx.mentions(w), idx: idx}
+	return headingKind(heading, w, 0, len(w.toks), kw, creatures.distinctIn(0, len(w.toks)))
 }
 
 func segmentsOf(t *testing.T, text string) []Segment {

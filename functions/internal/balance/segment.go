@@ -2,6 +2,8 @@ package balance
 
 import (
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -46,7 +48,9 @@ type layout struct {
 
 // splitText cuts text into sections at headings and into segment spans
 // within them. Headings take no table time, so they are not segments.
-func splitText(w *words, kw *keywordIndex) layout {
+// creatures are the bestiary's finds in the text, for the headings that
+// name a creature.
+func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 	text, toks := w.text, w.toks
 	var l layout
 	cur := -1 // current section; -1 until the first line
@@ -83,7 +87,7 @@ func splitText(w *words, kw *keywordIndex) layout {
 		}
 		if isHeading {
 			flush()
-			kind, tagged := headingKind(heading, w, t0, ti, kw)
+			kind, tagged := headingKind(heading, w, t0, ti, kw, creatures.distinctIn(t0, ti))
 			l.sections = append(l.sections, section{heading: heading, kind: kind, tagged: tagged, start: ln[0]})
 			cur = len(l.sections) - 1
 			continue
@@ -312,14 +316,30 @@ func isLetterStart(s string) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
-// headingKind is the category a heading (words t0..t1) names: its type tag if it has one
-// (tagged is then true), else the category with the most keyword points,
-// if any scores.
-func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex) (kind Category, tagged bool) {
+// Heading evidence is counted in half points: keywords as in a segment (a
+// strong word 2, another 1), halfPointsPerCreature for each creature named
+// in the heading ("The Troll's Lair"), and the number of an adventure's
+// encounter ("Encounter 5: The Old Mill") half a weak word for combat. That
+// makes an otherwise silent encounter heading a fight, and any word of
+// another kind in it outweighs the number.
+const (
+	halfPointsPerCreature = 4
+	encounterHalfPoints   = 1
+)
+
+// numberedEncounter is a heading that numbers an encounter: "Encounter 2:",
+// "ENCOUNTER III -", "Encounter 4".
+var numberedEncounter = regexp.MustCompile(`(?i)^\W{0,4}encounter\s+([0-9]+|[ivxlc]+)\b`)
+
+// headingKind is the category a heading (words t0..t1) names: its type tag
+// if it has one (tagged is then true), else the category with the most
+// evidence, if any: its keywords, the creatures it names (creatures: how
+// many different ones) and an encounter number.
+func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex, creatures int) (kind Category, tagged bool) {
 	if m := typeTag.FindStringSubmatch(heading); m != nil {
 		return tagCategories[strings.ToLower(m[1])], true
 	}
-	var scores Mix
+	var halves Mix
 	for i := t0; i < t1; {
 		n, v := kw.trie.match(w, i, t1)
 		if n == 0 {
@@ -327,16 +347,40 @@ func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex) (kind C
 			continue
 		}
 		for _, h := range kw.hits[v] {
-			*scores.ptr(h.category) += h.weight
+			*halves.ptr(h.category) += 2 * h.weight
 		}
 		i += n
 	}
+	halves.Combat += halfPointsPerCreature * creatures
+	if numberedEncounter.MatchString(heading) {
+		halves.Combat += encounterHalfPoints
+	}
 	for _, c := range Categories {
-		if s := scores.Get(c); s > scores.Get(kind) {
+		if s := halves.Get(c); s > halves.Get(kind) {
 			kind = c
 		}
 	}
 	return kind, false
+}
+
+// namedCreatures are the creatures the bestiary found in a text.
+type namedCreatures struct {
+	mentions []mention // in text order
+	idx      *bestiaryIndex
+}
+
+// distinctIn counts the different creatures named by words t0..t1, leaving
+// out those whose names are everyday words ("The Noble's Court", "A Shadow
+// Falls"): a heading writes no count that would make them creatures.
+func (n namedCreatures) distinctIn(t0, t1 int) int {
+	var seen []int
+	for i := sort.Search(len(n.mentions), func(i int) bool { return n.mentions[i].first >= t0 }); i < len(n.mentions) && n.mentions[i].first < t1; i++ {
+		c := n.mentions[i].creature
+		if !n.idx.ambiguous[c] && !slices.Contains(seen, c) {
+			seen = append(seen, c)
+		}
+	}
+	return len(seen)
 }
 
 // sentencePieces appends to pieces the line text[start:end] (tokens

@@ -71,7 +71,8 @@ type draft struct {
 func (s *Service) read(text string) *draft {
 	kw := keywords()
 	w := tokenize(text)
-	d := &draft{text: text, lay: splitText(w, kw), mentions: s.bestiary.mentions(w)}
+	mentions := s.bestiary.mentions(w)
+	d := &draft{text: text, lay: splitText(w, kw, namedCreatures{mentions: mentions, idx: s.bestiary}), mentions: mentions}
 	n := len(d.lay.spans)
 	d.spanMentions = make([][2]int, n)
 	d.evidence = make([]evidence, n)

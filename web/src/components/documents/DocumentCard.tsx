@@ -1,10 +1,11 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { memo, useEffect, useState, type ComponentType, type SVGProps } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPE_LABELS, type DocumentPrivacy, type DocumentType, type LoreDocument } from '../../lib/documents/types';
 import { formatCardRelativeTime } from '../../lib/time';
 import { BookIcon, ScrollIcon, SkullIcon, UserIcon, UsersIcon } from '../ui/icons';
-import { cn } from '../ui/cn';
+import type { CardAction } from './CardActionsDropdown';
+
+const CardActionsDropdown = lazy(() => import('./CardActionsDropdown'));
 
 export const MAX_VISIBLE_TAGS = 3;
 
@@ -129,11 +130,6 @@ export const DocumentCard = memo(function DocumentCard({ document, onEdit, onDup
   );
 });
 
-interface CardAction {
-  label: string;
-  handler(document: LoreDocument): void;
-}
-
 const triggerClass =
   'relative z-10 -mr-2 -mt-1 rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-gold';
 
@@ -147,62 +143,48 @@ const dotsIcon = (
 
 /**
  * The card's Radix menu, mounted on first use: a page of 50 cards then costs
- * 50 buttons rather than 50 menus, which keeps filtering a large library fast.
+ * 50 buttons rather than 50 menus, which keeps filtering a large library fast,
+ * and the menu's code loads only when a menu is first opened.
  */
 function ActionsMenu({ title, actions, document }: { title: string; actions: CardAction[]; document: LoreDocument }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const label = `Actions for ${title}`;
-  if (!mounted) {
-    return (
-      <button
-        type="button"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        className={triggerClass}
-        onPointerDown={(event) => {
-          // Radix opens on pointerdown for a mouse's primary button; do the same.
-          if (event.button === 0 && event.pointerType === 'mouse') {
-            event.preventDefault();
-            setMounted(true);
-            setOpen(true);
-          }
-        }}
-        onClick={() => {
+  const placeholder = (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      className={triggerClass}
+      onPointerDown={(event) => {
+        // Radix opens on pointerdown for a mouse's primary button; do the same.
+        if (event.button === 0 && event.pointerType === 'mouse') {
+          event.preventDefault();
           setMounted(true);
           setOpen(true);
-        }}
-      >
-        {dotsIcon}
-      </button>
-    );
-  }
+        }
+      }}
+      onClick={() => {
+        setMounted(true);
+        setOpen(true);
+      }}
+    >
+      {dotsIcon}
+    </button>
+  );
+  if (!mounted) return placeholder;
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger aria-label={label} className={triggerClass}>
-        {dotsIcon}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-36 rounded-xl border border-line bg-surface p-1 text-sm text-ink shadow-lg"
-        >
-          {actions.map(({ label: actionLabel, handler }) => (
-            <DropdownMenu.Item
-              key={actionLabel}
-              onSelect={() => handler(document)}
-              className={cn(
-                'cursor-pointer rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-surface-muted',
-                actionLabel === 'Delete' && 'text-danger-ink',
-              )}
-            >
-              {actionLabel}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <CardActionsDropdown
+        label={label}
+        actions={actions}
+        document={document}
+        open={open}
+        onOpenChange={setOpen}
+        triggerClass={triggerClass}
+        icon={dotsIcon}
+      />
+    </Suspense>
   );
 }

@@ -111,6 +111,7 @@ describe('AnalyzeTab: results', () => {
     await analyzed(user);
     expect(screen.getByTestId('average-segment-length')).toHaveTextContent('5 min');
     expect(screen.getByTestId('longest-single-type')).toHaveTextContent('Puzzle, 8 min');
+    expect(screen.getByTestId('longest-single-type')).toHaveTextContent(/a run of 1 segment\b/);
     expect(screen.getByTestId('transition-quality')).toHaveTextContent('20/100Needs work');
     expect(screen.getByTestId('transition-quality')).toHaveTextContent('1 of 5 changes of type flows well');
     expect(screen.getByTestId('climax-placement')).toHaveTextContent('92%Late');

@@ -9,6 +9,7 @@ import {
   formatMinutes,
   overallRating,
   plural,
+  runLength,
   transitionRating,
 } from './balanceLogic';
 import { PacingTimeline } from './PacingTimeline';
@@ -175,7 +176,7 @@ export function PacingAnalysis({ analysis, selectedId, onSelectSegment, onShowRa
                 </ToneBadge>
               )}
               <span className="mt-0.5 block text-xs text-ink-muted">
-                {plural(longest.segments, 'segment', 'segments in a row')}
+                {runLength(longest.segments)}
                 {' · '}
                 <ShowButton label={`Show the longest ${longest.type} run in the editor`} onClick={() => onShowRange(longest.startPosition, longest.endPosition)} />
               </span>

@@ -4,125 +4,119 @@
 // values (the bars, colours and badges are keyed by them). The validated
 // shape is checked at compile time against the types generated from Go
 // (lib/api-types), so the two cannot drift apart.
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api';
 import type { BalanceAnalyzeRequest, BalanceAnalyzeResponse } from '../../lib/api-types/api';
 import type { Analysis } from '../../lib/api-types/balance';
+import { boolean, integer, list, number, object, oneOf, optional, readJson, string, type ReadType } from '../../lib/json-reader';
 
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((items) => items ?? []);
+const int = integer();
+const category = oneOf(['combat', 'roleplay', 'exploration', 'puzzle', 'transition']);
 
-const int = z.number().int();
-const category = z.enum(['combat', 'roleplay', 'exploration', 'puzzle', 'transition']);
+const mix = object({ combat: int, roleplay: int, exploration: int, puzzle: int, transition: int });
+const party = object({ size: int, level: int });
 
-const mix = z.object({ combat: int, roleplay: int, exploration: int, puzzle: int, transition: int });
-const party = z.object({ size: int, level: int });
-
-const signal = z.object({
-  kind: z.enum(['keyword', 'heading', 'dialogue', 'monster', 'context', 'model']),
-  text: z.string(),
+const signal = object({
+  kind: oneOf(['keyword', 'heading', 'dialogue', 'monster', 'context', 'model']),
+  text: string,
 });
 
-const segment = z.object({
-  id: z.string(),
-  content: z.string(),
+const segment = object({
+  id: string,
+  content: string,
   type: category,
-  confidence: z.number(),
-  startPosition: int.nonnegative(),
-  endPosition: int.nonnegative(),
-  duration: z.number().nonnegative(),
-  section: z.string().optional(),
+  confidence: number(),
+  startPosition: integer({ min: 0 }),
+  endPosition: integer({ min: 0 }),
+  duration: number({ min: 0 }),
+  section: optional(string),
   signals: list(signal),
   scores: mix,
 });
 
-const run = z.object({
+const run = object({
   type: category,
-  duration: z.number(),
+  duration: number(),
   segments: int,
-  tooLong: z.boolean(),
+  tooLong: boolean,
   startPosition: int,
   endPosition: int,
 });
 
-const pacing = z.object({
-  averageSegmentLength: z.number(),
-  longestSingleType: run.optional(),
-  transitionQuality: z.number(),
+const pacing = object({
+  averageSegmentLength: number(),
+  longestSingleType: optional(run),
+  transitionQuality: number(),
   transitions: int,
   goodTransitions: int,
-  climaxPlacement: z.number(),
-  climax: z.object({ title: z.string(), startPosition: int, endPosition: int }).optional(),
+  climaxPlacement: number(),
+  climax: optional(object({ title: string, startPosition: int, endPosition: int })),
 });
 
-const recommendation = z.object({
-  id: z.string(),
+const recommendation = object({
+  id: string,
   type: category,
-  priority: z.enum(['high', 'medium', 'low']),
-  targetSection: z.string(),
-  description: z.string(),
-  specificSuggestion: z.string(),
-  expectedImpact: z.string(),
-  playerArchetypes: list(z.string()),
-  autoApplicable: z.boolean(),
-  autoApplyAction: z.object({ insertAt: int.nonnegative(), insertContent: z.string() }).optional(),
-  current: z.number(),
-  target: z.number(),
+  priority: oneOf(['high', 'medium', 'low']),
+  targetSection: string,
+  description: string,
+  specificSuggestion: string,
+  expectedImpact: string,
+  playerArchetypes: list(string),
+  autoApplicable: boolean,
+  autoApplyAction: optional(object({ insertAt: integer({ min: 0 }), insertContent: string })),
+  current: number(),
+  target: number(),
 });
 
-const thresholds = z.object({ easy: int, medium: int, hard: int, deadly: int });
+const thresholds = object({ easy: int, medium: int, hard: int, deadly: int });
 
-const encounter = z.object({
-  id: z.string(),
-  title: z.string(),
-  segmentIds: list(z.string()),
+const encounter = object({
+  id: string,
+  title: string,
+  segmentIds: list(string),
   startPosition: int,
   endPosition: int,
   monsters: list(
-    z.object({
-      name: z.string(),
-      challengeRating: z.string(),
+    object({
+      name: string,
+      challengeRating: string,
       xp: int,
       count: int,
-      countAssumed: z.boolean(),
-      mentions: list(z.string()),
+      countAssumed: boolean,
+      mentions: list(string),
     }),
   ),
   monsterCount: int,
   baseXp: int,
-  multiplier: z.number(),
+  multiplier: number(),
   adjustedXp: int,
   thresholds,
-  difficulty: z.enum(['trivial', 'easy', 'medium', 'hard', 'deadly']),
-  summary: z.string(),
+  difficulty: oneOf(['trivial', 'easy', 'medium', 'hard', 'deadly']),
+  summary: string,
 });
 
-const analysisSchema = z.object({
-  source: z.enum(['ai', 'fallback']),
-  fallbackReason: z.enum(['not_configured', 'model_failed']).optional(),
+const analysis = object({
+  source: oneOf(['ai', 'fallback']),
+  fallbackReason: optional(oneOf(['not_configured', 'model_failed'])),
   segments: list(segment),
   balance: mix,
   targetBalance: mix,
   userPreferences: mix,
   pacing,
   recommendations: list(recommendation),
-  overallScore: z.number(),
-  scoreBreakdown: z.object({
-    balanceCloseness: z.number(),
-    pacing: z.number(),
-    transitionScore: z.number(),
-    climaxScore: z.number(),
-    runScore: z.number(),
+  overallScore: number(),
+  scoreBreakdown: object({
+    balanceCloseness: number(),
+    pacing: number(),
+    transitionScore: number(),
+    climaxScore: number(),
+    runScore: number(),
   }),
-  estimatedDuration: z.number(),
+  estimatedDuration: number(),
   party,
   encounters: list(encounter),
 });
 
-export type BalanceAnalysis = z.infer<typeof analysisSchema>;
+export type BalanceAnalysis = ReadType<typeof analysis>;
 export type AnalysisSegment = BalanceAnalysis['segments'][number];
 export type AnalysisEncounter = BalanceAnalysis['encounters'][number];
 export type AnalysisRecommendation = BalanceAnalysis['recommendations'][number];
@@ -137,9 +131,9 @@ export const UNREADABLE_ANSWER = 'The analysis sent an answer that could not be 
 
 /** Reads an answer of POST /api/balance/analyze, or throws UNREADABLE_ANSWER. */
 export function parseAnalysis(raw: unknown): BalanceAnalysis {
-  const parsed = analysisSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(UNREADABLE_ANSWER);
-  return conformsToContract(parsed.data);
+  const read = readJson(analysis, raw);
+  if (!read) throw new Error(UNREADABLE_ANSWER);
+  return conformsToContract(read);
 }
 
 export function createBalanceAnalyzer(client: ApiClient): BalanceAnalyzer {
@@ -150,6 +144,6 @@ export function createBalanceAnalyzer(client: ApiClient): BalanceAnalyzer {
 }
 
 /** Fails to compile when the validated answer stops matching the Go contract. */
-function conformsToContract<T extends Analysis>(analysis: T): T {
-  return analysis;
+function conformsToContract<T extends Analysis>(answer: T): T {
+  return answer;
 }

@@ -14,6 +14,7 @@ import {
   isLongEnough,
   normalize,
   overallRating,
+  runLength,
   sumOf,
   transitionRating,
 } from './balanceLogic';
@@ -142,5 +143,10 @@ describe('wording', () => {
     expect(describeParty({ size: 1, level: 20 })).toBe('1 level-20 character');
     expect(formatMultiplier(1.5)).toBe('1.5');
     expect(formatMultiplier(2)).toBe('2');
+  });
+
+  it('words a run of one type the same way whatever its length', () => {
+    expect(runLength(1)).toBe('a run of 1 segment');
+    expect(runLength(3)).toBe('a run of 3 segments');
   });
 });

@@ -157,6 +157,11 @@ export function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
+/** The length of a run of one type: "a run of 1 segment", "a run of 3 segments". */
+export function runLength(segments: number): string {
+  return `a run of ${plural(segments, 'segment', 'segments')}`;
+}
+
 /** "4 level-3 characters". */
 export function describeParty(party: Party): string {
   return `${plural(party.size, `level-${party.level} character`, `level-${party.level} characters`)}`;

@@ -99,7 +99,7 @@ export function RefinementChat({
             )}
           >
             <p className="whitespace-pre-line">{m.content}</p>
-            <time dateTime={m.timestamp.toISOString()} className={cn('mt-1 block text-[11px]', m.type === 'user' ? 'text-on-primary/80' : 'text-ink-muted')}>
+            <time dateTime={m.timestamp.toISOString()} className={cn('mt-1 block text-[11px]', m.type === 'user' ? 'text-on-primary' : 'text-ink-muted')}>
               {timeOf(m.timestamp)}
             </time>
           </li>

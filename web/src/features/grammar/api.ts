@@ -2,59 +2,59 @@
 // validated (it may carry model output merged in) before the UI sees it; the
 // validated shapes are checked at compile time against the types generated
 // from the Go structs (lib/api-types), so the two cannot drift apart.
-import { z } from 'zod';
 import type { ApiClient } from '../../lib/api';
 import { validDictionary } from '../../lib/dictionary';
 import type { GrammarCheckRequest as WireRequest, GrammarCheckResponse as WireResult } from '../../lib/api-types/api';
+import { integer, list, number, object, oneOf, readJson, string, type ReadType } from '../../lib/json-reader';
 
-const issueKind = z.enum(['grammar', 'spelling', 'style']);
+const issueKind = oneOf(['grammar', 'spelling', 'style']);
 
-const grammarIssueSchema = z.object({
-  id: z.string(),
+const grammarIssue = object({
+  id: string,
   type: issueKind,
-  severity: z.string(),
-  category: z.string(),
-  position: z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() }),
-  message: z.string(),
-  shortMessage: z.string(),
-  suggestions: z.array(z.string()).nullable().transform((s) => s ?? []),
-  confidence: z.number(),
-  rule: z.object({ id: z.string(), description: z.string(), category: z.string() }),
-  context: z.object({ text: z.string(), highlightStart: z.number(), highlightEnd: z.number() }),
+  severity: string,
+  category: string,
+  position: object({ start: integer({ min: 0 }), end: integer({ min: 0 }) }),
+  message: string,
+  shortMessage: string,
+  suggestions: list(string),
+  confidence: number(),
+  rule: object({ id: string, description: string, category: string }),
+  context: object({ text: string, highlightStart: number(), highlightEnd: number() }),
 });
 
-const issueCountSchema = z.object({ grammar: z.number(), spelling: z.number(), style: z.number() });
+const issueCount = object({ grammar: number(), spelling: number(), style: number() });
 
-const grammarStatisticsSchema = z.object({
-  totalErrors: z.number(),
-  grammarErrors: z.number(),
-  spellingErrors: z.number(),
-  styleIssues: z.number(),
-  qualityScore: z.number(),
-  wordCount: z.number(),
-  sentenceCount: z.number(),
-  paragraphCount: z.number(),
-  readingTime: z.number(),
-  issueCount: issueCountSchema,
-  campaignMetrics: z.object({
-    dndTerms: z.number(),
-    dialogueRatio: z.number(),
-    descriptiveRatio: z.number(),
-    styleBalance: z.string(),
+const grammarStatistics = object({
+  totalErrors: number(),
+  grammarErrors: number(),
+  spellingErrors: number(),
+  styleIssues: number(),
+  qualityScore: number(),
+  wordCount: number(),
+  sentenceCount: number(),
+  paragraphCount: number(),
+  readingTime: number(),
+  issueCount,
+  campaignMetrics: object({
+    dndTerms: number(),
+    dialogueRatio: number(),
+    descriptiveRatio: number(),
+    styleBalance: string,
   }),
 });
 
-const grammarCheckResultSchema = z.object({
-  errors: z.array(grammarIssueSchema).nullable().transform((e) => e ?? []),
-  statistics: grammarStatisticsSchema,
+const grammarCheckResult = object({
+  errors: list(grammarIssue),
+  statistics: grammarStatistics,
   /** "local": the built-in engine alone; "ai": the model's findings merged in. */
-  source: z.string(),
+  source: string,
 });
 
-export type IssueKind = z.infer<typeof issueKind>;
-export type GrammarIssue = z.infer<typeof grammarIssueSchema>;
-export type GrammarStatistics = z.infer<typeof grammarStatisticsSchema>;
-export type GrammarCheckResult = z.infer<typeof grammarCheckResultSchema>;
+export type IssueKind = ReadType<typeof issueKind>;
+export type GrammarIssue = ReadType<typeof grammarIssue>;
+export type GrammarStatistics = ReadType<typeof grammarStatistics>;
+export type GrammarCheckResult = ReadType<typeof grammarCheckResult>;
 
 export interface GrammarCheckRequest {
   /** Plain text (markup stripped), as the editor bridge gives it. */
@@ -70,9 +70,9 @@ export function createGrammarChecker(client: ApiClient): GrammarChecker {
     const dictionary = validDictionary(request.dictionary ?? []);
     const body: GrammarCheckRequest & WireRequest = dictionary.length > 0 ? { text: request.text, dictionary } : { text: request.text };
     const raw = await client.request<unknown>('POST', '/api/grammar/check', body, signal);
-    const parsed = grammarCheckResultSchema.safeParse(raw);
-    if (!parsed.success) throw new Error('The grammar check sent an answer that could not be read. Please try again.');
-    return conformsToContract(parsed.data);
+    const result = readJson(grammarCheckResult, raw);
+    if (!result) throw new Error('The grammar check sent an answer that could not be read. Please try again.');
+    return conformsToContract(result);
   };
 }
 

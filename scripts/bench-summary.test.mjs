@@ -1,0 +1,211 @@
+// The bench summary's verdicts: every budget is judged from the logs in the
+// formats the benchmarks print, a missed or missing figure fails make bench.
+//   node --test scripts/bench-summary.test.mjs
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { summarize, VERDICT } from './bench-summary.mjs';
+
+const script = path.join(import.meta.dirname, 'bench-summary.mjs');
+
+/** Logs of a run where every budget is met, as the benchmarks print them. */
+function metLogs() {
+  return {
+    'bundle.log': `| JS chunk | raw KB | gzip KB | on landing | in editor with every tool, guest | in editor with every tool, signed in |
+|---|---:|---:|:---:|:---:|:---:|
+| index-abc.js | 300.0 | 95.0 | yes | yes | yes |
+| Editor-def.js | 500.0 | 150.0 |  | yes | yes |
+| firestore-ghi.js | 100.0 | 30.0 |  |  | yes |
+
+| route | gzip KB | budget KB | verdict |
+|---|---:|---:|---|
+| landing | 105.0 | 110.0 | met |
+| editor with every tool, guest | 380.0 | 400.0 | met |
+| editor with every tool, signed in | 399.0 | 400.0 | met |
+`,
+    'dashboard.log': `| dashboard, 1000 documents in IndexedDB (5 runs, load average 1.0 on 2 cores) | median ms | max ms | budget ms |
+|---|---:|---:|---:|
+| first render (page load to 50 cards, 1,000 documents) | 903 | 1100 | 2000 |
+| search | 47 | 60 | 100 |
+`,
+    'typing.log': `| phase | keys | wall p50 | wall p95 | wall p99 / max | CPU p50 | CPU p95 | long tasks > 50 ms |
+|---|---:|---:|---:|---:|---:|---:|---|
+| editor (grammar service unreachable) | 250 (+80 traced) | 8.30 ms | 12.60 ms | 14.00 / 20.00 ms | 5.00 ms | 8.10 ms | 0 |
+| editor + live grammar checks (12 checks) | 150 (+60 traced) | 9.00 ms | 19.10 ms | 25.00 / 30.00 ms | 6.00 ms | 20.90 ms | 0 |
+
+Machine load average 1.20 on 2 CPUs: budget p95 < 16 ms checked on the editor's wall-clock latency.
+`,
+    'grammar-bench.log': 'BenchmarkCheck6000Words-2   \t     200\t   5000000 ns/op\t 1400000 B/op\t   17820 allocs/op\n',
+    'grammar-score.log': `doc words=6000 harper_ms=196.3 ours_ms=8.9 (ours over HTTP on loopback)
+ours_f1=0.93 harper_f1=0.71 ours_fp_clean=0 harper_fp_clean=3 speed_ratio_harper_over_ours=22.0
+targets: f1=0.93 (>=0.90) fp_clean=0 (0) style_recall=0.85 (>=0.8) speed_ratio=22.0 (>=10)
+grammar score: all targets met
+`,
+    'balance-bench.log': 'BenchmarkAnalyze50000Words-2   \t      20\t  11677224 ns/op\t  24.25 MB/s\t 4501997 B/op\t   19764 allocs/op\n',
+    'monsters-bench.log': `BenchmarkSearch-2      \t     200\t     15263 ns/op\t    6062 B/op\t      10 allocs/op
+BenchmarkBrowseAll-2   \t     200\t    121620 ns/op\t   41796 B/op\t       3 allocs/op
+BenchmarkFind-2        \t     200\t    342267 ns/op\t  16.48 MB/s\t  190144 B/op\t    2019 allocs/op
+`,
+    'monsters-http.log': `| list | rows | JSON KB | p50 | p95 | max | budget |
+|---|---:|---:|---:|---:|---:|---|
+| browse all (srd) | 325 | 300.0 | 3.00 ms | 5.00 ms | 9.00 ms | p95 < 50 ms |
+| search "dragon" (srd) | 43 | 40.0 | 0.50 ms | 0.90 ms | 2.00 ms |  |
+`,
+    'campaign-stream.log': 'BenchmarkCampaignFirstDelta-2   \t     200\t   1185525 ns/op\t         0.06915 ms-to-first-delta\t         0.1810 ms-worst\n',
+    'campaign-bench.log': `BenchmarkParseCampaign4000Tokens-2   \t     200\t    306250 ns/op\t  60.90 MB/s
+BenchmarkBuildCampaign-2   \t     200\t    50000 ns/op
+BenchmarkParseRefinement-2   \t     200\t    40000 ns/op
+`,
+    'api.log': `| scenario                                 | requests | errors |     req/s |      p50 |      p99 |      max |
+|------------------------------------------|----------|--------|-----------|----------|----------|----------|
+| GET /api/healthz                         |    50000 |      0 |     42224 |   0.14ms |   2.26ms |   9.00ms |
+`,
+    'api-sustained.log': `| endpoint                                   | requests | errors |     req/s |      p50 |      p99 |      max | verdict |
+|--------------------------------------------|----------|--------|-----------|----------|----------|----------|---------|
+| GET /api/healthz                           |    30000 |      0 |      1000 |   0.20ms |   1.50ms |   8.00ms | ok      |
+| POST /api/balance/analyze                  |    30000 |      0 |      1000 |   0.90ms |   6.00ms |  15.00ms | ok      |
+`,
+    'export.log': '   · PDF with cover          2.8200  330.00  380.00  354.00  360.00  370.00  380.00  380.00  ±1.00%  10\n',
+  };
+}
+
+function logDir(logs) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-summary-'));
+  for (const [name, text] of Object.entries(logs)) if (text !== undefined) fs.writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+const rowOf = (rows, what) => {
+  const row = rows.find((r) => r.what.startsWith(what));
+  assert.ok(row, `no row "${what}" in ${rows.map((r) => r.what).join('; ')}`);
+  return row;
+};
+
+test('every budget met: each budgeted row says met, the rest say no budget, nothing fails', () => {
+  const { rows, failures } = summarize(logDir(metLogs()));
+  assert.deepEqual(failures, []);
+  for (const r of rows) assert.ok([VERDICT.met, VERDICT.reported].includes(r.verdict), `${r.what}: ${r.verdict}`);
+  const budgeted = [
+    ['landing route JS', 105, 110],
+    ['editor with every tool, guest route JS', 380, 400],
+    ['editor with every tool, signed in route JS', 399, 400],
+    ['dashboard, 1,000 documents: search', 47, 100],
+    ['typing on 20,000 words, editor (grammar service unreachable)', 12.6, 16],
+    ['grammar corpus: spelling+grammar F1', 0.93, 0.9],
+    ['grammar corpus: style recall', 0.85, 0.8],
+    ['grammar, 6,000 words over HTTP', 22, 10],
+    ['campaign balance analysis, 50,000 words', 11.677224, 20],
+    ['monster catalogue search', 0.015263, 1],
+    ['monsters over HTTP: browse all', 5, 50],
+    ["campaign stream: model's first token", 0.181, 300],
+    ['campaign parse, a 4,000-token model reply', 0.30625, 1],
+    ['GET /api/healthz: 1,000 req/s', 1.5, 20],
+    ['POST /api/balance/analyze: 1,000 req/s', 6, 20],
+  ];
+  for (const [what, measured, target] of budgeted) {
+    const row = rowOf(rows, what);
+    assert.equal(row.verdict, VERDICT.met, what);
+    assert.ok(Math.abs(row.measured - measured) < 1e-9, `${what}: measured ${row.measured}, expected ${measured}`);
+    assert.equal(row.target, target, what);
+  }
+  assert.equal(rowOf(rows, 'typing on 20,000 words, editor + live grammar').verdict, VERDICT.reported);
+  assert.equal(rowOf(rows, 'JS chunk Editor-def.js').verdict, VERDICT.reported);
+  assert.equal(rowOf(rows, 'JS chunk firestore-ghi.js').what, 'JS chunk firestore-ghi.js (gzip), loaded by the editor signed in');
+});
+
+test('each Go budget missed fails: balance 20 ms, catalogue search 1 ms, campaign parse 1 ms, first delta 300 ms', () => {
+  const logs = metLogs();
+  logs['balance-bench.log'] = 'BenchmarkAnalyze50000Words-2   \t      20\t  25000000 ns/op\n';
+  logs['monsters-bench.log'] = logs['monsters-bench.log'].replace('15263 ns/op', '1500000 ns/op');
+  logs['campaign-bench.log'] = logs['campaign-bench.log'].replace('306250 ns/op', '1200000 ns/op');
+  logs['campaign-stream.log'] = logs['campaign-stream.log'].replace('0.1810 ms-worst', '350.5 ms-worst');
+  const { failures } = summarize(logDir(logs));
+  assert.deepEqual(
+    failures.map((f) => [f.what.split(',')[0].split(' (')[0], f.verdict]),
+    [
+      ['campaign balance analysis', VERDICT.missed],
+      ['monster catalogue search', VERDICT.missed],
+      ["campaign stream: model's first token to the browser", VERDICT.missed],
+      ['campaign parse', VERDICT.missed],
+    ],
+  );
+});
+
+test('browser and HTTP budgets missed fail: a route over its KB, a dashboard median, typing p95, browse-all p95, the speed ratio', () => {
+  const logs = metLogs();
+  logs['bundle.log'] = logs['bundle.log'].replace('| editor with every tool, signed in | 399.0 |', '| editor with every tool, signed in | 455.2 |');
+  logs['dashboard.log'] = logs['dashboard.log'].replace('| search | 47 |', '| search | 140 |');
+  logs['typing.log'] = logs['typing.log'].replace('| 12.60 ms |', '| 17.20 ms |');
+  logs['monsters-http.log'] = logs['monsters-http.log'].replace('| 5.00 ms |', '| 61.00 ms |');
+  logs['grammar-score.log'] = logs['grammar-score.log'].replace('speed_ratio_harper_over_ours=22.0', 'speed_ratio_harper_over_ours=7.5');
+  const { failures } = summarize(logDir(logs));
+  assert.deepEqual(
+    failures.map((f) => f.what.split(':')[0]),
+    ['editor with every tool, signed in route JS (gzip)', 'dashboard, 1,000 documents', 'typing on 20,000 words, editor (grammar service unreachable)', 'grammar, 6,000 words over HTTP', 'monsters over HTTP'],
+  );
+  assert.equal(failures[0].measured, 455.2);
+});
+
+test('on an overloaded machine the typing budget is judged on CPU time, as the bench judged it', () => {
+  const logs = metLogs();
+  logs['typing.log'] = logs['typing.log']
+    .replace('| 12.60 ms |', '| 40.00 ms |')
+    .replace("checked on the editor's wall-clock latency", "checked on the editor's main-thread CPU time (machine overloaded, wall-clock time is inflated by other processes)");
+  const { rows, failures } = summarize(logDir(logs));
+  assert.deepEqual(failures, []);
+  assert.equal(rowOf(rows, 'typing on 20,000 words, editor (grammar').measured, 8.1);
+});
+
+test("sustained load fails on loadbench's own verdict even when p99 is in budget, and on p99 alone", () => {
+  const logs = metLogs();
+  logs['api-sustained.log'] = logs['api-sustained.log']
+    .replace('|      1000 |   0.20ms |   1.50ms |   8.00ms | ok      |', '|       900 |   0.20ms |   1.50ms |   8.00ms | behind  |')
+    .replace('|   6.00ms |  15.00ms | ok      |', '|  26.00ms |  40.00ms | slow    |');
+  const { failures } = summarize(logDir(logs));
+  assert.deepEqual(
+    failures.map((f) => [f.what, f.value]),
+    [
+      ['GET /api/healthz: 1,000 req/s for 30 s, p99', '900 req/s, p99 1.50ms (loadbench: behind)'],
+      ['POST /api/balance/analyze: 1,000 req/s for 30 s, p99', '1000 req/s, p99 26.00ms (loadbench: slow)'],
+    ],
+  );
+});
+
+test('a benchmark whose log lacks its figure is not measured, and that fails too', () => {
+  const logs = metLogs();
+  logs['campaign-stream.log'] = undefined;
+  logs['balance-bench.log'] = '--- FAIL: BenchmarkAnalyze50000Words\n';
+  logs['bundle.log'] = logs['bundle.log'].replace(/^\| editor with every tool, signed in .*\n/m, '');
+  const { failures } = summarize(logDir(logs));
+  assert.deepEqual(
+    failures.map((f) => [f.what, f.verdict]),
+    [
+      ['editor with every tool, signed in route JS (gzip)', VERDICT.notMeasured],
+      ['campaign balance analysis, 50,000 words', VERDICT.notMeasured],
+      ["campaign stream: model's first token to the browser, mean / worst of 200", VERDICT.notMeasured],
+    ],
+  );
+});
+
+test('the script prints a verdict column, writes summary.json with the verdicts and exits 1 on a missed budget', () => {
+  const met = logDir(metLogs());
+  const ok = spawnSync(process.execPath, [script, met], { encoding: 'utf8' });
+  assert.equal(ok.status, 0, ok.stderr);
+  assert.match(ok.stdout, /^\| benchmark \| result \| budget \| verdict \|$/m);
+  assert.match(ok.stdout, /^\| campaign balance analysis, 50,000 words, SRD bestiary \(Go benchmark\) \| 11\.68 ms \| < 20 ms \| met \|$/m);
+  const written = JSON.parse(fs.readFileSync(path.join(met, 'summary.json'), 'utf8'));
+  assert.equal(written.met, true);
+  assert.ok(written.rows.every((r) => typeof r.verdict === 'string' && r.verdict !== ''));
+
+  const logs = metLogs();
+  logs['balance-bench.log'] = 'BenchmarkAnalyze50000Words-2   \t      20\t  25000000 ns/op\n';
+  const missed = logDir(logs);
+  const bad = spawnSync(process.execPath, [script, missed], { encoding: 'utf8' });
+  assert.equal(bad.status, 1);
+  assert.match(bad.stdout, /\| campaign balance analysis, 50,000 words, SRD bestiary \(Go benchmark\) \| 25\.00 ms \| < 20 ms \| MISSED \|/);
+  assert.match(bad.stderr, /campaign balance analysis/);
+  assert.equal(JSON.parse(fs.readFileSync(path.join(missed, 'summary.json'), 'utf8')).met, false);
+});
