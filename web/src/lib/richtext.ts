@@ -4,10 +4,26 @@
  * the editor's plain text and ProseMirror document positions.
  */
 import DOMPurify from 'dompurify';
+import { Marked } from 'marked';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { markdownToHtml } from './markdown';
 
-export { markdownToHtml };
+// The editor schema has three heading levels; deeper markdown headings become
+// level 3 rather than plain paragraphs.
+const MAX_HEADING_LEVEL = 3;
+
+const markdown = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  walkTokens(token) {
+    if (token.type === 'heading' && token.depth > MAX_HEADING_LEVEL) token.depth = MAX_HEADING_LEVEL;
+  },
+});
+
+/** Markdown (headings, bold, italics, lists, quotes, links) to HTML. Not sanitised. */
+export function markdownToHtml(source: string): string {
+  return markdown.parse(source, { async: false });
+}
 
 // Only what the editor schema can hold (StarterKit without code blocks, plus
 // text alignment, which is never taken from outside input). Everything else is
