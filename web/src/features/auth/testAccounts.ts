@@ -2,6 +2,7 @@
 // apis.google.com even against the Auth emulator, so offline it fails; the
 // emulator instead accepts an unsigned JSON id token for any provider, and
 // these helpers describe the test accounts we sign in with that way.
+import * as z from 'zod/mini';
 import { getEnv } from '../../config/env';
 import type { OAuthProviderName } from './api';
 
@@ -26,28 +27,17 @@ export function usesTestAccounts(): boolean {
   return Boolean(getEnv().authEmulatorHost);
 }
 
-const isTestAccount = (value: unknown): value is TestAccount =>
-  typeof value === 'object' &&
-  value !== null &&
-  'email' in value &&
-  typeof value.email === 'string' &&
-  value.email.length >= 3 &&
-  'displayName' in value &&
-  typeof value.displayName === 'string';
+const storedAccounts = z.record(
+  z.string(),
+  z.array(z.object({ email: z.string().check(z.minLength(3)), displayName: z.string() })),
+);
 
-/** The stored lists, or nothing when any of it is not what this module wrote. */
 function readAll(local: Storage): Record<string, TestAccount[]> {
   try {
     const raw = local.getItem(TEST_ACCOUNTS_KEY);
     if (!raw) return {};
-    const stored: unknown = JSON.parse(raw);
-    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
-    const all: Record<string, TestAccount[]> = {};
-    for (const [provider, accounts] of Object.entries(stored)) {
-      if (!Array.isArray(accounts) || !accounts.every(isTestAccount)) return {};
-      all[provider] = accounts.map(({ email, displayName }) => ({ email, displayName }));
-    }
-    return all;
+    const parsed = z.safeParse(storedAccounts, JSON.parse(raw));
+    return parsed.success ? parsed.data : {};
   } catch {
     // Unreadable or disabled storage: start with an empty list.
     return {};

@@ -4,119 +4,123 @@
 // values (the bars, colours and badges are keyed by them). The validated
 // shape is checked at compile time against the types generated from Go
 // (lib/api-types), so the two cannot drift apart.
+import * as z from 'zod/mini';
 import type { ApiClient } from '../../lib/api';
 import type { BalanceAnalyzeRequest, BalanceAnalyzeResponse } from '../../lib/api-types/api';
 import type { Analysis } from '../../lib/api-types/balance';
-import { boolean, integer, list, number, object, oneOf, optional, readJson, string, type ReadType } from '../../lib/json-reader';
 
-const int = integer();
-const category = oneOf(['combat', 'roleplay', 'exploration', 'puzzle', 'transition']);
+/** A list the Go side may send as null or leave out: an empty list then. */
+const list = <T extends z.ZodMiniType>(item: T) => z.pipe(z.nullish(z.array(item)), z.transform((items) => items ?? []));
 
-const mix = object({ combat: int, roleplay: int, exploration: int, puzzle: int, transition: int });
-const party = object({ size: int, level: int });
+const int = z.int();
+const count = z.int().check(z.nonnegative());
+const category = z.enum(['combat', 'roleplay', 'exploration', 'puzzle', 'transition']);
 
-const signal = object({
-  kind: oneOf(['keyword', 'heading', 'dialogue', 'monster', 'context', 'model']),
-  text: string,
+const mix = z.object({ combat: int, roleplay: int, exploration: int, puzzle: int, transition: int });
+const party = z.object({ size: int, level: int });
+
+const signal = z.object({
+  kind: z.enum(['keyword', 'heading', 'dialogue', 'monster', 'context', 'model']),
+  text: z.string(),
 });
 
-const segment = object({
-  id: string,
-  content: string,
+const segment = z.object({
+  id: z.string(),
+  content: z.string(),
   type: category,
-  confidence: number(),
-  startPosition: integer({ min: 0 }),
-  endPosition: integer({ min: 0 }),
-  duration: number({ min: 0 }),
-  section: optional(string),
+  confidence: z.number(),
+  startPosition: count,
+  endPosition: count,
+  duration: z.number().check(z.nonnegative()),
+  section: z.optional(z.string()),
   signals: list(signal),
   scores: mix,
 });
 
-const run = object({
+const run = z.object({
   type: category,
-  duration: number(),
+  duration: z.number(),
   segments: int,
-  tooLong: boolean,
+  tooLong: z.boolean(),
   startPosition: int,
   endPosition: int,
 });
 
-const pacing = object({
-  averageSegmentLength: number(),
-  longestSingleType: optional(run),
-  transitionQuality: number(),
+const pacing = z.object({
+  averageSegmentLength: z.number(),
+  longestSingleType: z.optional(run),
+  transitionQuality: z.number(),
   transitions: int,
   goodTransitions: int,
-  climaxPlacement: number(),
-  climax: optional(object({ title: string, startPosition: int, endPosition: int })),
+  climaxPlacement: z.number(),
+  climax: z.optional(z.object({ title: z.string(), startPosition: int, endPosition: int })),
 });
 
-const recommendation = object({
-  id: string,
+const recommendation = z.object({
+  id: z.string(),
   type: category,
-  priority: oneOf(['high', 'medium', 'low']),
-  targetSection: string,
-  description: string,
-  specificSuggestion: string,
-  expectedImpact: string,
-  playerArchetypes: list(string),
-  autoApplicable: boolean,
-  autoApplyAction: optional(object({ insertAt: integer({ min: 0 }), insertContent: string })),
-  current: number(),
-  target: number(),
+  priority: z.enum(['high', 'medium', 'low']),
+  targetSection: z.string(),
+  description: z.string(),
+  specificSuggestion: z.string(),
+  expectedImpact: z.string(),
+  playerArchetypes: list(z.string()),
+  autoApplicable: z.boolean(),
+  autoApplyAction: z.optional(z.object({ insertAt: count, insertContent: z.string() })),
+  current: z.number(),
+  target: z.number(),
 });
 
-const thresholds = object({ easy: int, medium: int, hard: int, deadly: int });
+const thresholds = z.object({ easy: int, medium: int, hard: int, deadly: int });
 
-const encounter = object({
-  id: string,
-  title: string,
-  segmentIds: list(string),
+const encounter = z.object({
+  id: z.string(),
+  title: z.string(),
+  segmentIds: list(z.string()),
   startPosition: int,
   endPosition: int,
   monsters: list(
-    object({
-      name: string,
-      challengeRating: string,
+    z.object({
+      name: z.string(),
+      challengeRating: z.string(),
       xp: int,
       count: int,
-      countAssumed: boolean,
-      mentions: list(string),
+      countAssumed: z.boolean(),
+      mentions: list(z.string()),
     }),
   ),
   monsterCount: int,
   baseXp: int,
-  multiplier: number(),
+  multiplier: z.number(),
   adjustedXp: int,
   thresholds,
-  difficulty: oneOf(['trivial', 'easy', 'medium', 'hard', 'deadly']),
-  summary: string,
+  difficulty: z.enum(['trivial', 'easy', 'medium', 'hard', 'deadly']),
+  summary: z.string(),
 });
 
-const analysis = object({
-  source: oneOf(['ai', 'fallback']),
-  fallbackReason: optional(oneOf(['not_configured', 'model_failed'])),
+const analysisSchema = z.object({
+  source: z.enum(['ai', 'fallback']),
+  fallbackReason: z.optional(z.enum(['not_configured', 'model_failed'])),
   segments: list(segment),
   balance: mix,
   targetBalance: mix,
   userPreferences: mix,
   pacing,
   recommendations: list(recommendation),
-  overallScore: number(),
-  scoreBreakdown: object({
-    balanceCloseness: number(),
-    pacing: number(),
-    transitionScore: number(),
-    climaxScore: number(),
-    runScore: number(),
+  overallScore: z.number(),
+  scoreBreakdown: z.object({
+    balanceCloseness: z.number(),
+    pacing: z.number(),
+    transitionScore: z.number(),
+    climaxScore: z.number(),
+    runScore: z.number(),
   }),
-  estimatedDuration: number(),
+  estimatedDuration: z.number(),
   party,
   encounters: list(encounter),
 });
 
-export type BalanceAnalysis = ReadType<typeof analysis>;
+export type BalanceAnalysis = z.infer<typeof analysisSchema>;
 export type AnalysisSegment = BalanceAnalysis['segments'][number];
 export type AnalysisEncounter = BalanceAnalysis['encounters'][number];
 export type AnalysisRecommendation = BalanceAnalysis['recommendations'][number];
@@ -131,9 +135,9 @@ export const UNREADABLE_ANSWER = 'The analysis sent an answer that could not be 
 
 /** Reads an answer of POST /api/balance/analyze, or throws UNREADABLE_ANSWER. */
 export function parseAnalysis(raw: unknown): BalanceAnalysis {
-  const read = readJson(analysis, raw);
-  if (!read) throw new Error(UNREADABLE_ANSWER);
-  return conformsToContract(read);
+  const parsed = analysisSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(UNREADABLE_ANSWER);
+  return conformsToContract(parsed.data);
 }
 
 export function createBalanceAnalyzer(client: ApiClient): BalanceAnalyzer {
@@ -144,6 +148,6 @@ export function createBalanceAnalyzer(client: ApiClient): BalanceAnalyzer {
 }
 
 /** Fails to compile when the validated answer stops matching the Go contract. */
-function conformsToContract<T extends Analysis>(answer: T): T {
-  return answer;
+function conformsToContract<T extends Analysis>(analysis: T): T {
+  return analysis;
 }

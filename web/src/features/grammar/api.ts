@@ -2,59 +2,64 @@
 // validated (it may carry model output merged in) before the UI sees it; the
 // validated shapes are checked at compile time against the types generated
 // from the Go structs (lib/api-types), so the two cannot drift apart.
+import * as z from 'zod/mini';
 import type { ApiClient } from '../../lib/api';
 import { validDictionary } from '../../lib/dictionary';
 import type { GrammarCheckRequest as WireRequest, GrammarCheckResponse as WireResult } from '../../lib/api-types/api';
-import { integer, list, number, object, oneOf, readJson, string, type ReadType } from '../../lib/json-reader';
 
-const issueKind = oneOf(['grammar', 'spelling', 'style']);
+// zod/mini: the tree-shakeable build of zod, a few KB in the editor chunk.
 
-const grammarIssue = object({
-  id: string,
+/** A list the Go side may send as null: an empty list then. */
+const orEmpty = <T extends z.ZodMiniType>(item: T) => z.pipe(z.nullable(z.array(item)), z.transform((items) => items ?? []));
+
+const issueKind = z.enum(['grammar', 'spelling', 'style']);
+
+const grammarIssueSchema = z.object({
+  id: z.string(),
   type: issueKind,
-  severity: string,
-  category: string,
-  position: object({ start: integer({ min: 0 }), end: integer({ min: 0 }) }),
-  message: string,
-  shortMessage: string,
-  suggestions: list(string),
-  confidence: number(),
-  rule: object({ id: string, description: string, category: string }),
-  context: object({ text: string, highlightStart: number(), highlightEnd: number() }),
+  severity: z.string(),
+  category: z.string(),
+  position: z.object({ start: z.int().check(z.nonnegative()), end: z.int().check(z.nonnegative()) }),
+  message: z.string(),
+  shortMessage: z.string(),
+  suggestions: orEmpty(z.string()),
+  confidence: z.number(),
+  rule: z.object({ id: z.string(), description: z.string(), category: z.string() }),
+  context: z.object({ text: z.string(), highlightStart: z.number(), highlightEnd: z.number() }),
 });
 
-const issueCount = object({ grammar: number(), spelling: number(), style: number() });
+const issueCountSchema = z.object({ grammar: z.number(), spelling: z.number(), style: z.number() });
 
-const grammarStatistics = object({
-  totalErrors: number(),
-  grammarErrors: number(),
-  spellingErrors: number(),
-  styleIssues: number(),
-  qualityScore: number(),
-  wordCount: number(),
-  sentenceCount: number(),
-  paragraphCount: number(),
-  readingTime: number(),
-  issueCount,
-  campaignMetrics: object({
-    dndTerms: number(),
-    dialogueRatio: number(),
-    descriptiveRatio: number(),
-    styleBalance: string,
+const grammarStatisticsSchema = z.object({
+  totalErrors: z.number(),
+  grammarErrors: z.number(),
+  spellingErrors: z.number(),
+  styleIssues: z.number(),
+  qualityScore: z.number(),
+  wordCount: z.number(),
+  sentenceCount: z.number(),
+  paragraphCount: z.number(),
+  readingTime: z.number(),
+  issueCount: issueCountSchema,
+  campaignMetrics: z.object({
+    dndTerms: z.number(),
+    dialogueRatio: z.number(),
+    descriptiveRatio: z.number(),
+    styleBalance: z.string(),
   }),
 });
 
-const grammarCheckResult = object({
-  errors: list(grammarIssue),
-  statistics: grammarStatistics,
+const grammarCheckResultSchema = z.object({
+  errors: orEmpty(grammarIssueSchema),
+  statistics: grammarStatisticsSchema,
   /** "local": the built-in engine alone; "ai": the model's findings merged in. */
-  source: string,
+  source: z.string(),
 });
 
-export type IssueKind = ReadType<typeof issueKind>;
-export type GrammarIssue = ReadType<typeof grammarIssue>;
-export type GrammarStatistics = ReadType<typeof grammarStatistics>;
-export type GrammarCheckResult = ReadType<typeof grammarCheckResult>;
+export type IssueKind = z.infer<typeof issueKind>;
+export type GrammarIssue = z.infer<typeof grammarIssueSchema>;
+export type GrammarStatistics = z.infer<typeof grammarStatisticsSchema>;
+export type GrammarCheckResult = z.infer<typeof grammarCheckResultSchema>;
 
 export interface GrammarCheckRequest {
   /** Plain text (markup stripped), as the editor bridge gives it. */
@@ -70,9 +75,9 @@ export function createGrammarChecker(client: ApiClient): GrammarChecker {
     const dictionary = validDictionary(request.dictionary ?? []);
     const body: GrammarCheckRequest & WireRequest = dictionary.length > 0 ? { text: request.text, dictionary } : { text: request.text };
     const raw = await client.request<unknown>('POST', '/api/grammar/check', body, signal);
-    const result = readJson(grammarCheckResult, raw);
-    if (!result) throw new Error('The grammar check sent an answer that could not be read. Please try again.');
-    return conformsToContract(result);
+    const parsed = grammarCheckResultSchema.safeParse(raw);
+    if (!parsed.success) throw new Error('The grammar check sent an answer that could not be read. Please try again.');
+    return conformsToContract(parsed.data);
   };
 }
 

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   CONTENT_MAX_BYTES,
   DESCRIPTION_MAX_LENGTH,
@@ -27,6 +28,24 @@ export const MESSAGES = {
   tagTooLong: `Each tag must be at most ${TAG_MAX_LENGTH} characters`,
 } as const;
 
+function fieldsSchema(context: ValidationContext) {
+  return z.object({
+    title: z.string().check(
+      z.trim(),
+      z.minLength(1, REQUIRED_TITLE_MESSAGE[context]),
+      z.minLength(TITLE_MIN_LENGTH, MESSAGES.titleTooShort),
+      z.maxLength(TITLE_MAX_LENGTH, MESSAGES.titleTooLong),
+    ),
+    description: z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, MESSAGES.descriptionTooLong)),
+    tags: z.array(z.string().check(z.maxLength(TAG_MAX_LENGTH, MESSAGES.tagTooLong))).check(z.maxLength(MAX_TAGS, MESSAGES.tooManyTags)),
+  });
+}
+
+const schemas: Record<ValidationContext, ReturnType<typeof fieldsSchema>> = {
+  create: fieldsSchema('create'),
+  settings: fieldsSchema('settings'),
+};
+
 export interface DocumentFields {
   title: string;
   description: string;
@@ -38,14 +57,13 @@ export function validateDocumentFields(
   fields: DocumentFields,
   context: ValidationContext = 'settings',
 ): DocumentFieldErrors {
+  const result = z.safeParse(schemas[context], fields);
+  if (result.success) return {};
   const errors: DocumentFieldErrors = {};
-  const title = fields.title.trim();
-  if (title.length === 0) errors.title = REQUIRED_TITLE_MESSAGE[context];
-  else if (title.length < TITLE_MIN_LENGTH) errors.title = MESSAGES.titleTooShort;
-  else if (title.length > TITLE_MAX_LENGTH) errors.title = MESSAGES.titleTooLong;
-  if (fields.description.trim().length > DESCRIPTION_MAX_LENGTH) errors.description = MESSAGES.descriptionTooLong;
-  if (fields.tags.some((tag) => tag.length > TAG_MAX_LENGTH)) errors.tags = MESSAGES.tagTooLong;
-  else if (fields.tags.length > MAX_TAGS) errors.tags = MESSAGES.tooManyTags;
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof DocumentFieldErrors;
+    errors[key] ??= issue.message;
+  }
   return errors;
 }
 
