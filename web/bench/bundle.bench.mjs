@@ -17,7 +17,10 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 const assets = path.join(dist, 'assets');
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
-const BUDGETS = { landing: 110 * 1024, editor: 400 * 1024 };
+// Signed in, the editor also needs the Firebase SDK (app, Auth and Firestore
+// Lite, 75 KB gzipped with Firebase 12): the same 400 KB for everything else,
+// plus 80 KB for it.
+const BUDGETS = { landing: 110 * 1024, editor: 400 * 1024, editorSignedIn: 480 * 1024 };
 const TOOLS = ['Campaign', 'Names', 'Monsters', 'Backgrounds', 'Analyze Campaign'];
 
 const chunks = fs
@@ -117,7 +120,7 @@ console.log(`\nSigned in: documents in ${signedIn.result}; the page also talked 
 const routes = [
   ['landing', landingGzip, BUDGETS.landing],
   ['editor with every tool, guest', editorGzip, BUDGETS.editor],
-  ['editor with every tool, signed in', editorSignedInGzip, BUDGETS.editor],
+  ['editor with every tool, signed in', editorSignedInGzip, BUDGETS.editorSignedIn],
 ];
 console.log('');
 console.log('| route | gzip KB | budget KB | verdict |');
