@@ -70,7 +70,10 @@ func (r RefineRequest) Problems() map[string]string {
 	if strings.TrimSpace(r.Background.CharacterConcept) == "" {
 		p["background"] = "Send the background to refine."
 	}
-	if r.BackgroundID != "" && r.Background.ID != "" && r.BackgroundID != r.Background.ID {
+	switch {
+	case strings.TrimSpace(r.BackgroundID) == "":
+		p["backgroundId"] = "Send the id of the background to refine."
+	case r.BackgroundID != r.Background.ID:
 		p["backgroundId"] = "The background id does not match the background sent."
 	}
 	return p

@@ -147,6 +147,12 @@ func TestRefineRequestProblems(t *testing.T) {
 	if !errors.Is(err, derrors.ErrInvalid) {
 		t.Errorf("err %v", err)
 	}
+	// The spec's refinement request names the background it refines.
+	noID := refineReq(bg, "Darker", "")
+	noID.BackgroundID = " "
+	if p := noID.Problems(); p["backgroundId"] != "Send the id of the background to refine." {
+		t.Errorf("a request without the background's id: %v", p)
+	}
 }
 
 func TestSectionKeys(t *testing.T) {
