@@ -84,7 +84,7 @@ func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]findin
 	markKnown(words, matches)
 	for i := range words {
 		if personalSet[words[i].lower] || personalSet[stripPossessive(words[i].lower)] {
-			words[i].known = true
+			words[i].known, words[i].personal = true, true
 		}
 	}
 	d := &document{text: text, words: words, dict: c.dict}

@@ -367,6 +367,11 @@ func checkPluralSubjects(d *document) []finding {
 		if prepositions[d.lowerAt(i-2)] {
 			continue
 		}
+		// "Burning the supplies gives", "whoever hired the attackers works":
+		// the noun is a verb's object, and the verb agrees with the clause.
+		if i >= 2 && d.joined(i-2) && takesObject(d.words[i-2].lower, d.dict) {
+			continue
+		}
 		if !isRegularPlural(noun, d.dict) {
 			continue
 		}
@@ -378,13 +383,15 @@ func checkPluralSubjects(d *document) []finding {
 }
 
 // baseVerb undoes the -s of a verb: arrives -> arrive, carries -> carry,
-// watches -> watch; "" when no form is known.
+// watches -> watch, goes -> go; "" when no form is known. Only a sibilant or
+// an o takes -es, so "breathes" is "breathe" (not the noun "breath") and
+// "uses" is "use" (not "us").
 func baseVerb(w string, dict *Dictionary) string {
 	var forms []string
 	if stem, ok := strings.CutSuffix(w, "ies"); ok {
 		forms = append(forms, stem+"y")
 	}
-	if stem, ok := strings.CutSuffix(w, "es"); ok {
+	if stem, ok := strings.CutSuffix(w, "es"); ok && takesES(stem) {
 		forms = append(forms, stem)
 	}
 	forms = append(forms, strings.TrimSuffix(w, "s"))
@@ -394,6 +401,65 @@ func baseVerb(w string, dict *Dictionary) string {
 		}
 	}
 	return ""
+}
+
+// takesES reports whether a verb stem takes -es in the third person: after
+// ss, x, zz, ch, sh and o (passes, fixes, buzzes, watches, wishes, goes);
+// "uses" and "gazes" are use+s and gaze+s.
+func takesES(stem string) bool {
+	for _, end := range []string{"ss", "x", "zz", "ch", "sh", "o"} {
+		if strings.HasSuffix(stem, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// irregularPasts are common past forms that take an object: "fought the
+// bandits", "led the goblins".
+var irregularPasts = set("found", "saw", "took", "met", "fought", "led", "brought", "caught", "held", "kept",
+	"paid", "sold", "told", "sent", "bought", "slew", "struck", "won", "lost", "freed", "drove", "threw",
+	"stole", "hid", "bit", "fed", "sought", "taught", "bound", "wove", "made", "chose", "left", "beat", "hit")
+
+// takesObject reports whether w is a verb form that governs the noun after
+// it: a verb's -ing or -ed form (burning, hired, stopped, carried) or a
+// common irregular past. "Nothing", "during" and the like are not verbs.
+func takesObject(w string, dict *Dictionary) bool {
+	if irregularPasts[w] {
+		return true
+	}
+	if dict == nil {
+		return false
+	}
+	var stem string
+	switch {
+	case strings.HasSuffix(w, "ing") && len(w) > 5:
+		stem = w[:len(w)-3]
+	case strings.HasSuffix(w, "ed") && len(w) > 4:
+		stem = w[:len(w)-2]
+	default:
+		return false
+	}
+	bases := []string{stem, stem + "e"} // burn-ing, hir-ed
+	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+		bases = append(bases, stem[:n-1]) // stopp-ed
+	}
+	if head, ok := strings.CutSuffix(stem, "i"); ok {
+		bases = append(bases, head+"y") // carri-ed
+	}
+	for _, base := range bases {
+		third := base + "s"
+		switch {
+		case strings.HasSuffix(base, "y") && len(base) > 1 && !isVowel(base[len(base)-2]):
+			third = base[:len(base)-1] + "ies"
+		case takesES(base):
+			third = base + "es"
+		}
+		if dict.IsVerbS(third) {
+			return true
+		}
+	}
+	return false
 }
 
 // isRegularPlural reports whether w is a plural noun formed with -s: the
@@ -407,6 +473,11 @@ func isRegularPlural(w word, dict *Dictionary) bool {
 		if strings.HasSuffix(l, end) && !(end == "ys" && len(l) > 4 && isVowel(l[len(l)-3])) {
 			return false
 		}
+	}
+	// A name the user added is a name, whatever its ending: "the Commons
+	// is", "the Sisters of the Veil has".
+	if w.personal && startsUpper(w.text) {
+		return false
 	}
 	if w.known {
 		return true // a glossary term in plural ("Kobolds")
@@ -457,6 +528,14 @@ var collectiveNouns = set("party", "group", "crew", "team", "family", "army", "c
 	"rich", "wealthy", "innocent", "wicked", "remains", "offspring", "aircraft", "personnel", "kobold",
 	"drow", "vermin", "dwarf-folk", "majesty", "legion", "host", "fleet", "brood", "coven", "cult", "circle")
 
+// invariantPlurals are nouns whose plural is the same word, so "the xorn
+// are" is right: the SRD creatures so named (the Monster Manual's plurals)
+// and everyday animals.
+var invariantPlurals = set("xorn", "azer", "drow", "duergar", "svirfneblin", "sahuagin", "merfolk", "lizardfolk",
+	"merrow", "oni", "erinyes", "kuo-toa", "githyanki", "githzerai", "kenku", "aarakocra", "yuan-ti", "thri-kreen",
+	"tabaxi", "grung", "kraken", "triceratops", "deer", "elk", "moose", "bison", "sheep", "swine", "fish", "salmon",
+	"trout", "cod", "carp", "pike", "quail", "grouse", "reindeer", "buffalo", "aircraft", "spacecraft")
+
 // isAdjectiveLike reports words used as group nouns after "the": adjectives
 // with -est forms (the brave, the bold) and participles (the fallen, the
 // cursed).
@@ -495,7 +574,12 @@ func checkSingularSubjects(d *document) []finding {
 		}
 		// After "the", many nouns name groups ("the party are", "the undead
 		// are", "the brave are"): only plain count nouns are checked.
-		if det == "the" && (noun.known && !d.dict.Known(noun.lower) || collectiveNouns[noun.lower] || isAdjectiveLike(noun.lower, d.dict) || d.words[i-1].sentenceStart == false && nearAnd(d, i-1)) {
+		if det == "the" && (noun.known && !d.dict.Known(noun.lower) || collectiveNouns[noun.lower] || invariantPlurals[noun.lower] ||
+			isAdjectiveLike(noun.lower, d.dict) || d.words[i-1].sentenceStart == false && nearAnd(d, i-1)) {
+			continue
+		}
+		// A name the user added is a name: "the Watch are", "the Coven were".
+		if noun.personal && startsUpper(noun.text) {
 			continue
 		}
 		if prepositions[d.lowerAt(i-2)] || quantityNouns[noun.lower] || notNouns[noun.lower] || strings.HasSuffix(noun.lower, "s") {

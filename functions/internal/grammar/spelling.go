@@ -414,6 +414,9 @@ var britishEndings = [][2]string{
 	{"tre", "ter"}, {"tres", "ters"},
 	{"ogue", "og"}, {"ogues", "ogs"},
 	{"ence", "ense"},
+	// A doubled l before an ending: travelled, traveller, councillor, marvellous.
+	{"lled", "led"}, {"lling", "ling"}, {"ller", "ler"}, {"llers", "lers"}, {"llor", "lor"}, {"llors", "lors"},
+	{"llous", "lous"},
 }
 
 // britishWords are the British spellings no suffix rule covers.
@@ -424,12 +427,18 @@ var britishWords = map[string]string{
 	"gaol": "jail", "gaoler": "jailer", "draught": "draft", "draughts": "drafts", "tyre": "tire",
 	"storey": "story", "storeys": "stories", "jewellery": "jewelry", "aluminium": "aluminum",
 	"manoeuvre": "maneuver", "manoeuvres": "maneuvers", "whilst": "while", "amongst": "among",
+	// A single final l where American English doubles it.
+	"enthral": "enthrall", "enthrals": "enthralls", "enthralment": "enthrallment", "fulfil": "fulfill",
+	"fulfils": "fulfills", "fulfilment": "fulfillment", "instil": "instill", "instils": "instills",
+	"distil": "distill", "distils": "distills", "enrol": "enroll", "enrols": "enrolls", "enrolment": "enrollment",
+	"skilful": "skillful", "skilfully": "skillfully", "wilful": "willful", "wilfully": "willfully",
 }
 
 // americanSpelling returns the American form of a British spelling the
-// dictionary does not list in lower case ("armour" -> "armor").
+// dictionary does not list in lower case ("armour" -> "armor"), or holds
+// only as a rare word ("travelled", "enthral").
 func americanSpelling(dict *Dictionary, lower string) (string, bool) {
-	if e := dict.lookup(lower); e != nil && e.lowerListed {
+	if e := dict.lookup(lower); e != nil && e.lowerListed && !e.rare {
 		return "", false
 	}
 	if us, ok := britishWords[lower]; ok && dict.Known(us) {

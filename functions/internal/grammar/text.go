@@ -18,6 +18,8 @@ type word struct {
 	sentenceStart bool
 	// known: covered by the glossary or the personal dictionary.
 	known bool
+	// personal: in the user's personal dictionary (their campaign's names).
+	personal bool
 }
 
 // tokenize splits text into words: runs of letters and digits, joined by

@@ -66,4 +66,7 @@ var gameVocabulary = []string{
 	"crenellated", "merlon", "merlons", "steading", "steadings", "ley", "jarl", "jarls",
 	"fletcher", "fletchers", "shaper", "shapers", "pegasi", "dao", "marid", "marids", "fae",
 	"giantish",
+	// An eagle's or griffon's nest: "eyrie" is a standard American variant
+	// of "aerie", not a typo for "eerie".
+	"eyrie", "eyries", "aerie", "aeries",
 }
