@@ -360,5 +360,5 @@ var balanceNotes = []balanceNote{
 	{func(p *Parameters) *Balance { return &p.ExplorationBalance }, BalanceHeavy,
 		"Exploration is heavy: describe {site1} and {site2} in detail and reward curiosity with clues, loot and shortcuts."},
 	{func(p *Parameters) *Balance { return &p.ExplorationBalance }, BalanceLight,
-		"Exploration is light: summarise travel in a sentence or two and cut straight to the next scene."},
+		"Exploration is light: summarize travel in a sentence or two and cut straight to the next scene."},
 }

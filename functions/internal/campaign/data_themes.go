@@ -50,7 +50,7 @@ var adventureTheme = themeData{
 		{Title: "An Unlikely Ally", Type: EncounterSocial,
 			Desc: "{Ally}, the {allyRole}, is hiding in {site1} with a price on their head. They know a secret way into {lair} and will trade it for an escort to safety, or for help settling an old score with {rival} (DC {dc} Charisma (Persuasion) to get it for less)."},
 		{Title: "The Hidden Path", Type: EncounterExploration,
-			Desc: "The direct way to {site2} is watched, so the party must find another: a flooded passage, a goat track or a forgotten drain. A DC {dc} Wisdom (Survival) group check gets them there unseen; on a failure they arrive late and {villain} knows they are coming."},
+			Desc: "The direct way to {site2} is watched, but there are others, and the party choose: a flooded passage, a goat track or a forgotten drain. A DC {dc} Wisdom (Survival) group check gets them there unseen; on a failure they arrive late and {villain} knows they are coming."},
 		{Title: "The Warded Door", Type: EncounterPuzzle,
 			Desc: "A door of four rotating stone rings seals {site2}. Carvings in {site1} show the right order (DC {dc} Intelligence (Investigation) to spot the pattern); forcing the door (DC {dcHard} Strength) works too, but the noise brings {villain}'s guards."},
 		{Title: "The Thieves' Precautions", Type: EncounterTrap,
@@ -70,7 +70,7 @@ var adventureTheme = themeData{
 	},
 	Conclusions: []string{
 		"With {macguffin} back in {patron}'s hands, {hub} celebrates and the promised {reward} gp is paid. If {villain} escaped, they will be back, and they will remember the party's faces.",
-		"{Macguffin} is safe, though not unchanged: something woke in it in {lair}, and {patron} asks the party to keep it close until the sages can study it. The {reward} gp reward is paid, and {ally} now owes the party a favour.",
+		"{Macguffin} is safe, though not unchanged: something woke in it in {lair}, and {patron} asks the party to keep it close until the sages can study it. The {reward} gp reward is paid, and {ally} now owes the party a favor.",
 	},
 	PatronWants: []string{"Needs {macguffin} back before {villain} can use it.", "Wants {macguffin} returned and {villain} brought to justice, in that order."},
 	AllyWants:   []string{"Wants {villain} gone so they can go home.", "Hopes that helping the party will clear their name."},
@@ -141,7 +141,7 @@ var horrorTheme = themeData{
 	Titles: []string{"{Macguffin}", "The Horror of {lair}", "Night Falls on {hub}", "A Season of {epithet}"},
 	Premises: []string{
 		"Something is wrong in {hub}. For weeks its people have lived with {macguffin}: {macguffinWhy}. Those who could leave already have. At the root of it is {villain}, the {villainRole}, who plans {villainWant} and has made {lair} the heart of the corruption.",
-		"{Patron}, the {patronRole}, has buried too many neighbours. {Macguffin}, {macguffinWhy}, began when {villain} came to {lair}; now {villain} plans {villainWant}, and the nights in {hub} grow longer.",
+		"{Patron}, the {patronRole}, has buried too many neighbors. {Macguffin}, {macguffinWhy}, began when {villain} came to {lair}; now {villain} plans {villainWant}, and the nights in {hub} grow longer.",
 	},
 	Macguffins: []macguffin{
 		{"the Weeping Bell", "a bell that tolls by itself at midnight, and each time someone falls into a sleep they never wake from"},
@@ -180,7 +180,7 @@ var horrorTheme = themeData{
 	},
 	ClimaxFight: []beat{
 		{Title: "The Heart of the Horror", Type: EncounterCombat,
-			Desc:  "In {lair}, {villain} waits at the centre of {macguffin} and fights with {foes}. Destroying the focus of the curse (AC 15, 30 hit points) ends {macguffin} and gives {villain} disadvantage on attacks.",
+			Desc:  "In {lair}, {villain} waits at the center of {macguffin} and fights with {foes}. Destroying the focus of the curse (AC 15, 30 hit points) ends {macguffin} and gives {villain} disadvantage on attacks.",
 			Notes: "{Villain} uses the {villainStat} stat block."},
 	},
 	ClimaxTalk: []beat{
@@ -226,7 +226,7 @@ var politicalTheme = themeData{
 	},
 	Middle: []beat{
 		{Title: "The Price of a Vote", Type: EncounterSocial,
-			Desc: "{Rival}, the {rivalRole}, will back {patron} for a price: a favour, a secret or a public apology. The party negotiate (DC {dc} Charisma (Persuasion)) or find leverage in {site1}."},
+			Desc: "{Rival}, the {rivalRole}, will back {patron} for a price: a favor, a secret or a public apology. The party negotiate (DC {dc} Charisma (Persuasion)) or find leverage in {site1}."},
 		{Title: "Papers in the Archive", Type: EncounterExploration,
 			Desc: "Proof of {villain}'s scheme lies in {site1} among ten thousand documents. A DC {dc} Intelligence (Investigation) check finds it in an hour; each failure adds an hour, and the doors close at dusk."},
 		{Title: "The Assassins", Type: EncounterCombat, Kinds: []string{"humanoid"},
@@ -240,16 +240,16 @@ var politicalTheme = themeData{
 	},
 	ClimaxFight: []beat{
 		{Title: "The Coup", Type: EncounterCombat,
-			Desc:  "{Villain} gives up on persuasion and seizes {lair} with {foes}, taking hostages. The party must break the coup before the doors are barred; every round the hostages stay captive, {villain}'s claim grows stronger.",
+			Desc:  "{Villain} gives up on persuasion and seizes {lair} with {foes}, taking hostages. The coup succeeds unless the party break it before the doors are barred; every round the hostages stay captive, {villain}'s claim grows stronger.",
 			Notes: "{Villain} uses the {villainStat} stat block."},
 	},
 	ClimaxTalk: []beat{
 		{Title: "The Council Chamber", Type: EncounterSocial,
-			Desc:  "In {lair}, the matter is decided. The party present what they have learned; each piece of evidence, ally and favour gives +2 on the final DC {dcHard} Charisma (Persuasion) check. If {villain} loses the vote, they call in {foes} as a last resort.",
+			Desc:  "In {lair}, the matter is decided. The party present what they have learned; each piece of evidence, ally and favor gives +2 on the final DC {dcHard} Charisma (Persuasion) check. If {villain} loses the vote, they call in {foes} as a last resort.",
 			Notes: "{Villain} uses the {villainStat} stat block."},
 	},
 	Conclusions: []string{
-		"{Macguffin} is settled, and not in {villain}'s favour. {Patron} rewards the party with {reward} gp and a standing invitation to the halls of power in {hub}, which is both an honour and a warning.",
+		"{Macguffin} is settled, and not in {villain}'s favor. {Patron} rewards the party with {reward} gp and a standing invitation to the halls of power in {hub}, which is both an honor and a warning.",
 		"{Villain} falls from grace in public, and {hub} breathes again. {Rival} becomes the party's reluctant ally, {patron} pays {reward} gp, and every faction now knows the party's names.",
 	},
 	PatronWants: []string{"Wants {macguffin} settled fairly and without bloodshed.", "Wants to keep power out of {villain}'s hands, whatever it costs them personally."},

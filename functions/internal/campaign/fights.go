@@ -222,7 +222,7 @@ func hasFight(filters []foeFilter, leader string, level, players int, target thr
 
 // findFight tries each filter in turn, from the target difficulty down, and
 // picks among the groups that fit (under below adjusted XP, when positive),
-// favouring the theme's. leader, when set, replaces the group's own leader
+// favoring the theme's. leader, when set, replaces the group's own leader
 // (a villain).
 func findFight(rng *rand.Rand, filters []foeFilter, leader string, level, players int, target threat, below int) (fight, bool) {
 	for _, f := range filters {
@@ -342,7 +342,7 @@ func withArticle(noun string) string {
 		return noun
 	}
 	lower := strings.ToLower(noun)
-	silentH := strings.HasPrefix(lower, "hour") || strings.HasPrefix(lower, "honour") || strings.HasPrefix(lower, "heir")
+	silentH := strings.HasPrefix(lower, "hour") || strings.HasPrefix(lower, "hono") || strings.HasPrefix(lower, "honest") || strings.HasPrefix(lower, "heir")
 	if strings.ContainsRune("aeiou", rune(lower[0])) || silentH {
 		return "an " + noun
 	}
