@@ -319,6 +319,11 @@ func checkPronounAgreement(d *document) []finding {
 		if auxiliaries[d.lowerAt(i-1)] || (i > 0 && !d.words[i].sentenceStart && d.words[i-1].lower == "than") {
 			continue
 		}
+		// "attack rolls against it have advantage": after a preposition,
+		// "it" and "you" are objects, and the verb has another subject.
+		if (w.lower == "it" || w.lower == "you") && i > 0 && d.joined(i-1) && prepositions[d.lowerAt(i-1)] {
+			continue
+		}
 		if verb.lower == "were" || verb.lower == "are" {
 			if subjunctives[d.lowerAt(i-1)] || subjunctives[d.lowerAt(i-2)] || subjunctives[d.lowerAt(i-3)] {
 				continue
@@ -337,7 +342,8 @@ var (
 		"eight", "nine", "ten", "twelve", "twenty", "hundred", "dozens", "most")
 	prepositions = set("in", "on", "under", "at", "from", "of", "with", "beyond", "behind", "among",
 		"inside", "near", "across", "through", "above", "below", "beneath", "into", "within",
-		"around", "between", "by", "for", "to", "atop", "upon", "along", "past", "outside", "over")
+		"around", "between", "by", "for", "to", "atop", "upon", "along", "past", "outside", "over",
+		"against", "toward", "towards", "without", "beside", "onto", "amid")
 	singularVerbFixes = map[string]string{"was": "were", "is": "are", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"}
 	// Nouns ending in -s that are singular or take either number.
 	singularInS = set("news", "means", "series", "species", "physics", "mathematics", "politics",
@@ -479,8 +485,10 @@ func isRegularPlural(w word, dict *Dictionary) bool {
 	if w.personal && startsUpper(w.text) {
 		return false
 	}
-	if w.known {
-		return true // a glossary term in plural ("Kobolds")
+	if w.glossary {
+		// A glossary term in plural ("Kobolds"), not one that ends in s
+		// ("Rhinoceros", "Erinyes").
+		return !w.asWritten
 	}
 	if dict == nil || !dict.Known(l) {
 		return false
@@ -510,7 +518,9 @@ var (
 	// Quantity nouns take a plural verb after "a" ("a few are", "a lot were").
 	quantityNouns = set("few", "lot", "lots", "number", "couple", "handful", "dozen", "majority",
 		"bunch", "group", "variety", "host", "score", "hundred", "thousand", "million", "pair",
-		"minority", "half", "third", "quarter", "lot's", "one", "other", "people", "kind", "sort", "type")
+		"minority", "half", "third", "quarter", "lot's", "one", "other", "people", "kind", "sort", "type",
+		// "While the two are bonded": a number stands for its members.
+		"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty")
 )
 
 // notNouns are pronouns and determiners that can follow "that": "so that
@@ -748,7 +758,7 @@ func checkIts(d *document) []finding {
 			// "Its dangerous to travel", "its cold in here": an adjective
 			// closing a phrase, where a noun would follow if "its" owned it.
 			adjective := i+1 < len(d.words) && isPredicateAdjective(d.words[i+1].lower, d.dict) &&
-				(endsClause(d, i+1) || d.joined(i+1) && afterPredicate[d.lowerAt(i+2)])
+				(endsClause(d, i+1) || d.joined(i+1) && afterPredicate[d.lowerAt(i+2)]) && !d.coordinateAdjectives(i+1)
 			if !itIsFollowers[d.lowerAt(i+1)] && !adjective {
 				continue
 			}
@@ -786,15 +796,45 @@ func checkIts(d *document) []finding {
 	return out
 }
 
+// coordinateAdjectives reports whether the adjective at i is the first of
+// two before a noun, "slick, rubbery hide", so "its" owns the noun.
+func (d *document) coordinateAdjectives(i int) bool {
+	if i+2 >= len(d.words) || strings.TrimSpace(d.text[d.words[i].end:d.words[i+1].start]) != "," || !d.joined(i+1) {
+		return false
+	}
+	second, noun := d.words[i+1].lower, d.words[i+2].lower
+	return !notAfterAdjectivePair[noun] && looksAdjectival(second, d.dict)
+}
+
+// looksAdjectival reports a word shaped like an adjective: with an -est
+// form, a participle, or an adjective ending (rubbery, ancient, molten).
+func looksAdjectival(w string, dict *Dictionary) bool {
+	if isPredicateAdjective(w, dict) || isAdjectiveLike(w, dict) {
+		return true
+	}
+	for _, end := range []string{"y", "al", "ic", "ish", "ian", "ent", "ant", "ar"} {
+		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// notAfterAdjectivePair are words that do not name a thing: "its cold,
+// dark and wet" runs on as a predicate.
+var notAfterAdjectivePair = set("and", "or", "but", "nor", "so", "yet", "as", "than", "to", "in", "on", "at", "with",
+	"for", "from", "of", "by", "out", "here", "there", "now", "enough", "too", "outside", "inside", "today", "tonight")
+
 // afterPredicate are words that follow "it is + adjective".
 var afterPredicate = set("to", "in", "at", "and", "for", "that", "but", "out", "here", "there", "enough", "now", "outside", "inside")
 
 // isPredicateAdjective reports adjectives by form: an -est partner (cold,
-// coldest) or a typical ending (dangerous, hopeless, impossible).
+// coldest) or a typical ending (dangerous, hopeless, impossible) on a word
+// without a plural (a glaive, an archive and a mouthful are nouns).
 func isPredicateAdjective(w string, dict *Dictionary) bool {
 	for _, end := range []string{"ous", "ful", "less", "ible", "able", "ive"} {
 		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
-			return true
+			return dict == nil || !dict.Known(w+"s")
 		}
 	}
 	if dict == nil || len(w) < 3 || strings.HasSuffix(w, "ing") {

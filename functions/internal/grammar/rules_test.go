@@ -132,6 +132,13 @@ func TestAgreement(t *testing.T) {
 		// Nouns whose plural is the same word.
 		{"The xorn are hungry, and the sahuagin were waiting; the deer are gone.", nil},
 		{"A xorn are hiding in the wall.", []string{"xorn are|grammar|subject-verb-agreement"}},
+		// A glossary creature whose name ends in s is not a plural.
+		{"The rhinoceros holds the ford and the Erinyes has a rope.", nil},
+		{"The Kobolds holds the ford.", []string{"Kobolds holds|grammar|subject-verb-agreement"}},
+		// SRD rules text: a number as the subject, "it" as an object.
+		{"While the two are bonded, the master can sense what the quasit senses.", nil},
+		{"Attack rolls against it have advantage until the start of its next turn.", nil},
+		{"It have a map.", []string{"It have|grammar|subject-verb-agreement"}},
 	})
 }
 
@@ -168,9 +175,13 @@ func TestPersonalNamesTakeEitherNumber(t *testing.T) {
 	if got, _ := issuesIn(t, c, text, "The Commons", "the Brotherhood"); len(got) > 0 {
 		t.Errorf("names from the personal dictionary flagged: %q", got)
 	}
-	// Lower-case words of a name are still ordinary words.
+	// Lower-case words of a name are still ordinary words, singular or
+	// plural as the dictionary has them.
 	if got, _ := issuesIn(t, c, "Later the commons is quiet.", "The Commons"); len(got) != 1 {
 		t.Errorf("the common noun: %q", got)
+	}
+	if got, _ := issuesIn(t, c, "It takes the place the rhinoceros holds elsewhere.", "Clockwork Rhinoceros"); len(got) > 0 {
+		t.Errorf("a singular word of a name: %q", got)
 	}
 }
 
@@ -208,6 +219,13 @@ func TestItsIts(t *testing.T) {
 		{"Its cold breath chills the room; its dangerous claws flex.", nil},
 		{"The blade is famous for its sharp edge and its hopeless wielders.", nil},
 		{"By its very nature the curse is cruel.", nil},
+		// Two adjectives before a noun: "its" owns the noun.
+		{"The aboleth keeps its slick, rubbery hide; its ancient, moss-covered walls loom.", nil},
+		{"Its cold, dark and wet in here.", []string{"Its|grammar|its-its"}},
+		{"Its dangerous, so stay back.", []string{"Its|grammar|its-its"}},
+		// A noun with an adjective's ending: the glaive, the archive.
+		{"The only equipment that is transformed is its glaive, which shrinks.", nil},
+		{"Its expensive, so pay up.", []string{"Its|grammar|its-its"}},
 	})
 }
 

@@ -69,4 +69,10 @@ var gameVocabulary = []string{
 	// An eagle's or griffon's nest: "eyrie" is a standard American variant
 	// of "aerie", not a typo for "eerie".
 	"eyrie", "eyries", "aerie", "aeries",
+	// A thorny bush: American dictionaries give "briar" beside "brier".
+	"briar", "briars",
+	// A genre a game master names as a theme ("a noir city").
+	"noir",
+	// The sound of rats, bats and insects (the SRD's raven mimics it).
+	"chitter", "chitters", "chittered", "chittering",
 }
