@@ -199,9 +199,13 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 		if !d.dict.IsRare(base) {
 			return finding{}, false
 		}
-		near := c.cache.near(d.dict, lower)
-		if capitalised && !nameLooksMistyped(lower, near) || !capitalised && !looksMistyped(near) {
-			return finding{}, false
+		// The larger word list holds British spellings ("harbour",
+		// "behaviour"); the check is en-US, so they are reported below.
+		if _, british := americanSpelling(d.dict, lower); !british || capitalised || !rareBritish(lower) {
+			near := c.cache.near(d.dict, lower)
+			if capitalised && !nameLooksMistyped(lower, near) || !capitalised && !looksMistyped(near) {
+				return finding{}, false
+			}
 		}
 	}
 	if c.glossary != nil {
@@ -432,6 +436,19 @@ var britishWords = map[string]string{
 	"fulfils": "fulfills", "fulfilment": "fulfillment", "instil": "instill", "instils": "instills",
 	"distil": "distill", "distils": "distills", "enrol": "enroll", "enrols": "enrolls", "enrolment": "enrollment",
 	"skilful": "skillful", "skilfully": "skillfully", "wilful": "willful", "wilfully": "willfully",
+}
+
+// rareBritish reports whether a word of the larger list that has an
+// American form is a British spelling to report: not the -ogue and -ence
+// words American English also writes (catalogue, analogue) or that are
+// misspellings rather than British (suspence).
+func rareBritish(lower string) bool {
+	for _, end := range []string{"ogue", "ogues", "ence", "ences"} {
+		if strings.HasSuffix(lower, end) {
+			return false
+		}
+	}
+	return true
 }
 
 // americanSpelling returns the American form of a British spelling the

@@ -157,6 +157,13 @@ func TestBritishSpellingsGetTheAmericanWord(t *testing.T) {
 		"The councillor frowned.":                 "councilor",
 		"A marvellous feast.":                     "marvelous",
 		"A skilful thief.":                        "skillful",
+		// British forms the larger word list holds.
+		"The harbour is quiet.":        "harbor",
+		"Every rumour reaches her.":    "rumor",
+		"Their behaviour is odd.":      "behavior",
+		"The ghouls paralyse them.":    "paralyze",
+		"Now summarise the journey.":   "summarize",
+		"The neighbours are watching.": "neighbors",
 	}
 	for text, want := range cases {
 		res := c.Check(context.Background(), text, CheckOptions{})
@@ -171,7 +178,7 @@ func TestBritishSpellingsGetTheAmericanWord(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"They met Lady Grey in Paris.", "The priests worshipped the old gods.", "The knights defended the harbor.",
-		"The griffons guard their eyrie; the eagles nest in an aerie."} {
+		"The griffons guard their eyrie; the eagles nest in an aerie.", "The merchant's catalogue lists an analogue clock."} {
 		if res := c.Check(context.Background(), text, CheckOptions{}); len(res.Errors) != 0 {
 			t.Errorf("%q: want no issue, got %+v", text, res.Errors)
 		}
