@@ -278,8 +278,8 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 			local["foes"] = f.minionPhrase()
 		}
 		local["Foes"] = capitalize(local["foes"])
-		if f.Tactics != "" && !b.used["tactics:"+f.Tactics] {
-			b.used["tactics:"+f.Tactics] = true
+		if f.Tactics != "" && !b.used["tactics:"+f.Band] {
+			b.used["tactics:"+f.Band] = true
 			notes = append(notes, "Tactics: "+f.Tactics)
 		}
 	}

@@ -3,6 +3,8 @@ package campaign
 import (
 	"context"
 	"fmt"
+	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -140,5 +142,121 @@ func refinementsFor(c Campaign) []string {
 		"Make the final battle easier",
 		"Make the whole campaign harder",
 		"Give the villain a pet owlbear",
+	}
+}
+
+// minionsOf is how many of g's minions fight in e (a villain who uses the
+// minion's stat block is not one of them).
+func minionsOf(e Encounter, g foeGroup) int {
+	n := 0
+	for _, m := range e.Monsters {
+		if m.Name == g.Minion {
+			n += m.Count
+		}
+	}
+	if v := villainStatNote.FindStringSubmatch(e.Notes); v != nil && v[1] == g.Minion {
+		n--
+	}
+	return n
+}
+
+// checkTacticsAgree reports a band's tactics written for another number
+// than the band has: "The bandits attack..." for one bandit, "The owlbear
+// charges..." for three.
+func checkTacticsAgree(t *testing.T, where string, e Encounter) {
+	t.Helper()
+	for _, g := range foeGroups {
+		if g.One == g.Tactics {
+			continue
+		}
+		n := minionsOf(e, g)
+		if strings.Contains(e.Notes, "Tactics: "+g.Tactics) && n < 2 {
+			t.Errorf("%s: %q has the tactics for a band of %s, but %d of them: %q", where, e.Title, g.Minion, n, e.Notes)
+		}
+		if strings.Contains(e.Notes, "Tactics: "+g.One) && n != 1 {
+			t.Errorf("%s: %q has the tactics for one %s, but %d of them: %q", where, e.Title, g.Minion, n, e.Notes)
+		}
+	}
+}
+
+// TestTacticsAgreeWithTheirNumber: for every setting, theme, level and
+// party size (three campaigns each), a band's tactics speak of as many
+// minions as the fight has, and still do once the fight is made harder or
+// easier (the band growing from one, or shrinking to one).
+func TestTacticsAgreeWithTheirNumber(t *testing.T) {
+	for _, g := range foeGroups {
+		if g.Tactics == "" || g.One == "" {
+			t.Errorf("the %s band lacks tactics for one or for many", g.Minion)
+		}
+	}
+	lone, bands := 0, 0
+	for _, s := range Settings {
+		for _, th := range Themes {
+			for level := MinLevel; level <= MaxLevel; level++ {
+				for players := MinPlayers; players <= MaxPlayers; players++ {
+					for seed := range uint64(3) {
+						p := customized(Parameters{Setting: s, Theme: th, CharacterLevel: level, PlayerCount: players, Duration: int(seed%4) + 1})
+						c := buildCampaign(p, seed*7+uint64(level))
+						where := fmt.Sprintf("%s/%s level %d, %d players, seed %d", s, th, level, players, seed)
+						for _, e := range c.Encounters {
+							checkTacticsAgree(t, where, e)
+							if strings.Contains(e.Notes, "Tactics: ") {
+								if len(e.Monsters) > 0 && e.Monsters[len(e.Monsters)-1].Count == 1 {
+									lone++
+								} else {
+									bands++
+								}
+							}
+						}
+						if seed > 0 || players%2 == 1 {
+							continue
+						}
+						for _, desc := range []string{"Make the whole campaign easier", "Make the whole campaign harder"} {
+							r := refineBuiltIn(RefineRequest{CampaignID: c.ID, Description: desc, Campaign: c}, uint64(level), fixedNow)
+							for _, e := range r.UpdatedCampaign.Encounters {
+								checkTacticsAgree(t, where+" "+desc, e)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if lone == 0 || bands == 0 {
+		t.Errorf("tactics for %d lone minions and %d bands: both should occur", lone, bands)
+	}
+}
+
+// foeBackReference is a word that, after a band of foes is named, refers
+// back to them as many: wrong when the band is one creature.
+var foeBackReference = regexp.MustCompile(`(?i)\b(they|them|their|theirs|themselves|the rest|hirelings|attackers|followers|bodies)\b`)
+
+// TestFoeTemplatesReadForAnyNumber: once a template has named its foes
+// ("a bandit" or "five bandits"), it never refers back to them with a
+// plural ("they are not interested", "the hirelings fight"), so it reads
+// right for one creature as for many.
+func TestFoeTemplatesReadForAnyNumber(t *testing.T) {
+	var beats []beat
+	for _, s := range settings {
+		beats = append(beats, s.Side...)
+	}
+	for _, th := range themes {
+		beats = slices.Concat(beats, th.Opening, th.Middle, th.ClimaxFight, th.ClimaxTalk)
+	}
+	checked := 0
+	for _, b := range beats {
+		for _, text := range []string{b.Desc, b.Notes} {
+			_, after, ok := strings.Cut(strings.ReplaceAll(text, "{Foes}", "{foes}"), "{foes}")
+			if !ok {
+				continue
+			}
+			checked++
+			if m := foeBackReference.FindString(after); m != "" {
+				t.Errorf("%q refers back to its foes as %q: %q", b.Title, m, text)
+			}
+		}
+	}
+	if checked < 30 {
+		t.Errorf("only %d templates name foes", checked)
 	}
 }

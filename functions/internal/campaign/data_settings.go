@@ -44,7 +44,7 @@ var settings = map[Setting]settingData{
 			{Title: "The Broadsheet Scandal", Type: EncounterSocial,
 				Desc: "A broadsheet prints lies about the party. The nervous, ink-stained printer will name who paid for the story if persuaded (DC {dc} Charisma (Persuasion)) or frightened (DC {dc} Charisma (Intimidation))."},
 			{Title: "Rooftop Ambush", Type: EncounterCombat, Followers: true,
-				Desc: "{Foes} wait on the rooftops along the party's route, sent by {villain} to end their meddling."},
+				Desc: "{Foes} wait on the rooftops along the party's route, sent by {villain} to end the party's meddling."},
 		},
 	},
 	SettingWilderness: {
@@ -195,7 +195,7 @@ var settings = map[Setting]settingData{
 			"the locals trade worried looks whenever strangers ask questions"},
 		Races: []string{"human", "human", "human", "elf", "dwarf", "halfling", "gnome", "half-elf", "half-orc", "tiefling", "dragonborn"},
 		Side: []beat{
-			{Title: "Trouble on the Road", Type: EncounterCombat, Desc: "{Foes} block the way to {site1}, and they are not interested in talking."},
+			{Title: "Trouble on the Road", Type: EncounterCombat, Desc: "{Foes} block the way to {site1}, with no interest in talking."},
 			{Title: "A Stranger's Favor", Type: EncounterSocial,
 				Desc: "A stranger asks the party for help with a small problem; solving it (DC {dc} check of the players' choosing) earns a friend who knows the way to {lair}."},
 			{Title: "Locked and Warded", Type: EncounterPuzzle,

@@ -40,13 +40,13 @@ var adventureTheme = themeData{
 			Desc:  "{Patron}, the {patronRole}, meets the party in {hub} and lays out the trouble: {macguffin} is gone, and {villain} has it. {Patron} offers {reward} gp and a name: {ally}, who was there when it was taken. The party can haggle, ask what {patron} is not saying, or set out at once for {site1}.",
 			Notes: "A DC {dc} Wisdom (Insight) check shows {patron} fears something more than the loss; pressing reveals that {villain} was once a friend."},
 		{Title: "Ambush on the Road", Type: EncounterCombat, Followers: true,
-			Desc: "Barely out of {hub}, {foes} sent by {villain} try to stop the party before the hunt begins. A survivor, or a search of the bodies, yields a note with {villain}'s seal and directions to {site1}."},
+			Desc: "Barely out of {hub}, {foes} sent by {villain} try to stop the party before the hunt begins. A prisoner, or a search of the fallen, yields a note with {villain}'s seal and directions to {site1}."},
 		{Title: "A Cold Trail", Type: EncounterExploration,
 			Desc: "The thieves left a trail out of {hub}: scuffed tracks, a dropped glove, a smear of strange mud. Following it takes three successful DC {dc} Wisdom (Survival) or Intelligence (Investigation) checks before three failures; each failure costs an hour and warns {villain}'s lookouts at {site1}."},
 	},
 	Middle: []beat{
 		{Title: "Guardians of the Way", Type: EncounterCombat, Followers: true,
-			Desc: "{Site1} is held by {foes} who answer to {villain}. Getting past them means a fight, a distraction or a very good disguise; they carry the key to the way on to {site2}."},
+			Desc: "{Site1} is held by {foes} who answer to {villain}. Getting past means a fight, a distraction or a very good disguise, and whoever holds {site1} holds the key to the way on to {site2}."},
 		{Title: "An Unlikely Ally", Type: EncounterSocial,
 			Desc: "{Ally}, the {allyRole}, is hiding in {site1} with a price on their head. They know a secret way into {lair} and will trade it for an escort to safety, or for help settling an old score with {rival} (DC {dc} Charisma (Persuasion) to get it for less)."},
 		{Title: "The Hidden Path", Type: EncounterExploration,
@@ -56,11 +56,11 @@ var adventureTheme = themeData{
 		{Title: "The Thieves' Precautions", Type: EncounterTrap,
 			Desc: "{Villain}'s people trapped the approach to {site2}: a tripwire looses a volley of darts (DC {dc} Dexterity saving throw or {damage} piercing damage). A DC {dc} Wisdom (Perception) check spots the wire in time."},
 		{Title: "The Rival's Gambit", Type: EncounterCombat, Kinds: []string{"humanoid"},
-			Desc: "{Rival} catches up with the party at {site2} with {foes} in tow, meaning to take the trail for themself. The hirelings fight; {rival} watches, and calls them off for a share of the prize."},
+			Desc: "{Rival} catches up with the party at {site2} with {foes} in tow, meaning to take the trail for themself. {Rival} lets the hired muscle fight and watches, ready to call off the attack for a share of the prize."},
 	},
 	ClimaxFight: []beat{
 		{Title: "{Villain}'s Last Stand", Type: EncounterCombat,
-			Desc:  "In the depths of {lair}, {villain} is ready to use {macguffin}, and fights alongside {foes}. If {villain} falls, the rest break and run. Seizing {macguffin} mid-fight (a contested Strength (Athletics) check or a clever trick) ends the plan at once.",
+			Desc:  "In the depths of {lair}, {villain} is ready to use {macguffin}, and fights alongside {foes}. If {villain} falls, whoever is left breaks and runs. Seizing {macguffin} mid-fight (a contested Strength (Athletics) check or a clever trick) ends the plan at once.",
 			Notes: "{Villain} uses the {villainStat} stat block."},
 	},
 	ClimaxTalk: []beat{
@@ -102,7 +102,7 @@ var mysteryTheme = themeData{
 		{Title: "The Scene of the Crime", Type: EncounterExploration,
 			Desc: "The party examine where it happened. A DC {dc} Intelligence (Investigation) check finds a muddy print leading towards {site1}; a DC {dcHard} check also finds a thread of expensive cloth that does not belong to {rival}."},
 		{Title: "Silencing the Witness", Type: EncounterCombat, Followers: true,
-			Desc: "The party reach a key witness just as {foes} arrive to silence them. Keeping the witness alive earns a name: whoever hired the attackers works for {villain}."},
+			Desc: "The party reach a key witness just as {foes} arrive to make sure nobody talks. Keeping the witness alive earns a name: whoever sent the attack works for {villain}."},
 	},
 	Middle: []beat{
 		{Title: "The Obvious Suspect", Type: EncounterSocial,
@@ -120,7 +120,7 @@ var mysteryTheme = themeData{
 	},
 	ClimaxFight: []beat{
 		{Title: "The Culprit Unmasked", Type: EncounterCombat,
-			Desc:  "The party confront {villain} in {lair}. Cornered, {villain} drops the mask and fights with {foes}. If the party lay out the evidence first, or {ally} testifies, {villain}'s followers hesitate for the first round.",
+			Desc:  "The party confront {villain} in {lair}. Cornered, {villain} drops the mask and fights with {foes}. If the party lay out the evidence first, or {ally} testifies, {villain}'s side hesitates for the first round.",
 			Notes: "{Villain} uses the {villainStat} stat block."},
 	},
 	ClimaxTalk: []beat{
@@ -162,7 +162,7 @@ var horrorTheme = themeData{
 		{Title: "The First Victim", Type: EncounterExploration,
 			Desc: "The party examine the latest victim of {macguffin}. A DC {dc} Wisdom (Medicine) check shows the cause is not natural; a DC {dcHard} Intelligence (Religion or Arcana) check ties it to {lair}."},
 		{Title: "Things in the Night", Type: EncounterCombat, Kinds: []string{"undead", "fiend", "aberration", "monstrosity", "beast"},
-			Desc: "On the party's first night in {hub}, {foes} come out of the dark. They are drawn to light and noise, and they flee at the first crow of dawn."},
+			Desc: "On the party's first night in {hub}, {foes} come out of the dark, drawn to light and noise. The first crow of dawn drives off whatever is still standing."},
 	},
 	Middle: []beat{
 		{Title: "The Haunted Way", Type: EncounterExploration,
@@ -176,7 +176,7 @@ var horrorTheme = themeData{
 		{Title: "The Hungry House", Type: EncounterTrap,
 			Desc: "The building at {site2} tries to keep its visitors: doors slam, floors tilt, and a stair collapses into a pit (DC {dc} Dexterity saving throw or {damage} bludgeoning damage)."},
 		{Title: "The Touched", Type: EncounterCombat,
-			Desc: "At {site1}, {macguffin} has touched the living, and what it touched attacks: {foes}, twisted out of their ordinary shape. Afterwards a DC {dc} Wisdom (Medicine) check shows how the corruption spreads."},
+			Desc: "At {site1}, {macguffin} has touched the living, and what it touched attacks: {foes}, twisted out of all natural shape. Afterwards a DC {dc} Wisdom (Medicine) check shows how the corruption spreads."},
 	},
 	ClimaxFight: []beat{
 		{Title: "The Heart of the Horror", Type: EncounterCombat,
@@ -222,7 +222,7 @@ var politicalTheme = themeData{
 		{Title: "The Reception", Type: EncounterSocial,
 			Desc: "A glittering reception in {hub} where every guest has an agenda. Each DC {dc} Charisma (Persuasion or Deception) success learns one faction's price; one failure insults the wrong person."},
 		{Title: "Riot in the Streets", Type: EncounterCombat, Kinds: []string{"humanoid"},
-			Desc: "A riot, bought and paid for, erupts as the party arrive in {hub}, and {foes} use it as cover to strike at {patron}. Protecting {patron} wins their trust; captured attackers carry {villain}'s coin."},
+			Desc: "A riot, bought and paid for, erupts as the party arrive in {hub}, and {foes} use it as cover to strike at {patron}. Protecting {patron} earns a friend for life; any attacker taken alive carries {villain}'s coin."},
 	},
 	Middle: []beat{
 		{Title: "The Price of a Vote", Type: EncounterSocial,
@@ -230,7 +230,7 @@ var politicalTheme = themeData{
 		{Title: "Papers in the Archive", Type: EncounterExploration,
 			Desc: "Proof of {villain}'s scheme lies in {site1} among ten thousand documents. A DC {dc} Intelligence (Investigation) check finds it in an hour; each failure adds an hour, and the doors close at dusk."},
 		{Title: "The Assassins", Type: EncounterCombat, Kinds: []string{"humanoid"},
-			Desc: "At {site2}, {foes} wait for {patron}, or for the party. {Villain} cannot be seen with them, which makes a captured assassin the best evidence in {hub}."},
+			Desc: "At {site2}, {foes} wait for {patron}, or for the party. {Villain} cannot be seen with hired killers, which makes a prisoner the best evidence in {hub}."},
 		{Title: "The Seating Plan", Type: EncounterPuzzle,
 			Desc: "The council dinner at {site2} is a puzzle: seat the factions so no two enemies sit side by side and the undecided sit near {patron}. A DC {dc} Intelligence (History) check reveals old feuds; each good choice gives advantage on the final vote."},
 		{Title: "Poison at the Table", Type: EncounterTrap,

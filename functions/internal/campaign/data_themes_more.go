@@ -25,7 +25,7 @@ var explorationTheme = themeData{
 		{Title: "The First Leg", Type: EncounterExploration,
 			Desc: "The way from {hub} to {site1} is longer than the map admits. The party choose a navigator (DC {dc} Wisdom (Survival)) and a forager; on a failure they arrive a day late and one character gains a level of exhaustion."},
 		{Title: "Raiders at the Camp", Type: EncounterCombat, Kinds: []string{"beast", "monstrosity", "humanoid"},
-			Desc: "The party's first camp is raided by {foes}. They want food and gear more than blood, and they retreat if the fight turns against them."},
+			Desc: "The party's first camp is raided by {foes}, after food and gear more than blood: a raid that turns costly is soon abandoned."},
 	},
 	Middle: []beat{
 		{Title: "The Crossing", Type: EncounterExploration,
@@ -33,7 +33,7 @@ var explorationTheme = themeData{
 		{Title: "The Ancient Mechanism", Type: EncounterPuzzle,
 			Desc: "At {site1}, an old mechanism controls the way on: gears, levers and a mural that explains them to anyone patient. A DC {dc} Intelligence (Investigation) check reads the mural; three wrong pulls flood or collapse the chamber."},
 		{Title: "Territorial Beasts", Type: EncounterCombat, Kinds: []string{"beast", "monstrosity", "plant", "dragon", "elemental"},
-			Desc: "{Site2} is the hunting ground of {foes}. Sneaking through takes a DC {dc} Dexterity (Stealth) group check; otherwise they defend their territory."},
+			Desc: "{Site2} is the hunting ground of {foes}. Sneaking through takes a DC {dc} Dexterity (Stealth) group check; otherwise it comes to a fight over the territory."},
 		{Title: "The Locals", Type: EncounterSocial,
 			Desc: "The people who live near {site2} know the way to {lair}, but they do not trust outsiders. Trading, helping with a problem or a DC {dc} Charisma (Persuasion) check earns a guide; an insult earns a false one."},
 		{Title: "The Old Defenses", Type: EncounterTrap,
@@ -89,9 +89,9 @@ var combatTheme = themeData{
 	},
 	Middle: []beat{
 		{Title: "The Raid", Type: EncounterCombat, Followers: true,
-			Desc: "The party strike {villain}'s supply camp at {site1}, guarded by {foes}. Burning the supplies gives {villain}'s forces disadvantage on their next assault."},
+			Desc: "The party strike {villain}'s supply camp at {site1}, guarded by {foes}. Burning the supplies gives {villain}'s forces disadvantage on the next assault."},
 		{Title: "Hold the Line", Type: EncounterCombat, Followers: true,
-			Desc: "At {site2}, {foes} try to break through. The terrain helps: barricades give half cover, and a weakened bridge can be brought down on the attackers with a DC {dc} Strength check."},
+			Desc: "At {site2}, {foes} try to break through. The terrain helps: barricades give half cover, and a weakened bridge can be brought down on the assault with a DC {dc} Strength check."},
 		{Title: "Rallying the Defenders", Type: EncounterSocial,
 			Desc: "{Ally}, the {allyRole}, can raise the people of {hub}, if someone gives them a reason to fight. A rousing speech (DC {dc} Charisma (Performance or Persuasion)) gives the party inspiration for the final battle."},
 		{Title: "Preparing the Ground", Type: EncounterTrap,
@@ -103,12 +103,12 @@ var combatTheme = themeData{
 	},
 	ClimaxFight: []beat{
 		{Title: "Showdown at {lair}", Type: EncounterCombat,
-			Desc:  "The decisive fight: {villain} makes a stand at {lair} with {foes}. Every advantage the party earned (supplies burned, defenders rallied, traps set) weakens the enemy; if {villain} falls, the rest surrender.",
+			Desc:  "The decisive fight: {villain} makes a stand at {lair} with {foes}. Every advantage the party earned (supplies burned, defenders rallied, traps set) weakens the enemy; if {villain} falls, whoever is left surrenders.",
 			Notes: "{Villain} uses the {villainStat} stat block."},
 	},
 	ClimaxTalk: []beat{
 		{Title: "Single Combat", Type: EncounterSocial,
-			Desc:  "{Villain} offers single combat in {lair}: champion against champion, winner takes all, watched by {foes}. A DC {dcHard} Charisma (Intimidation) check might make {villain} yield before blood is drawn; refusing, or cheating, means fighting them all.",
+			Desc:  "{Villain} offers single combat in {lair}: champion against champion, winner takes all, watched by {foes}. A DC {dcHard} Charisma (Intimidation) check might make {villain} yield before blood is drawn; refusing, or cheating, means fighting everyone present.",
 			Notes: "{Villain} uses the {villainStat} stat block."},
 	},
 	Conclusions: []string{
@@ -145,7 +145,7 @@ var socialTheme = themeData{
 		{Title: "Preparations", Type: EncounterExploration,
 			Desc: "Before {macguffin}, the party help get {hub} ready: finding a missing musician, fixing the stage, tasting the wine. Each task done (a DC {dc} check of the player's choosing) earns a favor to spend later."},
 		{Title: "Uninvited Guests", Type: EncounterCombat,
-			Desc: "On the way to {hub}, {foes} attack the party's coach. They are more nuisance than threat, but someone wanted the party to arrive late and bloodied."},
+			Desc: "On the way to {hub}, {foes} attack the party's coach: more nuisance than threat, but someone wanted the party to arrive late and bloodied."},
 	},
 	Middle: []beat{
 		{Title: "The Gossip Exchange", Type: EncounterSocial,
@@ -157,13 +157,13 @@ var socialTheme = themeData{
 		{Title: "Behind the Curtains", Type: EncounterExploration,
 			Desc: "The servants' passages of {site2} connect every room. Sneaking through them (DC {dc} Dexterity (Stealth)) lets the party overhear {villain} making a deal."},
 		{Title: "A Duel of Honor", Type: EncounterCombat, Kinds: []string{"humanoid"},
-			Desc: "An insult at {site2} leads to a duel, and the party's opponents have brought friends: {foes}. It is meant to be to first blood; not everyone is playing by the rules."},
+			Desc: "An insult at {site2} leads to a duel, and the party's opponents have brought help: {foes}. It is meant to be to first blood; not everyone is playing by the rules."},
 		{Title: "The Spiked Punch", Type: EncounterTrap,
 			Desc: "Someone has spiked the punch at {site1} with a truth draught: a drinker makes a DC {dc} Constitution saving throw or can speak only the truth for an hour. {Villain} means to use it on {patron}."},
 	},
 	ClimaxFight: []beat{
 		{Title: "The Masks Come Off", Type: EncounterCombat,
-			Desc:  "{Villain}'s plan fails in public, so {villain} turns to force: {foes} burst into {lair} while {villain} goes for {patron}. The guests panic, and protecting them matters as much as winning.",
+			Desc:  "{Villain}'s plan fails in public, so {villain} turns to force: {foes} burst into {lair} while {villain} goes for {patron}. The guests panic; protecting the innocent matters as much as winning.",
 			Notes: "{Villain} uses the {villainStat} stat block."},
 	},
 	ClimaxTalk: []beat{
