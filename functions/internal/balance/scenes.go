@@ -11,14 +11,14 @@ type scene struct {
 // characters, checks with DCs, and for puzzles the solution.
 var scenes = map[Category][]scene{
 	Roleplay: {
-		{"The Toll-Keeper's Bargain", `Brannoc Vell, a broad half-orc with ink-stained fingers, keeps the toll at the only bridge for a day's ride. He asks 5 silver pieces a head and counts every coin twice, calling each traveller "friend".
+		{"The Toll-Keeper's Bargain", `Brannoc Vell, a broad half-orc with ink-stained fingers, keeps the toll at the only bridge for a day's ride. He asks 5 silver pieces a head and counts every coin twice, calling each traveler "friend".
 
 **What he wants:** his daughter Mira writes to him from the city, but the couriers stopped coming. He waives the toll for anyone who promises to carry a letter to her.
 
 **What he knows:** two nights ago a covered cart crossed after dark, escorted by riders who paid in old imperial coin and asked about the road north.
 
 **Checks:** Persuasion DC 13 halves the toll; Insight DC 12 shows he is frightened, not greedy; Intimidation DC 15 gets him to talk, but he sends word ahead that armed strangers are coming.`},
-		{"A Guest at the Campfire", `As the fire burns low, a hooded figure asks to share its warmth: Sister Ilsabet Marrow, a priest of the dawn, travelling alone and clutching a sealed reliquary. She speaks softly and quotes scripture when she is nervous, which is often.
+		{"A Guest at the Campfire", `As the fire burns low, a hooded figure asks to share its warmth: Sister Ilsabet Marrow, a priest of the dawn, traveling alone and clutching a sealed reliquary. She speaks softly and quotes scripture when she is nervous, which is often.
 
 **What she wants:** an escort to the next town, where her order can shelter the relic. She offers a potion of healing and the dawn's blessing in return.
 
@@ -27,7 +27,7 @@ var scenes = map[Category][]scene{
 **Roleplay notes:** she never looks at the reliquary while she talks, and she asks each character what they pray to.`},
 		{"The Fence in the Back Room", `Behind a candle shop that smells of tallow and smoke, Quill Tallowmere, a gnome fence with spectacles on a chain, buys what honest merchants will not. He never uses names and taps his nose when he agrees to something.
 
-**What he offers:** 60 percent of value for anything the party has looted, no questions asked, and a rumour for every sale.
+**What he offers:** 60 percent of value for anything the party has looted, no questions asked, and a rumor for every sale.
 
 **What he wants:** a ledger stolen by a rival fence, now hidden under the floor of the Gilded Eel tavern. Bring it back and he reveals a secret way into the villain's stronghold.
 
@@ -56,7 +56,7 @@ var scenes = map[Category][]scene{
 
 **The landing:** an alcove painted with faded murals of the builders at work. Investigation DC 13 reads the murals as a plan of the lower halls, including a hidden door behind the third pillar.
 
-**Treasure:** among owl feathers and old bones lies a silver locket (25 gp) with a portrait of someone an NPC will recognise.`},
+**Treasure:** among owl feathers and old bones lies a silver locket (25 gp) with a portrait of someone an NPC will recognize.`},
 	},
 	Puzzle: {
 		{"The Three Braziers", `A sealed stone door stands behind three cold braziers. The first is carved with a rooster, the second with a broken sword, the third with a lantern. Above the door:
@@ -85,7 +85,7 @@ var scenes = map[Category][]scene{
 
 **Wrong answers:** each one makes the bell hum lower; after three, the chest's lock seals until the next dawn.
 
-**Hints:** Perception DC 12 notices the bell's mirrored inside when any light is near; Arcana DC 13 recognises a sound-and-light glyph.`},
+**Hints:** Perception DC 12 notices the bell's mirrored inside when any light is near; Arcana DC 13 recognizes a sound-and-light glyph.`},
 	},
 	Transition: {
 		{"On the Road", `The road unspools through hedgerows and sleepy hamlets. Read or paraphrase: *Two days pass in dust and birdsong. The nights grow colder, and on the second evening smoke rises from the hills ahead.*
@@ -129,12 +129,12 @@ var foes = []foe{
 		"They shoot, then Disengage and Hide behind the rocks. They surrender if their boldest falls, offering to sell out whoever hired them."},
 	{"orc", "orcs", "1/2", 100, false, "A war party of orcs crashes out of the trees, howling, greataxes raised.",
 		"They charge the nearest target and use Aggressive to close the distance. They fight to the death while any of them still stands."},
-	{"gnoll", "gnolls", "1/2", 100, false, "Hyena laughter rings from the ruins as gnolls lope towards the party, spears levelled.",
+	{"gnoll", "gnolls", "1/2", 100, false, "Hyena laughter rings from the ruins as gnolls lope towards the party, spears leveled.",
 		"They surround a lone character and use Rampage to chase down the wounded. A gnoll reduced to a few hit points howls and flees."},
 	{"bugbear", "bugbears", "1", 200, false, "Bugbears drop from the rafters of the ruined barn, morningstars swinging.",
 		"They open with Surprise Attack on whoever stands apart and retreat into the dark when two of them fall."},
 	{"ghoul", "ghouls", "1", 200, false, "Ghouls claw their way up from the churchyard soil, grave dirt falling from their jaws.",
-		"They try to paralyse with their claws and drag a paralysed victim away. They never flee."},
+		"They try to paralyze with their claws and drag a paralyzed victim away. They never flee."},
 	{"ogre", "ogres", "2", 450, false, "Ogres block the pass, lounging among broken wagons and picking their teeth with a spear.",
 		"They hurl javelins, then wade in with greatclubs at the smallest target. Clever words can turn them: they are always hungry."},
 	{"owlbear", "owlbears", "3", 700, true, "A screech splits the forest and an owlbear bursts from the undergrowth, defending its nest.",
@@ -143,7 +143,7 @@ var foes = []foe{
 		"They regenerate unless burned, and they know it: they keep fighting until fire or acid hurts them, then retreat into the water."},
 	{"hill giant", "hill giants", "5", 1800, false, "Hill giants tear boulders from the slope above the road, bellowing at each other about who gets to eat first.",
 		"They throw rocks from the slope, then close in with greatclubs. They argue when hurt, and a bribe of food splits them."},
-	{"stone giant", "stone giants", "7", 2900, false, "Stone giants step out of the cliff face as if from the rock itself, silent and grey.",
+	{"stone giant", "stone giants", "7", 2900, false, "Stone giants step out of the cliff face as if from the rock itself, silent and gray.",
 		"They throw rocks from range and catch those thrown back. They withdraw if the party shows respect for their mountain."},
 	{"frost giant", "frost giants", "8", 3900, false, "Frost giants stride across the frozen lake, greataxes on their shoulders, the ice booming under their feet.",
 		"They fight in the open, breaking the ice to strand their foes. They respect strength and parley with whoever wounds them most."},

@@ -278,8 +278,8 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 			local["foes"] = f.minionPhrase()
 		}
 		local["Foes"] = capitalize(local["foes"])
-		if f.Tactics != "" && !b.used["tactics:"+f.Tactics] {
-			b.used["tactics:"+f.Tactics] = true
+		if f.Tactics != "" && !b.used["tactics:"+f.Band] {
+			b.used["tactics:"+f.Band] = true
 			notes = append(notes, "Tactics: "+f.Tactics)
 		}
 	}
@@ -360,5 +360,5 @@ var balanceNotes = []balanceNote{
 	{func(p *Parameters) *Balance { return &p.ExplorationBalance }, BalanceHeavy,
 		"Exploration is heavy: describe {site1} and {site2} in detail and reward curiosity with clues, loot and shortcuts."},
 	{func(p *Parameters) *Balance { return &p.ExplorationBalance }, BalanceLight,
-		"Exploration is light: summarise travel in a sentence or two and cut straight to the next scene."},
+		"Exploration is light: summarize travel in a sentence or two and cut straight to the next scene."},
 }

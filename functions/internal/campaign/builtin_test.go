@@ -127,7 +127,7 @@ func checkBuiltIn(t *testing.T, c Campaign) {
 		checkFightFits(t, e, p)
 		// A band's tactics speak of its leader: they appear only when it leads.
 		for _, g := range foeGroups {
-			if g.Leader != "" && strings.Contains(e.Notes, g.Tactics) &&
+			if g.Leader != "" && (strings.Contains(e.Notes, g.Tactics) || strings.Contains(e.Notes, g.One)) &&
 				!slices.ContainsFunc(e.Monsters, func(m Monster) bool { return m.Name == g.Leader }) {
 				t.Errorf("encounter %q has the tactics of a band led by a %s it does not have", e.Title, g.Leader)
 			}
@@ -164,7 +164,11 @@ func checkNoRepeats(t *testing.T, c Campaign) {
 		}
 	}
 	for _, g := range foeGroups {
-		if n := strings.Count(allNotes, "Tactics: "+g.Tactics); n > 1 {
+		n := strings.Count(allNotes, "Tactics: "+g.Tactics)
+		if g.One != g.Tactics {
+			n += strings.Count(allNotes, "Tactics: "+g.One)
+		}
+		if n > 1 {
 			t.Errorf("the tactics %q are on %d encounters", g.Tactics, n)
 		}
 	}

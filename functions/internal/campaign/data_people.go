@@ -18,7 +18,7 @@ var peoples = map[string]people{
 		First: []string{"Aelar", "Caelynn", "Elaith", "Faelar", "Ilyana", "Laucian", "Naivara", "Quelenna", "Sariel",
 			"Thamior", "Vaeril", "Yaeldrin"},
 		Last:  []string{"Amakiir", "Galanodel", "Holimion", "Liadon", "Meliamne", "Nailo", "Siannodel", "Xiloscient"},
-		Looks: []string{"with silver-streaked hair and an unhurried, watchful calm", "with leaf-green eyes and a traveller's faded cloak"},
+		Looks: []string{"with silver-streaked hair and an unhurried, watchful calm", "with leaf-green eyes and a traveler's faded cloak"},
 	},
 	"dwarf": {
 		First: []string{"Adrik", "Baern", "Dagnal", "Eberk", "Gunnloda", "Helja", "Kildrak", "Morgran", "Orsik",
@@ -42,7 +42,7 @@ var peoples = map[string]people{
 	"half-elf": {
 		First: []string{"Aerin", "Corwin", "Elara", "Liriel", "Sorin", "Talia", "Valen", "Ysolde"},
 		Last:  []string{"Ashford", "Brightwater", "Duskmeadow", "Greaves", "Silverfrond", "Thorne"},
-		Looks: []string{"with a musician's long fingers and a knowing half-smile", "with mismatched eyes, one grey and one green"},
+		Looks: []string{"with a musician's long fingers and a knowing half-smile", "with mismatched eyes, one gray and one green"},
 	},
 	"half-orc": {
 		First: []string{"Dench", "Emen", "Feng", "Holg", "Kansif", "Mhurren", "Ront", "Shautha", "Sutha", "Thokk",
@@ -67,7 +67,7 @@ var peoples = map[string]people{
 
 // commonLooks suit any of the peoples above.
 var commonLooks = []string{
-	"with close-cropped grey hair and a soldier's posture",
+	"with close-cropped gray hair and a soldier's posture",
 	"in a patched coat with far too many pockets",
 	"with a nervous habit of checking the nearest exit",
 	"wearing a fine hat that has seen better days",
@@ -146,7 +146,7 @@ var villains = []villainKind{
 	{Role: "cult leader", Ladder: []rung{{1, "Acolyte"}, {2, "Cult Fanatic"}, {6, "Mage"}},
 		Kinds: []string{"humanoid", "undead", "fiend"}, Themes: []Theme{ThemeHorror, ThemeMystery, ThemeAdventure, ThemeSocial},
 		Wants: []string{"to open a door for the thing the cult worships", "to trade the people of {hub} to a patron from below for eternal life"},
-		Look:  "Robed in grey, with ash-smeared hands and a soft voice; never seems to blink."},
+		Look:  "Robed in gray, with ash-smeared hands and a soft voice; never seems to blink."},
 	{Role: "necromancer", Ladder: []rung{{1, "Acolyte"}, {3, "Priest"}, {6, "Mage"}},
 		Kinds: []string{"undead"}, Themes: []Theme{ThemeHorror, ThemeAdventure, ThemeCombat},
 		Wants: []string{"to raise an army of the dead from the old battlefields of {region}", "to bring back someone they lost, whatever it costs the living"},
@@ -171,7 +171,7 @@ var villains = []villainKind{
 	{Role: "impostor wearing a trusted face", Race: "doppelganger", Ladder: []rung{{3, "Doppelganger"}},
 		Kinds: []string{"humanoid", "monstrosity"}, Themes: []Theme{ThemeMystery, ThemePolitical, ThemeSocial},
 		Wants: []string{"to replace {patron} and everyone close to them, one by one", "to empty the vaults of {hub} wearing the faces of the people who guard them"},
-		Look:  "Looks exactly like the respectable citizen it replaced; in its true form, grey and featureless."},
+		Look:  "Looks exactly like the respectable citizen it replaced; in its true form, gray and featureless."},
 	{Role: "crime boss of the sewers", Race: "human (wererat)", Ladder: []rung{{2, "Wererat"}},
 		Kinds: []string{"beast", "humanoid"}, Themes: []Theme{ThemeMystery, ThemeHorror}, Settings: []Setting{SettingUrban},
 		Wants: []string{"to spread the curse of lycanthropy through the poor quarters and rule them", "to run every smuggling ring in {hub} from below the streets"},
@@ -200,7 +200,7 @@ var villains = []villainKind{
 	{Role: "cursed drow noble", Race: "drider", Names: []string{"Ilphara Vel'Zyn", "Quave Duskweaver", "Sabrae of House Auvryn"},
 		Ladder: []rung{{6, "Drider"}}, Kinds: []string{"humanoid", "beast"},
 		Themes: []Theme{ThemePolitical, ThemeHorror, ThemeAdventure}, Settings: []Setting{SettingDungeon},
-		Wants: []string{"to win back the favour of the drow house that cursed them", "to web the tunnels below {hub} into a hunting ground"},
+		Wants: []string{"to win back the favor of the drow house that cursed them", "to web the tunnels below {hub} into a hunting ground"},
 		Look:  "An elf above and a giant spider below, wearing the tattered silks of a fallen noble house."},
 	{Role: "infernal contract-broker", Race: "devil", Names: []string{"Mister Quillion", "Sable Ashgrave", "Varrowin of the Ninth Ledger"},
 		Ladder: []rung{{1, "Imp"}, {3, "Bearded Devil"}, {5, "Barbed Devil"}, {8, "Chain Devil"}},
@@ -229,7 +229,7 @@ var villains = []villainKind{
 	{Role: "enchantress of the dunes", Race: "lamia", Names: []string{"Zerephine", "the Lady of Mirrors", "Ashavel"},
 		Ladder: []rung{{4, "Lamia"}}, Kinds: []string{"humanoid", "beast"}, Themes: []Theme{ThemeSocial, ThemeHorror, ThemeMystery},
 		Settings: []Setting{SettingWilderness},
-		Wants:    []string{"to enthral travellers into a court of willing servants", "to ruin the happiest couple in {hub} for sport"},
+		Wants:    []string{"to enthrall travelers into a court of willing servants", "to ruin the happiest couple in {hub} for sport"},
 		Look:     "Half woman, half lion, wrapped in illusions of beauty and silk."},
 	{Role: "fiend in a courtier's guise", Race: "fiend", Ladder: []rung{{4, "Succubus/Incubus"}},
 		Kinds: []string{"humanoid", "fiend"}, Themes: []Theme{ThemeSocial, ThemePolitical, ThemeMystery},

@@ -5,14 +5,14 @@ package campaign
 // (two pieces each, so no campaign gives the same advice twice).
 var tones = map[Tone]toneData{
 	ToneHeroic: {
-		Epithets: []string{"Valour", "Courage", "the Dawn", "Oaths"},
+		Epithets: []string{"Valor", "Courage", "the Dawn", "Oaths"},
 		Openers: []string{
 			"Banners snap in the wind over {hub}, and {sight}. Every eye turns to the party as they arrive: word has spread that heroes are coming, and heroes are badly needed.",
 			"The road ends at {hub} and a crowd of hopeful faces. {Sight}. A child tugs at the nearest sleeve: \"Are you the ones who will save us?\"",
 			"Trumpets sound from the walls of {hub} as the party ride in. {Sight}, but people stand a little straighter when they see the party's weapons.",
 		},
 		Traits: []string{"Earnest, brave and a little naive", "Warm, generous and quick to trust", "Proud of their duty and stubborn about it",
-			"Plain-spoken and fiercely loyal", "Cheerful in the face of danger", "Honourable, even when it costs them"},
+			"Plain-spoken and fiercely loyal", "Cheerful in the face of danger", "Honorable, even when it costs them"},
 		VillainTraits: []string{"Grandiose and certain of their destiny", "Cold, disciplined and contemptuous of weakness",
 			"Charming in public, ruthless in private"},
 		Closers: []string{"Songs will be sung about this, and the party will be in them.",
@@ -25,7 +25,7 @@ var tones = map[Tone]toneData{
 			EncounterExploration: {"Heroic tone: the world rewards boldness, so make the dangerous shortcut worth it.",
 				"Heroic tone: give the way a landmark worth a speech, a ruined statue of an old hero or a view of the whole valley."},
 			EncounterPuzzle: {"Heroic tone: give every character a clue to contribute so the whole table solves it together.",
-				"Heroic tone: the answer honours an old hero's virtue; a character who acts on that virtue gets a clue for free."},
+				"Heroic tone: the answer honors an old hero's virtue; a character who acts on that virtue gets a clue for free."},
 			EncounterTrap: {"Heroic tone: a trap is a chance to save a friend; let a character use their reaction to push an ally clear.",
 				"Heroic tone: let a character spot the trap just in time to shout a warning, and reward the shout with advantage for everyone."},
 		},
@@ -48,7 +48,7 @@ var tones = map[Tone]toneData{
 			EncounterCombat: {"Serious tone: wounds matter; describe the cost of violence and let enemies surrender or flee.",
 				"Serious tone: the foes fight for reasons of their own; a prisoner taken alive can say what they are."},
 			EncounterSocial: {"Serious tone: NPCs have reasons; play their interests, not their role in the plot.",
-				"Serious tone: nobody gives something for nothing; every favour asked is a debt remembered."},
+				"Serious tone: nobody gives something for nothing; every favor asked is a debt remembered."},
 			EncounterExploration: {"Serious tone: track supplies and time; the journey should feel like work.",
 				"Serious tone: the weather and the terrain are the enemy here; describe cold hands, wet boots and short tempers."},
 			EncounterPuzzle: {"Serious tone: make the solution logical and the cost of failure clear.",

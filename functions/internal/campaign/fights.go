@@ -73,8 +73,18 @@ type foeGroup struct {
 	Max      int
 	Settings []Setting
 	// Themes where the group is especially fitting (picked more often).
-	Themes  []Theme
-	Tactics string
+	Themes []Theme
+	// Tactics are for two or more minions ("The bandits attack..."), One
+	// for a lone minion ("The bandit attacks..."), with the leader if any.
+	Tactics, One string
+}
+
+// tacticsFor is the group's tactics for n minions.
+func (g foeGroup) tacticsFor(n int) string {
+	if n == 1 {
+		return g.One
+	}
+	return g.Tactics
 }
 
 // threat is a target difficulty for a fight.
@@ -113,7 +123,9 @@ type fight struct {
 	Leader   creature
 	Minion   creature
 	Minions  int
-	Tactics  string
+	// Tactics fit the number of minions; Band names the group (its
+	// tactics for a band), so a campaign gives them once.
+	Tactics, Band string
 }
 
 // fitGroup sizes g for the party and target: the most minions that keep
@@ -162,7 +174,7 @@ func fitGroup(g foeGroup, leader string, level, players int, target threat, belo
 	if best == 0 || adjusted(best) < floor {
 		return fight{}, false
 	}
-	f := fight{Leader: lead, Minion: minion, Minions: best, Tactics: g.Tactics}
+	f := fight{Leader: lead, Minion: minion, Minions: best, Tactics: g.tacticsFor(best), Band: g.Tactics}
 	switch {
 	case leaders > 0 && lead.Name == minion.Name:
 		f.Monsters = []Monster{{Name: minion.Name, Count: best + 1}}
@@ -222,7 +234,7 @@ func hasFight(filters []foeFilter, leader string, level, players int, target thr
 
 // findFight tries each filter in turn, from the target difficulty down, and
 // picks among the groups that fit (under below adjusted XP, when positive),
-// favouring the theme's. leader, when set, replaces the group's own leader
+// favoring the theme's. leader, when set, replaces the group's own leader
 // (a villain).
 func findFight(rng *rand.Rand, filters []foeFilter, leader string, level, players int, target threat, below int) (fight, bool) {
 	for _, f := range filters {
@@ -342,7 +354,7 @@ func withArticle(noun string) string {
 		return noun
 	}
 	lower := strings.ToLower(noun)
-	silentH := strings.HasPrefix(lower, "hour") || strings.HasPrefix(lower, "honour") || strings.HasPrefix(lower, "heir")
+	silentH := strings.HasPrefix(lower, "hour") || strings.HasPrefix(lower, "hono") || strings.HasPrefix(lower, "honest") || strings.HasPrefix(lower, "heir")
 	if strings.ContainsRune("aeiou", rune(lower[0])) || silentH {
 		return "an " + noun
 	}

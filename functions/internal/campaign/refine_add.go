@@ -201,12 +201,12 @@ var (
 		adjectives []string
 	}{
 		{regexp.MustCompile(`(?i)\b(smuggl\w*|thie\w*|pirat\w*|outlaws?|criminals?|shady|secret|hidden|black market)\b`), []string{"Crooked", "Quiet", "Blind", "One-Eyed", "Muffled", "Sly"}},
-		{regexp.MustCompile(`(?i)\b(haunt\w*|curse\w*|ghost\w*|abandoned|ruined|forgotten)\b`), []string{"Hollow", "Weeping", "Silent", "Grey", "Forsaken"}},
+		{regexp.MustCompile(`(?i)\b(haunt\w*|curse\w*|ghost\w*|abandoned|ruined|forgotten)\b`), []string{"Hollow", "Weeping", "Silent", "Gray", "Forsaken"}},
 	}
 	tavernKinds      = map[string]bool{"tavern": true, "inn": true, "pub": true, "alehouse": true, "taproom": true, "bar": true}
 	tavernAdjectives = []string{"Merry", "Golden", "Wandering", "Tipsy", "Laughing", "Red"}
 	tavernNouns      = []string{"Lantern", "Barrel", "Boar", "Crown", "Kettle", "Fox"}
-	placeAdjectives  = []string{"Old", "Grey", "High", "Lonely", "Broken", "Hidden"}
+	placeAdjectives  = []string{"Old", "Gray", "High", "Lonely", "Broken", "Hidden"}
 )
 
 // placeName makes a name for a place of the kind, fitting the request and
@@ -318,7 +318,7 @@ var (
 	}
 	locationIdeas = []string{
 		"Add a location for the final confrontation",
-		"Add a location: a roadside inn where rumours travel",
+		"Add a location: a roadside inn where rumors travel",
 		"Add a location: a hidden shrine where the party can rest",
 		"Add a location: a smugglers' hideout by the water",
 	}

@@ -170,10 +170,11 @@ func adjustEncounter(e *Encounter, dir int, p Parameters) string {
 	if moved {
 		details = append(details, "DCs "+verb+" by 2")
 	}
-	note := "Harder: the foes fight from cover, and reinforcements arrive in the second round."
+	// "The enemy" reads right for one foe or many.
+	note := "Harder: the enemy fights from cover, and reinforcements arrive in the second round."
 	switch {
 	case dir < 0 && e.Type == EncounterCombat:
-		note = "Easier: the foes are tired and wounded, and they flee once half of them fall."
+		note = "Easier: the enemy is tired and wounded and breaks off once the fight turns."
 	case dir < 0:
 		note = "Easier: a failed check can be retried once, at the cost of time."
 	case e.Type != EncounterCombat:
@@ -288,8 +289,10 @@ func retuneFight(e *Encounter, dir int, p Parameters) string {
 		switch {
 		case i < 0:
 			removeCreature(e, o, villain != "")
+			dropTactics(e, o.Name)
 			counts = append(counts, countedName(o)+" sent away")
 		case e.Monsters[i].Name != o.Name:
+			swapTactics(e, o.Name, e.Monsters[i])
 			replaceCreature(e, o, e.Monsters[i])
 			counts = append(counts, countedName(o)+" \u2192 "+countedName(e.Monsters[i]))
 		case e.Monsters[i].Count != o.Count:
@@ -298,6 +301,19 @@ func retuneFight(e *Encounter, dir int, p Parameters) string {
 		}
 		if i >= 0 && (o.Count == 1) != (e.Monsters[i].Count == 1) {
 			e.Description = agreeVerb(e.Description, countedName(e.Monsters[i]), e.Monsters[i].Count == 1)
+		}
+		if i >= 0 && e.Monsters[i].Name == o.Name {
+			// The villain on the minions' stat block is not one of them.
+			before, after := o.Count, e.Monsters[i].Count
+			if strings.EqualFold(o.Name, villain) {
+				before, after = before-1, after-1
+			}
+			switch {
+			case after == 0:
+				dropTactics(e, o.Name)
+			case (before == 1) != (after == 1):
+				retellTactics(e, o.Name, after)
+			}
 		}
 	}
 	out := strings.Join(counts, ", ")
@@ -311,6 +327,54 @@ func retuneFight(e *Encounter, dir int, p Parameters) string {
 		out = strings.TrimPrefix(out+"; "+now, "; ")
 	}
 	return out
+}
+
+// retellTactics gives a band's tactics in the notes the number it now has:
+// "The bandit attacks..." for one, "The bandits attack..." for more.
+func retellTactics(e *Encounter, minion string, n int) {
+	for _, g := range foeGroups {
+		if g.Minion != minion || g.One == g.Tactics {
+			continue
+		}
+		from, to := g.One, g.Tactics
+		if n == 1 {
+			from, to = g.Tactics, g.One
+		}
+		e.Notes = strings.Replace(e.Notes, "Tactics: "+from, "Tactics: "+to, 1)
+	}
+}
+
+// dropTactics takes the tactics of a band that is gone out of the notes,
+// and reports whether there were any.
+func dropTactics(e *Encounter, minion string) bool {
+	dropped := false
+	for _, g := range foeGroups {
+		if g.Minion != minion {
+			continue
+		}
+		for _, t := range []string{g.Tactics, g.One} {
+			if strings.Contains(e.Notes, "Tactics: "+t) {
+				e.Notes = strings.ReplaceAll(strings.TrimSpace(strings.Replace(e.Notes, "Tactics: "+t, "", 1)), "  ", " ")
+				dropped = true
+			}
+		}
+	}
+	return dropped
+}
+
+// swapTactics gives a band swapped for another creature that creature's
+// own tactics (of its leaderless band), for its number, in place of the
+// old creature's.
+func swapTactics(e *Encounter, from string, to Monster) {
+	if !dropTactics(e, from) {
+		return
+	}
+	for _, g := range foeGroups {
+		if g.Minion == to.Name && g.Leader == "" {
+			e.Notes = joinSentence(e.Notes, "Tactics: "+g.tacticsFor(to.Count))
+			return
+		}
+	}
 }
 
 // countedName is "five goblins", "an ogre".

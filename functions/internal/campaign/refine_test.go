@@ -257,7 +257,7 @@ func TestBuiltInRefinement(t *testing.T) {
 		}},
 		{"Add a haunted lighthouse", func(t *testing.T, r RefineResult) {
 			added := r.UpdatedCampaign.Locations[len(r.UpdatedCampaign.Locations)-1]
-			if added.Type != "lighthouse" || !regexp.MustCompile(`^The (Hollow|Weeping|Silent|Grey|Forsaken) Lighthouse$`).MatchString(added.Name) ||
+			if added.Type != "lighthouse" || !regexp.MustCompile(`^The (Hollow|Weeping|Silent|Gray|Forsaken) Lighthouse$`).MatchString(added.Name) ||
 				!strings.HasPrefix(added.Description, "A haunted lighthouse. ") {
 				t.Errorf("added %+v", added)
 			}

@@ -10,7 +10,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/monsters"
 )
 
-// The built-in generator honours what it can read in the special requests:
+// The built-in generator honors what it can read in the special requests:
 // an SRD creature (or a kind of creature: "a dragon") fights in one of the
 // encounters, sized for the party; a puzzle, a trap or a heist becomes a
 // main encounter; an NPC is added and given a scene; a betrayal becomes

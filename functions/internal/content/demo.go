@@ -16,7 +16,7 @@ func DemoText(t Type, prompt string) string {
 
 1. Opening hook
    - A stranger arrives at the tavern with news of %s.
-   - The party is offered coin, favour or answers.
+   - The party is offered coin, favor or answers.
 2. Rising action
    - Clues lead through the old trade road and a ruined watchtower.
    - A rival band wants the same prize.
@@ -33,7 +33,7 @@ func DemoText(t Type, prompt string) string {
 - A choice with no clean answer, so the table has something to argue about.
 - A reward that opens a new door rather than closing the story.`, topic)
 	case TypeIntroduction:
-		return fmt.Sprintf(`The lanterns of the harbour gutter in a cold wind as the party gathers, and every rumour in town seems to circle back to one thing: %s. `+
+		return fmt.Sprintf(`The lanterns of the harbor gutter in a cold wind as the party gathers, and every rumor in town seems to circle back to one thing: %s. `+
 			`Merchants lower their voices when it is mentioned; the old priest at the shrine crosses himself and says nothing. `+
 			`Whatever waits ahead, it has already begun to change this place, and someone has been waiting for adventurers bold enough to look closer.`, topic)
 	case TypeConclusion:

@@ -84,7 +84,7 @@ func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]findin
 	markKnown(words, matches)
 	for i := range words {
 		if personalSet[words[i].lower] || personalSet[stripPossessive(words[i].lower)] {
-			words[i].known = true
+			words[i].known, words[i].personal = true, true
 		}
 	}
 	d := &document{text: text, words: words, dict: c.dict}
@@ -151,10 +151,26 @@ func markKnown(words []word, matches []glossary.Match) {
 		for k < len(matches) && matches[k].End <= words[i].start {
 			k++
 		}
-		if k < len(matches) && matches[k].Start <= words[i].start && words[i].end <= matches[k].End {
-			words[i].known = true
+		if m := matches[k:]; len(m) > 0 && m[0].Start <= words[i].start && words[i].end <= m[0].End {
+			words[i].known, words[i].glossary = true, true
+			words[i].asWritten = isTermAsListed(m[0])
 		}
 	}
+}
+
+// isTermAsListed reports whether a match is its term's name or an alias as
+// written (possessive aside), rather than a regular plural of one.
+func isTermAsListed(m glossary.Match) bool {
+	text := stripPossessive(lowerWord(m.Text))
+	if text == lowerWord(m.Term.Term) {
+		return true
+	}
+	for _, a := range m.Term.Aliases {
+		if text == lowerWord(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // freeSlot reports whether [start, end) overlaps none of fs (sorted by start,

@@ -319,6 +319,11 @@ func checkPronounAgreement(d *document) []finding {
 		if auxiliaries[d.lowerAt(i-1)] || (i > 0 && !d.words[i].sentenceStart && d.words[i-1].lower == "than") {
 			continue
 		}
+		// "attack rolls against it have advantage": after a preposition,
+		// "it" and "you" are objects, and the verb has another subject.
+		if (w.lower == "it" || w.lower == "you") && i > 0 && d.joined(i-1) && prepositions[d.lowerAt(i-1)] {
+			continue
+		}
 		if verb.lower == "were" || verb.lower == "are" {
 			if subjunctives[d.lowerAt(i-1)] || subjunctives[d.lowerAt(i-2)] || subjunctives[d.lowerAt(i-3)] {
 				continue
@@ -337,7 +342,8 @@ var (
 		"eight", "nine", "ten", "twelve", "twenty", "hundred", "dozens", "most")
 	prepositions = set("in", "on", "under", "at", "from", "of", "with", "beyond", "behind", "among",
 		"inside", "near", "across", "through", "above", "below", "beneath", "into", "within",
-		"around", "between", "by", "for", "to", "atop", "upon", "along", "past", "outside", "over")
+		"around", "between", "by", "for", "to", "atop", "upon", "along", "past", "outside", "over",
+		"against", "toward", "towards", "without", "beside", "onto", "amid")
 	singularVerbFixes = map[string]string{"was": "were", "is": "are", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"}
 	// Nouns ending in -s that are singular or take either number.
 	singularInS = set("news", "means", "series", "species", "physics", "mathematics", "politics",
@@ -367,6 +373,11 @@ func checkPluralSubjects(d *document) []finding {
 		if prepositions[d.lowerAt(i-2)] {
 			continue
 		}
+		// "Burning the supplies gives", "whoever hired the attackers works":
+		// the noun is a verb's object, and the verb agrees with the clause.
+		if i >= 2 && d.joined(i-2) && takesObject(d.words[i-2].lower, d.dict) {
+			continue
+		}
 		if !isRegularPlural(noun, d.dict) {
 			continue
 		}
@@ -378,13 +389,15 @@ func checkPluralSubjects(d *document) []finding {
 }
 
 // baseVerb undoes the -s of a verb: arrives -> arrive, carries -> carry,
-// watches -> watch; "" when no form is known.
+// watches -> watch, goes -> go; "" when no form is known. Only a sibilant or
+// an o takes -es, so "breathes" is "breathe" (not the noun "breath") and
+// "uses" is "use" (not "us").
 func baseVerb(w string, dict *Dictionary) string {
 	var forms []string
 	if stem, ok := strings.CutSuffix(w, "ies"); ok {
 		forms = append(forms, stem+"y")
 	}
-	if stem, ok := strings.CutSuffix(w, "es"); ok {
+	if stem, ok := strings.CutSuffix(w, "es"); ok && takesES(stem) {
 		forms = append(forms, stem)
 	}
 	forms = append(forms, strings.TrimSuffix(w, "s"))
@@ -394,6 +407,65 @@ func baseVerb(w string, dict *Dictionary) string {
 		}
 	}
 	return ""
+}
+
+// takesES reports whether a verb stem takes -es in the third person: after
+// ss, x, zz, ch, sh and o (passes, fixes, buzzes, watches, wishes, goes);
+// "uses" and "gazes" are use+s and gaze+s.
+func takesES(stem string) bool {
+	for _, end := range []string{"ss", "x", "zz", "ch", "sh", "o"} {
+		if strings.HasSuffix(stem, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// irregularPasts are common past forms that take an object: "fought the
+// bandits", "led the goblins".
+var irregularPasts = set("found", "saw", "took", "met", "fought", "led", "brought", "caught", "held", "kept",
+	"paid", "sold", "told", "sent", "bought", "slew", "struck", "won", "lost", "freed", "drove", "threw",
+	"stole", "hid", "bit", "fed", "sought", "taught", "bound", "wove", "made", "chose", "left", "beat", "hit")
+
+// takesObject reports whether w is a verb form that governs the noun after
+// it: a verb's -ing or -ed form (burning, hired, stopped, carried) or a
+// common irregular past. "Nothing", "during" and the like are not verbs.
+func takesObject(w string, dict *Dictionary) bool {
+	if irregularPasts[w] {
+		return true
+	}
+	if dict == nil {
+		return false
+	}
+	var stem string
+	switch {
+	case strings.HasSuffix(w, "ing") && len(w) > 5:
+		stem = w[:len(w)-3]
+	case strings.HasSuffix(w, "ed") && len(w) > 4:
+		stem = w[:len(w)-2]
+	default:
+		return false
+	}
+	bases := []string{stem, stem + "e"} // burn-ing, hir-ed
+	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+		bases = append(bases, stem[:n-1]) // stopp-ed
+	}
+	if head, ok := strings.CutSuffix(stem, "i"); ok {
+		bases = append(bases, head+"y") // carri-ed
+	}
+	for _, base := range bases {
+		third := base + "s"
+		switch {
+		case strings.HasSuffix(base, "y") && len(base) > 1 && !isVowel(base[len(base)-2]):
+			third = base[:len(base)-1] + "ies"
+		case takesES(base):
+			third = base + "es"
+		}
+		if dict.IsVerbS(third) {
+			return true
+		}
+	}
+	return false
 }
 
 // isRegularPlural reports whether w is a plural noun formed with -s: the
@@ -408,8 +480,15 @@ func isRegularPlural(w word, dict *Dictionary) bool {
 			return false
 		}
 	}
-	if w.known {
-		return true // a glossary term in plural ("Kobolds")
+	// A name the user added is a name, whatever its ending: "the Commons
+	// is", "the Sisters of the Veil has".
+	if w.personal && startsUpper(w.text) {
+		return false
+	}
+	if w.glossary {
+		// A glossary term in plural ("Kobolds"), not one that ends in s
+		// ("Rhinoceros", "Erinyes").
+		return !w.asWritten
 	}
 	if dict == nil || !dict.Known(l) {
 		return false
@@ -439,7 +518,9 @@ var (
 	// Quantity nouns take a plural verb after "a" ("a few are", "a lot were").
 	quantityNouns = set("few", "lot", "lots", "number", "couple", "handful", "dozen", "majority",
 		"bunch", "group", "variety", "host", "score", "hundred", "thousand", "million", "pair",
-		"minority", "half", "third", "quarter", "lot's", "one", "other", "people", "kind", "sort", "type")
+		"minority", "half", "third", "quarter", "lot's", "one", "other", "people", "kind", "sort", "type",
+		// "While the two are bonded": a number stands for its members.
+		"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty")
 )
 
 // notNouns are pronouns and determiners that can follow "that": "so that
@@ -456,6 +537,14 @@ var collectiveNouns = set("party", "group", "crew", "team", "family", "army", "c
 	"elite", "faithful", "living", "dead", "undead", "same", "following", "former", "latter", "poor",
 	"rich", "wealthy", "innocent", "wicked", "remains", "offspring", "aircraft", "personnel", "kobold",
 	"drow", "vermin", "dwarf-folk", "majesty", "legion", "host", "fleet", "brood", "coven", "cult", "circle")
+
+// invariantPlurals are nouns whose plural is the same word, so "the xorn
+// are" is right: the SRD creatures so named (the Monster Manual's plurals)
+// and everyday animals.
+var invariantPlurals = set("xorn", "azer", "drow", "duergar", "svirfneblin", "sahuagin", "merfolk", "lizardfolk",
+	"merrow", "oni", "erinyes", "kuo-toa", "githyanki", "githzerai", "kenku", "aarakocra", "yuan-ti", "thri-kreen",
+	"tabaxi", "grung", "kraken", "triceratops", "deer", "elk", "moose", "bison", "sheep", "swine", "fish", "salmon",
+	"trout", "cod", "carp", "pike", "quail", "grouse", "reindeer", "buffalo", "aircraft", "spacecraft")
 
 // isAdjectiveLike reports words used as group nouns after "the": adjectives
 // with -est forms (the brave, the bold) and participles (the fallen, the
@@ -495,7 +584,12 @@ func checkSingularSubjects(d *document) []finding {
 		}
 		// After "the", many nouns name groups ("the party are", "the undead
 		// are", "the brave are"): only plain count nouns are checked.
-		if det == "the" && (noun.known && !d.dict.Known(noun.lower) || collectiveNouns[noun.lower] || isAdjectiveLike(noun.lower, d.dict) || d.words[i-1].sentenceStart == false && nearAnd(d, i-1)) {
+		if det == "the" && (noun.known && !d.dict.Known(noun.lower) || collectiveNouns[noun.lower] || invariantPlurals[noun.lower] ||
+			isAdjectiveLike(noun.lower, d.dict) || d.words[i-1].sentenceStart == false && nearAnd(d, i-1)) {
+			continue
+		}
+		// A name the user added is a name: "the Watch are", "the Coven were".
+		if noun.personal && startsUpper(noun.text) {
 			continue
 		}
 		if prepositions[d.lowerAt(i-2)] || quantityNouns[noun.lower] || notNouns[noun.lower] || strings.HasSuffix(noun.lower, "s") {
@@ -664,7 +758,7 @@ func checkIts(d *document) []finding {
 			// "Its dangerous to travel", "its cold in here": an adjective
 			// closing a phrase, where a noun would follow if "its" owned it.
 			adjective := i+1 < len(d.words) && isPredicateAdjective(d.words[i+1].lower, d.dict) &&
-				(endsClause(d, i+1) || d.joined(i+1) && afterPredicate[d.lowerAt(i+2)])
+				(endsClause(d, i+1) || d.joined(i+1) && afterPredicate[d.lowerAt(i+2)]) && !d.coordinateAdjectives(i+1)
 			if !itIsFollowers[d.lowerAt(i+1)] && !adjective {
 				continue
 			}
@@ -702,15 +796,45 @@ func checkIts(d *document) []finding {
 	return out
 }
 
+// coordinateAdjectives reports whether the adjective at i is the first of
+// two before a noun, "slick, rubbery hide", so "its" owns the noun.
+func (d *document) coordinateAdjectives(i int) bool {
+	if i+2 >= len(d.words) || strings.TrimSpace(d.text[d.words[i].end:d.words[i+1].start]) != "," || !d.joined(i+1) {
+		return false
+	}
+	second, noun := d.words[i+1].lower, d.words[i+2].lower
+	return !notAfterAdjectivePair[noun] && looksAdjectival(second, d.dict)
+}
+
+// looksAdjectival reports a word shaped like an adjective: with an -est
+// form, a participle, or an adjective ending (rubbery, ancient, molten).
+func looksAdjectival(w string, dict *Dictionary) bool {
+	if isPredicateAdjective(w, dict) || isAdjectiveLike(w, dict) {
+		return true
+	}
+	for _, end := range []string{"y", "al", "ic", "ish", "ian", "ent", "ant", "ar"} {
+		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// notAfterAdjectivePair are words that do not name a thing: "its cold,
+// dark and wet" runs on as a predicate.
+var notAfterAdjectivePair = set("and", "or", "but", "nor", "so", "yet", "as", "than", "to", "in", "on", "at", "with",
+	"for", "from", "of", "by", "out", "here", "there", "now", "enough", "too", "outside", "inside", "today", "tonight")
+
 // afterPredicate are words that follow "it is + adjective".
 var afterPredicate = set("to", "in", "at", "and", "for", "that", "but", "out", "here", "there", "enough", "now", "outside", "inside")
 
 // isPredicateAdjective reports adjectives by form: an -est partner (cold,
-// coldest) or a typical ending (dangerous, hopeless, impossible).
+// coldest) or a typical ending (dangerous, hopeless, impossible) on a word
+// without a plural (a glaive, an archive and a mouthful are nouns).
 func isPredicateAdjective(w string, dict *Dictionary) bool {
 	for _, end := range []string{"ous", "ful", "less", "ible", "able", "ive"} {
 		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
-			return true
+			return dict == nil || !dict.Known(w+"s")
 		}
 	}
 	if dict == nil || len(w) < 3 || strings.HasSuffix(w, "ing") {

@@ -119,7 +119,70 @@ func TestAgreement(t *testing.T) {
 		{"The Waterdeep Watch patrols the docks.", nil},
 		{"The villagers Jonas and Mira wait.", nil},
 		{"Their arms dealer sells swords; the sports fans cheer.", nil},
+		// A noun phrase after a verb is its object; the verb that follows
+		// agrees with the whole clause.
+		{"Burning the supplies gives the raiders disadvantage.", nil},
+		{"Whoever hired the attackers works for the baron.", nil},
+		{"Defeating the goblins earns a reward.", nil},
+		{"Whoever stopped the thieves deserves a medal.", nil},
+		{"Whoever carried the torches knows the way.", nil},
+		{"Whoever fought the bandits was brave.", nil},
+		{"Nothing the guards says matters.", []string{"guards says|grammar|subject-verb-agreement"}},
+		{"During the raids the guards was asleep.", []string{"guards was|grammar|subject-verb-agreement"}},
+		// Nouns whose plural is the same word.
+		{"The xorn are hungry, and the sahuagin were waiting; the deer are gone.", nil},
+		{"A xorn are hiding in the wall.", []string{"xorn are|grammar|subject-verb-agreement"}},
+		// A glossary creature whose name ends in s is not a plural.
+		{"The rhinoceros holds the ford and the Erinyes has a rope.", nil},
+		{"The Kobolds holds the ford.", []string{"Kobolds holds|grammar|subject-verb-agreement"}},
+		// SRD rules text: a number as the subject, "it" as an object.
+		{"While the two are bonded, the master can sense what the quasit senses.", nil},
+		{"Attack rolls against it have advantage until the start of its next turn.", nil},
+		{"It have a map.", []string{"It have|grammar|subject-verb-agreement"}},
 	})
+}
+
+// TestAgreementSuggestsTheBaseVerb: the -s form loses only its -s unless
+// the stem ends in a sibilant or an o ("breathes" is not "breath").
+func TestAgreementSuggestsTheBaseVerb(t *testing.T) {
+	c := newTestChecker(t)
+	for text, want := range map[string]string{
+		"The villagers breathes again.": "villagers breathe",
+		"The adventurers uses rope.":    "adventurers use",
+		"The knights raises a toast.":   "knights raise",
+		"The goblins watches the road.": "goblins watch",
+		"The guards passes by.":         "guards pass",
+		"The scouts wishes for rain.":   "scouts wish",
+		"The wolves carries a scent.":   "wolves carry",
+	} {
+		res := c.Check(context.Background(), text, CheckOptions{})
+		if len(res.Errors) != 1 || res.Errors[0].Suggestions[0] != want {
+			t.Errorf("%q: want one issue suggesting %q, got %+v", text, want, res.Errors)
+		}
+	}
+}
+
+// TestPersonalNamesTakeEitherNumber: a capitalised name in the user's
+// personal dictionary is a name, not a plural or singular noun: "the
+// Commons is", "the Brotherhood are".
+func TestPersonalNamesTakeEitherNumber(t *testing.T) {
+	c := newTestChecker(t)
+	text := "Trouble came, and the Commons is quiet. Then the Commons stands firm. Now the Brotherhood are ready."
+	got, _ := issuesIn(t, c, text)
+	if !slices.Equal(got, []string{"Commons is|grammar|agreement", "Commons stands|grammar|agreement", "Brotherhood are|grammar|agreement"}) {
+		t.Fatalf("without the names in the dictionary: %q", got)
+	}
+	if got, _ := issuesIn(t, c, text, "The Commons", "the Brotherhood"); len(got) > 0 {
+		t.Errorf("names from the personal dictionary flagged: %q", got)
+	}
+	// Lower-case words of a name are still ordinary words, singular or
+	// plural as the dictionary has them.
+	if got, _ := issuesIn(t, c, "Later the commons is quiet.", "The Commons"); len(got) != 1 {
+		t.Errorf("the common noun: %q", got)
+	}
+	if got, _ := issuesIn(t, c, "It takes the place the rhinoceros holds elsewhere.", "Clockwork Rhinoceros"); len(got) > 0 {
+		t.Errorf("a singular word of a name: %q", got)
+	}
 }
 
 func TestThereTheirTheyre(t *testing.T) {
@@ -156,6 +219,13 @@ func TestItsIts(t *testing.T) {
 		{"Its cold breath chills the room; its dangerous claws flex.", nil},
 		{"The blade is famous for its sharp edge and its hopeless wielders.", nil},
 		{"By its very nature the curse is cruel.", nil},
+		// Two adjectives before a noun: "its" owns the noun.
+		{"The aboleth keeps its slick, rubbery hide; its ancient, moss-covered walls loom.", nil},
+		{"Its cold, dark and wet in here.", []string{"Its|grammar|its-its"}},
+		{"Its dangerous, so stay back.", []string{"Its|grammar|its-its"}},
+		// A noun with an adjective's ending: the glaive, the archive.
+		{"The only equipment that is transformed is its glaive, which shrinks.", nil},
+		{"Its expensive, so pay up.", []string{"Its|grammar|its-its"}},
 	})
 }
 

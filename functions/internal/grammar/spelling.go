@@ -199,9 +199,13 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 		if !d.dict.IsRare(base) {
 			return finding{}, false
 		}
-		near := c.cache.near(d.dict, lower)
-		if capitalised && !nameLooksMistyped(lower, near) || !capitalised && !looksMistyped(near) {
-			return finding{}, false
+		// The larger word list holds British spellings ("harbour",
+		// "behaviour"); the check is en-US, so they are reported below.
+		if _, british := americanSpelling(d.dict, lower); !british || capitalised || !rareBritish(lower) {
+			near := c.cache.near(d.dict, lower)
+			if capitalised && !nameLooksMistyped(lower, near) || !capitalised && !looksMistyped(near) {
+				return finding{}, false
+			}
 		}
 	}
 	if c.glossary != nil {
@@ -414,6 +418,9 @@ var britishEndings = [][2]string{
 	{"tre", "ter"}, {"tres", "ters"},
 	{"ogue", "og"}, {"ogues", "ogs"},
 	{"ence", "ense"},
+	// A doubled l before an ending: travelled, traveller, councillor, marvellous.
+	{"lled", "led"}, {"lling", "ling"}, {"ller", "ler"}, {"llers", "lers"}, {"llor", "lor"}, {"llors", "lors"},
+	{"llous", "lous"},
 }
 
 // britishWords are the British spellings no suffix rule covers.
@@ -424,12 +431,31 @@ var britishWords = map[string]string{
 	"gaol": "jail", "gaoler": "jailer", "draught": "draft", "draughts": "drafts", "tyre": "tire",
 	"storey": "story", "storeys": "stories", "jewellery": "jewelry", "aluminium": "aluminum",
 	"manoeuvre": "maneuver", "manoeuvres": "maneuvers", "whilst": "while", "amongst": "among",
+	// A single final l where American English doubles it.
+	"enthral": "enthrall", "enthrals": "enthralls", "enthralment": "enthrallment", "fulfil": "fulfill",
+	"fulfils": "fulfills", "fulfilment": "fulfillment", "instil": "instill", "instils": "instills",
+	"distil": "distill", "distils": "distills", "enrol": "enroll", "enrols": "enrolls", "enrolment": "enrollment",
+	"skilful": "skillful", "skilfully": "skillfully", "wilful": "willful", "wilfully": "willfully",
+}
+
+// rareBritish reports whether a word of the larger list that has an
+// American form is a British spelling to report: not the -ogue and -ence
+// words American English also writes (catalogue, analogue) or that are
+// misspellings rather than British (suspence).
+func rareBritish(lower string) bool {
+	for _, end := range []string{"ogue", "ogues", "ence", "ences"} {
+		if strings.HasSuffix(lower, end) {
+			return false
+		}
+	}
+	return true
 }
 
 // americanSpelling returns the American form of a British spelling the
-// dictionary does not list in lower case ("armour" -> "armor").
+// dictionary does not list in lower case ("armour" -> "armor"), or holds
+// only as a rare word ("travelled", "enthral").
 func americanSpelling(dict *Dictionary, lower string) (string, bool) {
-	if e := dict.lookup(lower); e != nil && e.lowerListed {
+	if e := dict.lookup(lower); e != nil && e.lowerListed && !e.rare {
 		return "", false
 	}
 	if us, ok := britishWords[lower]; ok && dict.Known(us) {

@@ -152,6 +152,18 @@ func TestBritishSpellingsGetTheAmericanWord(t *testing.T) {
 		"They travelled to the theatre at dusk.":  "theater",
 		"The guards recognised the signet ring.":  "recognized",
 		"He paid for the favour with his honour.": "favor",
+		"Her voice can enthral a crowd.":          "enthrall",
+		"The traveller travelled far.":            "traveler",
+		"The councillor frowned.":                 "councilor",
+		"A marvellous feast.":                     "marvelous",
+		"A skilful thief.":                        "skillful",
+		// British forms the larger word list holds.
+		"The harbour is quiet.":        "harbor",
+		"Every rumour reaches her.":    "rumor",
+		"Their behaviour is odd.":      "behavior",
+		"The ghouls paralyse them.":    "paralyze",
+		"Now summarise the journey.":   "summarize",
+		"The neighbours are watching.": "neighbors",
 	}
 	for text, want := range cases {
 		res := c.Check(context.Background(), text, CheckOptions{})
@@ -161,11 +173,12 @@ func TestBritishSpellingsGetTheAmericanWord(t *testing.T) {
 				found = true
 			}
 		}
-		if !found {
-			t.Errorf("%q: want a spelling issue suggesting %q first, got %+v", text, want, res.Errors)
+		if !found || !strings.Contains(res.Errors[0].Message, "British spelling") {
+			t.Errorf("%q: want a British-spelling issue suggesting %q first, got %+v", text, want, res.Errors)
 		}
 	}
-	for _, text := range []string{"They met Lady Grey in Paris.", "The priests worshipped the old gods.", "The knights defended the harbor."} {
+	for _, text := range []string{"They met Lady Grey in Paris.", "The priests worshipped the old gods.", "The knights defended the harbor.",
+		"The griffons guard their eyrie; the eagles nest in an aerie.", "The merchant's catalogue lists an analogue clock."} {
 		if res := c.Check(context.Background(), text, CheckOptions{}); len(res.Errors) != 0 {
 			t.Errorf("%q: want no issue, got %+v", text, res.Errors)
 		}

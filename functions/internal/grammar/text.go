@@ -18,6 +18,12 @@ type word struct {
 	sentenceStart bool
 	// known: covered by the glossary or the personal dictionary.
 	known bool
+	// personal: in the user's personal dictionary (their campaign's names).
+	personal bool
+	// glossary: inside a glossary match; asWritten: that match is the
+	// term (or an alias) as listed, not a plural of it ("Rhinoceros", not
+	// "Kobolds").
+	glossary, asWritten bool
 }
 
 // tokenize splits text into words: runs of letters and digits, joined by

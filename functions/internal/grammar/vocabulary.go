@@ -66,4 +66,13 @@ var gameVocabulary = []string{
 	"crenellated", "merlon", "merlons", "steading", "steadings", "ley", "jarl", "jarls",
 	"fletcher", "fletchers", "shaper", "shapers", "pegasi", "dao", "marid", "marids", "fae",
 	"giantish",
+	// An eagle's or griffon's nest: "eyrie" is a standard American variant
+	// of "aerie", not a typo for "eerie".
+	"eyrie", "eyries", "aerie", "aeries",
+	// A thorny bush: American dictionaries give "briar" beside "brier".
+	"briar", "briars",
+	// A genre a game master names as a theme ("a noir city").
+	"noir",
+	// The sound of rats, bats and insects (the SRD's raven mimics it).
+	"chitter", "chitters", "chittered", "chittering",
 }

@@ -329,9 +329,21 @@ func Plural(name string) string {
 	return head + tail
 }
 
-// articleFor is "a" or "an" before a word, by its first letter.
+// articleFor is "a" or "an" before a word, by its first sound: "a unicorn",
+// "a one-eyed giant", "an hour", and otherwise by its first letter.
 func articleFor(word string) string {
-	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+	lower := strings.ToLower(word)
+	for _, p := range []string{"uni", "use", "usu", "uti", "eu", "ewe", "one", "once"} {
+		if strings.HasPrefix(lower, p) {
+			return "a"
+		}
+	}
+	for _, p := range []string{"hour", "honest", "honor", "heir"} {
+		if strings.HasPrefix(lower, p) {
+			return "an"
+		}
+	}
+	if lower != "" && strings.ContainsRune("aeiou", rune(lower[0])) {
 		return "an"
 	}
 	return "a"

@@ -67,7 +67,7 @@ func writeReskin(m Monster, theme, environment string, tone Tone, variant int) R
 	if pluralCoverings[body[0]] {
 		is, has = "are", "have"
 	}
-	fill := strings.NewReplacer("{name}", name, "{orig}", c.orig, "{covering}", body[0], "{core}", body[1], "{is}", is, "{has}", has,
+	fill := strings.NewReplacer("{name}", name, "{orig}", c.orig, "{aorig}", articleFor(c.orig)+" "+c.orig, "{covering}", body[0], "{core}", body[1], "{is}", is, "{has}", has,
 		"{move}", moveVerb(m), "{place}", place, "{atheme}", articleFor(theme)+" "+theme, "{theme}", theme, "{env}", environment).Replace
 	return ReskinReply{
 		NewName:           name,

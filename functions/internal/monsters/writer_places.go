@@ -23,8 +23,8 @@ var settings = map[string]setting{
 	"desert": {
 		names:  []string{"Dune", "Sandscour", "Sunbleached", "Mirage", "Sirocco", "Saltborn"},
 		places: []string{"the Glass Dunes", "the sunken oasis", "the salt flats"},
-		looks:  []string{"Its {covering} {is} sun-bleached and cracked like old leather, and sand pours from it with every movement.", "It shimmers like a mirage in the heat, the colour of sand at noon."},
-		habits: []string{"It {move} beneath the sand by day and hunts at dusk, when travellers stop to make camp.", "It waits by the last waterhole on the road, patient as the desert itself."},
+		looks:  []string{"Its {covering} {is} sun-bleached and cracked like old leather, and sand pours from it with every movement.", "It shimmers like a mirage in the heat, the color of sand at noon."},
+		habits: []string{"It {move} beneath the sand by day and hunts at dusk, when travelers stop to make camp.", "It waits by the last waterhole on the road, patient as the desert itself."},
 		lore:   []string{"Caravan guides crossing {place} leave water at a certain cairn so that the {name} lets them pass.", "The {name} guards a lost city under {place} whose treasure no one has lived to spend."},
 		power:  "the {stuff} comes wrapped in a swirl of scouring sand",
 	},
@@ -55,7 +55,7 @@ var settings = map[string]setting{
 	"mountain": {
 		names:  []string{"Crag", "Stonepeak", "Highland", "Eyrie", "Granite", "Avalanche"},
 		places: []string{"the high passes", "the Spine of the World", "the abandoned dwarven hold"},
-		looks:  []string{"Its {covering} {is} weathered like granite, and lichen grows in its cracks.", "It is grey as the mountainside, streaked with snow and scarred by falling rock."},
+		looks:  []string{"Its {covering} {is} weathered like granite, and lichen grows in its cracks.", "It is gray as the mountainside, streaked with snow and scarred by falling rock."},
 		habits: []string{"It {move} among cliffs and ledges, forcing foes to fight on the edge of a fall.", "It starts rockslides to split a party before it attacks."},
 		lore:   []string{"Goatherds in {place} set offerings on the high stones to keep the {name} sated.", "The dwarves of {place} record the {name} in their oldest ledgers as a debt still owed."},
 		power:  "the {stuff} roars down on its targets like an avalanche",
@@ -64,7 +64,7 @@ var settings = map[string]setting{
 		names:  []string{"Bog", "Mire", "Fen", "Mossy", "Sludge", "Marsh"},
 		places: []string{"the Sunken Fen", "the drowned village", "the mangrove maze"},
 		looks:  []string{"Mud and rotting reeds drip from its {covering}, and its {core} glow like marsh lights.", "It is draped in moss and leeches, and it smells of stagnant water."},
-		habits: []string{"It {move} beneath the black water and waits for prey to wade in.", "It lures travellers off the causeway with lights that look like lanterns."},
+		habits: []string{"It {move} beneath the black water and waits for prey to wade in.", "It lures travelers off the causeway with lights that look like lanterns."},
 		lore:   []string{"Ferrymen in {place} refuse to work after dark for fear of the {name}.", "The {name} once guarded {place}, before the waters rose and swallowed its charge."},
 		power:  "the {stuff} rolls out with the reek of marsh gas",
 	},
@@ -95,10 +95,10 @@ var settings = map[string]setting{
 	// custom serves an environment the writer does not know; {env} is its text.
 	"custom": {
 		places: []string{"the {env}"},
-		looks:  []string{"Its {covering} {has} adapted to the {env}, and it carries the colours and scars of that place.", "Everything about its look says the {env}: it would pass unnoticed there until it moved."},
+		looks:  []string{"Its {covering} {has} adapted to the {env}, and it carries the colors and scars of that place.", "Everything about its look says the {env}: it would pass unnoticed there until it moved."},
 		habits: []string{"It {move} through the {env} as if born there, and uses the land against intruders.", "It knows every hiding place in the {env}, and chooses where each fight happens."},
 		lore:   []string{"People who live near {place} know the {name} by its signs long before they see it.", "Every guide in {place} has a story about the {name}, and a route that avoids it."},
-		power:  "the {stuff} takes on the colours of the {env}",
+		power:  "the {stuff} takes on the colors of the {env}",
 	},
 }
 
@@ -156,7 +156,7 @@ var moods = map[Tone]mood{
 			"The {name} carries a signet ring from a noble house that swears it has lost no one."},
 		shades: map[register]shade{bright: {
 			lookSentences: []string{"Beneath the beauty, something cold and unforgiving watches from its {core}.",
-				"Its splendour is faded and stained, like a tapestry left hanging in a ruined hall."},
+				"Its splendor is faded and stained, like a tapestry left hanging in a ruined hall."},
 			habitSentences: []string{"It keeps its rules without mercy, and a promise broken to it is paid for in blood.",
 				"It is patient and unforgiving, and it remembers every slight for a hundred years."},
 			hooks: []string{"The {name} once protected the valley, but the valley broke faith with it, and the party arrives as the debt comes due.",
@@ -167,8 +167,8 @@ var moods = map[Tone]mood{
 	ToneWhimsical: {
 		guide:          "playful, odd and light-hearted, while still a real threat",
 		names:          []string{"Giggling", "Bumbling", "Puddlejump", "Teacup", "Fizzwhisker", "Tumbledown"},
-		looks:          []string{"it wears a ridiculous feathered hat at a jaunty angle", "its {covering} {is} patterned in bright, clashing colours"},
-		lookSentences:  []string{"Somehow it always looks faintly pleased with itself.", "It hums a tune no one quite recognises, slightly off-key."},
+		looks:          []string{"it wears a ridiculous feathered hat at a jaunty angle", "its {covering} {is} patterned in bright, clashing colors"},
+		lookSentences:  []string{"Somehow it always looks faintly pleased with itself.", "It hums a tune no one quite recognizes, slightly off-key."},
 		habits:         []string{"it would rather trick, tease or bargain than fight", "it steals shiny things mid-fight and is easily distracted by a good joke"},
 		habitSentences: []string{"It would rather trick, tease or bargain than kill, and it retreats in a huff when outwitted.", "It steals shiny things mid-fight and is easily distracted by a good joke."},
 		lore:           []string{"Children leave sweets on the windowsill for the {name}, and it has never once harmed them.", "The {name} collects spoons, and nobody knows why."},
@@ -214,14 +214,14 @@ var moods = map[Tone]mood{
 		habits:         []string{"it fights to protect its charge, not out of hunger or spite", "it warns intruders before it attacks and never strikes a fleeing foe"},
 		habitSentences: []string{"It fights to protect its lair or its charge, and it can be reasoned with by those who show courage.", "It warns intruders before it attacks, and it never strikes a fleeing foe."},
 		lore:           []string{"Bards sing of the {name} as the last defender of a fallen kingdom.", "Knights once swore their oaths before the {name}, and some still do."},
-		hooks: []string{"The {name} guards something precious, and the party must decide whether it is a monster or the last loyal sentinel.",
+		hooks: []string{"The {name} guards something precious, and the party can decide whether it is a monster or the last loyal sentinel.",
 			"Poachers have wounded the {name}, and it needs the party's help to reach safety.",
 			"A rival company has been hired to slay the {name}, and the party has heard only one side of the story."},
 		shades: map[register]shade{grim: {
 			lookSentences: []string{"For all its horror, it carries itself like a sentinel at its post.",
 				"Old wounds cross its {covering}, each one taken standing between something worse and the world."},
 			habitSentences: []string{"It is terrible, but it keeps an ancient duty: it fights only those who cross the boundary it guards.",
-				"It meets any champion who challenges it openly, and it honours those who stand their ground."},
+				"It meets any champion who challenges it openly, and it honors those who stand their ground."},
 			hooks: []string{"The {name} is the only thing holding back something far worse, and killing it would set that free.",
 				"A paladin sworn to slay the {name} has learned what it guards, and begs the party to help her break her oath.",
 				"The {name} has left one survivor alive after every battle for a century, and each of them went on to become a hero."},

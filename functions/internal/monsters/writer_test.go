@@ -308,7 +308,7 @@ var (
 		"rather trick, tease or bargain than kill", "not out of hunger or spite", "needs the party's help", "join the party", "thank-you note"}
 	crueltyCues = []string{"bodies posed", "victims", "feeds", "screaming", "outcasts", "seed new growths", "patient and cruel",
 		"panic very funny", "kills without hesitation", "unable to speak"}
-	frivolityCues = []string{"pie", "spoons", "sweets", "mayor's hat", "feathered hat", "good joke", "clashing colours"}
+	frivolityCues = []string{"pie", "spoons", "sweets", "mayor's hat", "feathered hat", "good joke", "clashing colors"}
 	silenceCues   = []string{"makes no sound", "in silence"}
 	noiseCues     = []string{"shriek", "hisses", "roar", "hums", "howling"}
 )

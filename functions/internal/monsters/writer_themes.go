@@ -12,7 +12,7 @@ type motif struct {
 	power                      string
 }
 
-// register is the emotional colour of a theme: a tone's sentences that
+// register is the emotional color of a theme: a tone's sentences that
 // would contradict it ("never strikes a fleeing foe" in a horror skin, a
 // pie-eating prank in a plague skin) are swapped for the tone's shade for
 // that register.
@@ -44,8 +44,8 @@ var themeMotifs = map[string]motif{
 	"fairytale": {
 		names:    []string{"Thornbriar", "Moonlit", "Silverbell", "Gingerbread", "Whistledown", "Briar"},
 		looks:    []string{"ribbons, bells and briar roses are woven through its {covering}, and it smells faintly of baking bread", "its {core} glitter like polished buttons and its voice rhymes when it speaks"},
-		habits:   []string{"it honours bargains, riddles and the rule of three, and cannot refuse a polite request", "it offers travellers a choice before it attacks, and spares those who choose kindly"},
-		lore:     []string{"Grandmothers tell of the {name} who guards the crossroads and asks every traveller a single question.", "The {name} was cursed into this shape, and the curse breaks only when someone shares a meal with it willingly."},
+		habits:   []string{"it honors bargains, riddles and the rule of three, and cannot refuse a polite request", "it offers travelers a choice before it attacks, and spares those who choose kindly"},
+		lore:     []string{"Grandmothers tell of the {name} who guards the crossroads and asks every traveler a single question.", "The {name} was cursed into this shape, and the curse breaks only when someone shares a meal with it willingly."},
 		register: bright,
 		power:    "the {stuff} glitters with sparks like spilled fairy dust",
 	},
@@ -84,7 +84,7 @@ var themeMotifs = map[string]motif{
 		names:    []string{"Hellbound", "Brimstone", "Pactsworn", "Cinderhorn", "Sulfurous", "Chainbound"},
 		looks:    []string{"infernal runes are branded into its {covering}, and the air around it reeks of brimstone", "black chains trail from its body, each link inscribed with the name of a broken promise"},
 		habits:   []string{"it offers a bargain before every fight and keeps the letter of its word, never the spirit", "it fights to collect a debt and ignores anyone who owes its master nothing"},
-		lore:     []string{"The {name} is a debt collector for a devil of middling rank, bound into the shape of a {orig}.", "A cult summoned the {name} and lost control of it; now it hunts the cult, one name at a time."},
+		lore:     []string{"The {name} is a debt collector for a devil of middling rank, bound into the shape of {aorig}.", "A cult summoned the {name} and lost control of it; now it hunts the cult, one name at a time."},
 		register: grim,
 		power:    "the {stuff} reeks of brimstone, and burning runes hang in the air where it passed",
 	},
@@ -92,7 +92,7 @@ var themeMotifs = map[string]motif{
 		names:    []string{"Blightborn", "Sporecap", "Plague", "Mouldering", "Rotbloom", "Pallid"},
 		looks:    []string{"pale fungus sprouts in rings from its {covering}, and every breath releases a puff of spores", "its {covering} {is} blotched with sickly growths that pulse slowly, like a second heartbeat"},
 		habits:   []string{"it drags fallen foes back to its lair to seed new growths", "it spreads rot wherever it walks and lingers near the sick and the dying"},
-		lore:     []string{"The {name} appeared after a blight swept the valley, and the blight has followed it ever since.", "Healers say the {name} is not one creature but a colony wearing the shape of a {orig}."},
+		lore:     []string{"The {name} appeared after a blight swept the valley, and the blight has followed it ever since.", "Healers say the {name} is not one creature but a colony wearing the shape of {aorig}."},
 		register: grim,
 		power:    "the {stuff} carries a choking haze of spores",
 	},
@@ -106,7 +106,7 @@ var themeMotifs = map[string]motif{
 	},
 	"crystal": {
 		names:  []string{"Crystalline", "Prism", "Geode", "Quartz", "Shardback", "Glimmering"},
-		looks:  []string{"crystals grow from its {covering} in jagged clusters, scattering light into rainbows", "half its body is living stone and half translucent crystal, with its {core} glowing at the centre"},
+		looks:  []string{"crystals grow from its {covering} in jagged clusters, scattering light into rainbows", "half its body is living stone and half translucent crystal, with its {core} glowing at the center"},
 		habits: []string{"it refracts light to dazzle foes before it closes in", "it hums at a pitch that cracks glass, and the hum rises just before it strikes"},
 		lore:   []string{"Miners prize the shards the {name} sheds, and so the {name} hunts miners.", "The {name} formed in a geode the size of a cathedral, around the bones of an ordinary {orig}."},
 		power:  "the {stuff} shatters into glittering shards of light",
@@ -120,9 +120,9 @@ var themeMotifs = map[string]motif{
 	},
 	"court": {
 		names:    []string{"Courtly", "Gossamer", "Velvet", "Moonpetal", "Masked", "Gilded"},
-		looks:    []string{"it wears a porcelain mask and finery that changes colour with its mood", "fey glamour shimmers over its {covering}, and it trails the scent of flowers out of season"},
-		habits:   []string{"it follows the etiquette of a court no mortal understands and takes offence at the smallest slight", "it prefers duels, bargains and humiliations to honest fighting, and it never forgives an insult"},
-		lore:     []string{"The {name} is a courtier out of favour, sent to the mortal world to earn its way back with something precious.", "The {name} serves a queen of the fey courts, and every mortal it meets is a piece in her game."},
+		looks:    []string{"it wears a porcelain mask and finery that changes color with its mood", "fey glamour shimmers over its {covering}, and it trails the scent of flowers out of season"},
+		habits:   []string{"it follows the etiquette of a court no mortal understands and takes offense at the smallest slight", "it prefers duels, bargains and humiliations to honest fighting, and it never forgives an insult"},
+		lore:     []string{"The {name} is a courtier out of favor, sent to the mortal world to earn its way back with something precious.", "The {name} serves a queen of the fey courts, and every mortal it meets is a piece in her game."},
 		register: bright,
 		power:    "the {stuff} unfurls in a swirl of petals",
 	},
@@ -137,13 +137,13 @@ var themeMotifs = map[string]motif{
 	// customMotif); {theme} is its text and {atheme} the text with "a" or
 	// "an". The theme is the world the creature now belongs to.
 	"custom": {
-		looks: []string{"it has been remade for {atheme} world, and the colours, materials and emblems of {theme} now cover its {covering}",
+		looks: []string{"it has been remade for {atheme} world, and the colors, materials and emblems of {theme} now cover its {covering}",
 			"anyone raised on {theme} stories would know its silhouette at once, and what it means"},
 		habits: []string{"it fights by the rules of {atheme} world, and foes who know those rules can turn them against it",
 			"its tactics are the ones {theme} stories give their villains: it gloats, it sets traps, and it always keeps a way out"},
 		lore: []string{"In {atheme} world, the {name} takes the place the {orig} holds elsewhere: the same strength, a different story.",
 			"Every {theme} story needs a monster to fear, and in the tales told around this table, the {name} is that monster."},
-		power: "the {stuff} takes on the colours and trappings of {theme}",
+		power: "the {stuff} takes on the colors and trappings of {theme}",
 	},
 }
 

@@ -14,7 +14,7 @@ var wordMotifs = map[string]motif{
 	"carnival": {
 		looks:  []string{"it is dressed like {aword} act, in faded stripes, sequins and a painted grin"},
 		habits: []string{"it turns every fight into {aword} show, with feints, flourishes and a bow to the crowd"},
-		lore:   []string{"The {name} ran away from a travelling {word}, and the {word} has been hunting for it ever since."},
+		lore:   []string{"The {name} ran away from a traveling {word}, and the {word} has been hunting for it ever since."},
 	},
 	"pirate": {
 		looks:  []string{"it wears a battered {word} tricorn and a gold earring, and tattoos of sinking ships cover its {covering}"},
@@ -37,9 +37,9 @@ var wordMotifs = map[string]motif{
 		lore:   []string{"Posters across the {word} offer a bounty on the {name}, and the reward doubles every year nobody claims it."},
 	},
 	"samurai": {
-		looks:  []string{"lacquered {word} armour plates are laced over its {covering}, and a tattered banner rises from its back"},
+		looks:  []string{"lacquered {word} armor plates are laced over its {covering}, and a tattered banner rises from its back"},
 		habits: []string{"it duels by a strict {word} code, bowing to each foe before it strikes"},
-		lore:   []string{"The {name} serves a fallen {word} lord whose honour it has sworn to restore."},
+		lore:   []string{"The {name} serves a fallen {word} lord whose honor it has sworn to restore."},
 	},
 	"viking": {
 		looks:  []string{"iron rings are braided into its {covering}, and {word} runes are cut across its shield"},
@@ -73,7 +73,7 @@ var wordMotifs = map[string]motif{
 		lore:   []string{"The {name} was trapped in {aword} for a century, and someone has just broken the glass."},
 	},
 	"dream": {
-		looks:  []string{"its outline blurs like a half-remembered {word}, and its {core} are the colour of deep sleep"},
+		looks:  []string{"its outline blurs like a half-remembered {word}, and its {core} are the color of deep sleep"},
 		habits: []string{"it hunts those who sleep, and the wounds it deals in {aword} are still there at dawn"},
 		lore:   []string{"The {name} crossed over from {aword} that someone had too often, and it cannot find its way back."},
 	},
