@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../test/renderApp';
 import { DICTIONARY_MAX_ENTRIES } from './dictionary';
-import { dictionaryHas, usePersonalDictionary, type PersonalDictionary } from './personal-dictionary';
+import { addInventedNames, dictionaryHas, usePersonalDictionary, type PersonalDictionary } from './personal-dictionary';
 import { SessionContext, type Session, type UserProfile } from './session';
 
 /** A session whose updateProfile really updates the profile after a tick, like a store write. */
@@ -106,6 +106,53 @@ describe('usePersonalDictionary', () => {
   it('refuses without a profile', async () => {
     const { dictionary } = setup({ session: fakeSession('anonymous') });
     await expect(dictionary().add('Kaireus')).resolves.toMatchObject({ ok: false });
+    await expect(dictionary().addAll(['Kaireus'])).resolves.toEqual({ added: [], refused: 'There is no profile to keep a personal dictionary in.' });
+  });
+
+  it('adds the names a tool invented with one save, skipping those already there', async () => {
+    const { save, dictionary } = setup({ entries: ['Vess'] });
+    let result;
+    await act(async () => {
+      result = await dictionary().addAll(['Morgran Tallow', 'vess', 'The Drowned Bell', 'Morgran Tallow']);
+    });
+    expect(result).toEqual({ added: ['Morgran Tallow', 'The Drowned Bell'], refused: null });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith({ personalDictionary: ['Vess', 'Morgran Tallow', 'The Drowned Bell'] });
+    await act(async () => {
+      result = await dictionary().addAll(['Vess', 'Morgran Tallow']);
+    });
+    expect(result).toEqual({ added: [], refused: null });
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why some invented names could not be added, and saves the rest', async () => {
+    const { save, dictionary } = setup();
+    let result;
+    await act(async () => {
+      result = await dictionary().addAll(['Ilsa', 'x'.repeat(101)]);
+    });
+    expect(result).toEqual({ added: ['Ilsa'], refused: 'A dictionary entry must be a word or name of 1 to 100 characters.' });
+    expect(save).toHaveBeenCalledWith({ personalDictionary: ['Ilsa'] });
+  });
+});
+
+describe('addInventedNames', () => {
+  const dictionaryWith = (addAll: PersonalDictionary['addAll']): PersonalDictionary => ({ entries: [], check: vi.fn(), add: vi.fn(), addAll });
+  it('words the notice for what happened', async () => {
+    const done = 'The campaign was inserted.';
+    await expect(addInventedNames(dictionaryWith(vi.fn()), [], done)).resolves.toEqual({ tone: 'success', text: done });
+    await expect(addInventedNames(dictionaryWith(async () => ({ added: ['Ilsa', 'Bram'], refused: null })), ['Ilsa', 'Bram'], done)).resolves.toEqual({
+      tone: 'success',
+      text: 'The campaign was inserted. Ilsa, Bram added to your dictionary.',
+    });
+    await expect(
+      addInventedNames(dictionaryWith(async () => ({ added: ['A', 'B', 'C', 'D', 'E'], refused: null })), ['A', 'B', 'C', 'D', 'E'], done),
+    ).resolves.toMatchObject({ text: 'The campaign was inserted. A, B, C and 2 more added to your dictionary.' });
+    await expect(addInventedNames(dictionaryWith(async () => ({ added: [], refused: 'Your personal dictionary is full (5,000 entries).' })), ['Ilsa'], done)).resolves.toEqual({
+      tone: 'warning',
+      text: 'The campaign was inserted. Its names were not all added to your dictionary: Your personal dictionary is full (5,000 entries).',
+    });
+    await expect(addInventedNames(dictionaryWith(async () => Promise.reject(new Error('offline'))), ['Ilsa'], done)).resolves.toMatchObject({ tone: 'warning' });
   });
 });
 

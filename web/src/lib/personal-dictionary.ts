@@ -23,11 +23,26 @@ export interface PersonalDictionary {
    * again. Rejects when the profile could not be saved.
    */
   add(entry: string): Promise<DictionaryAddition>;
+  /**
+   * Adds several entries with one save: the names a tool invented for
+   * content it inserted. Resolves with the new entries and, when some could
+   * not be added, why. Rejects when the profile could not be saved.
+   */
+  addAll(entries: readonly string[]): Promise<DictionaryAdditions>;
+}
+
+export interface DictionaryAdditions {
+  /** Entries that were not in the dictionary before. */
+  added: string[];
+  /** Why an entry was refused (dictionary full, entry too long), or null. */
+  refused: string | null;
 }
 
 const NO_ENTRIES: readonly string[] = [];
 
-const NO_USER: DictionaryAddition = { ok: false, reason: 'There is no profile to keep a personal dictionary in.' };
+const NO_PROFILE = 'There is no profile to keep a personal dictionary in.';
+
+const NO_USER: DictionaryAddition = { ok: false, reason: NO_PROFILE };
 
 function same(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
@@ -114,7 +129,66 @@ export function usePersonalDictionary(): PersonalDictionary {
     [effectiveEntries],
   );
 
-  return { entries, check, add };
+  const addAll = useCallback(
+    async (list: readonly string[]): Promise<DictionaryAdditions> => {
+      const { session: current } = latest.current;
+      const user = current.user;
+      if (!user) return { added: [], refused: NO_PROFILE };
+      let next = effectiveEntries(user.id);
+      const added: string[] = [];
+      let refused: string | null = null;
+      for (const entry of list) {
+        const addition = addToDictionary(next, entry);
+        if (!addition.ok) refused ??= addition.reason;
+        else if (!addition.alreadyThere) {
+          added.push(addition.entry);
+          next = addition.entries;
+        }
+      }
+      if (added.length === 0) return { added, refused };
+      const state = inFlightFor(user.id);
+      const pending: PendingEntry[] = added.map((entry) => ({ entry, saved: false }));
+      state.pending = [...state.pending, ...pending];
+      const save = state.saves.catch(() => undefined).then(() => current.updateProfile({ personalDictionary: next }));
+      state.saves = save;
+      try {
+        await save;
+        for (const p of pending) p.saved = true;
+      } catch (error) {
+        state.pending = state.pending.filter((p) => !pending.includes(p));
+        throw error;
+      }
+      return { added, refused };
+    },
+    [effectiveEntries],
+  );
+
+  return { entries, check, add, addAll };
+}
+
+/**
+ * What a tool's notice says after inserting content whose invented names
+ * went to the personal dictionary (`done` says what was inserted).
+ */
+export async function addInventedNames(
+  dictionary: PersonalDictionary,
+  names: readonly string[],
+  done: string,
+): Promise<{ tone: 'success' | 'warning'; text: string }> {
+  if (names.length === 0) return { tone: 'success', text: done };
+  try {
+    const { added, refused } = await dictionary.addAll(names);
+    if (refused) return { tone: 'warning', text: `${done} Its names were not all added to your dictionary: ${refused}` };
+    if (added.length === 0) return { tone: 'success', text: done };
+    return { tone: 'success', text: `${done} ${listed(added)} added to your dictionary.` };
+  } catch {
+    return { tone: 'warning', text: `${done} Its names could not be added to your dictionary. Please try again.` };
+  }
+}
+
+function listed(names: readonly string[]): string {
+  if (names.length <= 3) return names.join(', ');
+  return `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
 }
 
 /** True when the dictionary holds the entry (case-insensitively, as stored). */

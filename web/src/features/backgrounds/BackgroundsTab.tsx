@@ -10,7 +10,7 @@ import { useApiRequest, useApiStream } from '../../lib/api-hooks';
 import type { Origin } from '../../lib/api-types/llm';
 import type { Background } from '../../lib/api-types/backgrounds';
 import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
-import { usePersonalDictionary } from '../../lib/personal-dictionary';
+import { addInventedNames, usePersonalDictionary } from '../../lib/personal-dictionary';
 import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
 import { GENERATE_FAILED, REFINE_FAILED, refineBackground, streamBackground } from './api';
 import { DEFAULT_FORM, isOptionsComplete, isSetupComplete, REQUIRED_FIELDS_MESSAGE, toRequest, type BackgroundForm } from './options';
@@ -133,20 +133,8 @@ export default function BackgroundsTab() {
       done = `${what} copied to the clipboard.`;
     }
     setNotice({ tone: 'success', text: done });
-    const names = background ? inventedNamesIn(background, text) : [];
-    if (names.length === 0) return;
     // The people it names join the personal dictionary, as inserted names do.
-    try {
-      const additions = await Promise.all(names.map((name) => dictionary.add(name)));
-      const refused = additions.find((a) => !a.ok);
-      if (refused && !refused.ok) {
-        setNotice({ tone: 'warning', text: `${done} Its names were not all added to your dictionary: ${refused.reason}` });
-      } else if (additions.some((a) => a.ok && !a.alreadyThere)) {
-        setNotice({ tone: 'success', text: `${done} ${names.join(', ')} added to your dictionary.` });
-      }
-    } catch {
-      setNotice({ tone: 'warning', text: `${done} Its names could not be added to your dictionary. Please try again.` });
-    }
+    if (background) setNotice(await addInventedNames(dictionary, inventedNamesIn(background, text), done));
   }
 
   function insertSection(section: Section) {

@@ -70,11 +70,16 @@ function fakeBridge() {
   } satisfies EditorBridge;
 }
 
+let users = 0;
+
 function renderTab() {
   const bridge = fakeBridge();
   const controls: AssistantPanelControls = { activeTab: 'campaign', selectTab: vi.fn(), setTabBadge: vi.fn() };
+  const session = fakeSession('signedIn');
+  // A user of its own per test: the personal dictionary's saves are kept per user.
+  session.user = { ...session.user!, id: `campaign_user_${++users}`, personalDictionary: [] };
   render(
-    <SessionContext.Provider value={fakeSession('signedIn')}>
+    <SessionContext.Provider value={session}>
       <EditorBridgeProvider value={bridge}>
         <AssistantPanelControlsProvider value={controls}>
           <CampaignTab />
@@ -82,7 +87,7 @@ function renderTab() {
       </EditorBridgeProvider>
     </SessionContext.Provider>,
   );
-  return { bridge, controls, user: userEvent.setup({ delay: null }) };
+  return { bridge, controls, session, user: userEvent.setup({ delay: null }) };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -150,7 +155,7 @@ describe('CampaignTab', () => {
         json(502, { error: { code: 'model_unavailable', message: '' } }),
       ],
     });
-    const { user, bridge, controls } = renderTab();
+    const { user, bridge, controls, session } = renderTab();
     await user.click(screen.getByRole('button', { name: 'Generate Campaign' }));
 
     const summary = await screen.findByTestId('campaign-summary');
@@ -184,7 +189,9 @@ describe('CampaignTab', () => {
     expect(bridge.insertContent.mock.calls[0][0]).toContain('<h1>The Sunken Crown</h1>');
     expect(bridge.insertContent.mock.calls[0][0]).toContain('Maren Holt');
     expect(screen.getByRole('button', { name: 'Generate Campaign' })).toBeInTheDocument();
-    expect(screen.getByText('“The Sunken Crown” was inserted into your document.')).toBeInTheDocument();
+    // Its people and places join the personal dictionary, as inserted names do.
+    expect(await screen.findByText('“The Sunken Crown” was inserted into your document. Maren Holt, Gullhaven added to your dictionary.')).toBeInTheDocument();
+    expect(session.updateProfile).toHaveBeenCalledWith({ personalDictionary: ['Maren Holt', 'Gullhaven'] });
     expect(controls.selectTab).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Close Campaign Generator' }));

@@ -11,9 +11,10 @@ import type { Campaign, Change } from '../../lib/api-types/campaign';
 import type { Origin } from '../../lib/api-types/llm';
 import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
 import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
+import { addInventedNames, usePersonalDictionary } from '../../lib/personal-dictionary';
 import { GENERATE_FAILED, REFINE_FAILED, streamCampaign, streamRefinement } from './api';
 import { CampaignView } from './CampaignView';
-import { campaignHtml, describeChange, highlightsOf, NO_HIGHLIGHTS } from './format';
+import { campaignHtml, describeChange, highlightsOf, inventedNames, NO_HIGHLIGHTS } from './format';
 import { DEFAULT_FORM, formErrorsFrom, toParameters, validateForm, type CampaignForm, type FormErrors } from './options';
 import { GenerateButton, ParametersForm } from './ParametersForm';
 import { RefineInput, RefinementChat, type ChatMessage, type RefineActivity } from './RefinementChat';
@@ -21,7 +22,7 @@ import { readRefineProgress, writingLine } from './refineProgress';
 
 type Step = 'parameters' | 'generating' | 'review' | 'chat';
 
-type Notice = { tone: 'success' | 'error' | 'info'; text: string };
+type Notice = { tone: 'success' | 'error' | 'info' | 'warning'; text: string };
 
 /** A version of the campaign and the difference that produced it. */
 interface Version {
@@ -59,6 +60,7 @@ const hourLong = (n: number) => `${n === 8 || n === 11 || n === 18 ? 'an' : 'a'}
  */
 export default function CampaignTab() {
   const bridge = useOptionalEditorBridge();
+  const dictionary = usePersonalDictionary();
   const panel = useOptionalAssistantPanel();
   const titleId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -164,23 +166,26 @@ export default function CampaignTab() {
   async function use() {
     if (!campaign) return;
     const html = campaignHtml(campaign);
+    let done: string;
     if (bridge) {
       const result = bridge.insertContent(html);
       if (!result.inserted) {
         setNotice({ tone: 'error', text: 'The campaign could not be inserted.' });
         return;
       }
-      setNotice({ tone: 'success', text: `“${campaign.title}” was inserted into your document.` });
+      done = `“${campaign.title}” was inserted into your document.`;
     } else {
       const copied = await copyToClipboard(html.replace(/<[^>]+>/g, '\n').replace(/\n{3,}/g, '\n\n').trim(), html);
       if (!copied) {
         setNotice({ tone: 'error', text: COPY_FAILED_MESSAGE });
         return;
       }
-      setNotice({ tone: 'success', text: `“${campaign.title}” was copied to the clipboard.` });
+      done = `“${campaign.title}” was copied to the clipboard.`;
     }
+    setNotice({ tone: 'success', text: done });
     clear();
     goTo('parameters');
+    setNotice(await addInventedNames(dictionary, inventedNames(campaign), done));
   }
 
   function close() {

@@ -228,3 +228,13 @@ export function highlightsOf(diff: readonly Change[]): Highlights {
   }
   return { sections, ids };
 }
+
+/**
+ * The people and places the campaign invented: inserted, they join the
+ * personal dictionary (as inserted names do), so the checker never flags
+ * "Morgran" or "the Commons" in the user's documents.
+ */
+export function inventedNames(c: Campaign): string[] {
+  const names = [...(c.npcs ?? []).map((n) => n.name), ...(c.locations ?? []).map((l) => l.name)].map((n) => (n ?? '').trim()).filter((n) => n !== '');
+  return [...new Set(names)];
+}

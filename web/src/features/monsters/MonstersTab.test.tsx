@@ -72,14 +72,19 @@ function fakeApi(overrides: { search?: Handler; monster?: Handler; reskin?: Hand
   return { calls, fetchMock };
 }
 
+let users = 0;
+
 function renderTab() {
   const bridge = {
     insertContent: vi.fn(() => ({ inserted: true, start: 0, end: 10 })),
   } as unknown as EditorBridge & { insertContent: ReturnType<typeof vi.fn> };
   const controls: AssistantPanelControls = { activeTab: 'monsters', selectTab: vi.fn(), setTabBadge: vi.fn() };
   const user = userEvent.setup({ delay: null });
+  const session = fakeSession('guest');
+  // A user of its own per test: the personal dictionary's saves are kept per user.
+  session.user = { ...session.user!, id: `guest_monsters_${++users}`, personalDictionary: [] };
   render(
-    <SessionContext.Provider value={fakeSession('guest')}>
+    <SessionContext.Provider value={session}>
       <EditorBridgeProvider value={bridge}>
         <AssistantPanelControlsProvider value={controls}>
           <MonstersTab />
@@ -87,7 +92,7 @@ function renderTab() {
       </EditorBridgeProvider>
     </SessionContext.Provider>,
   );
-  return { user, bridge, controls };
+  return { user, bridge, controls, session };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search monsters' });
@@ -330,11 +335,13 @@ describe('generating and results', () => {
 
   it('Insert into Campaign inserts the story and the stat block, then closes back to the Errors tab', async () => {
     fakeApi();
-    const { user, bridge, controls } = renderTab();
+    const { user, bridge, controls, session } = renderTab();
     await selectGoblin(user);
     await user.click(screen.getByRole('button', { name: 'Generate Re-skins' }));
     const card = (await screen.findAllByRole('article'))[1];
     await user.click(within(card).getByRole('button', { name: 'Insert into Campaign' }));
+    // The new name joins the personal dictionary, as inserted names do.
+    await waitFor(() => expect(session.updateProfile).toHaveBeenCalledWith({ personalDictionary: ['Lantern Thief'] }));
 
     expect(bridge.insertContent).toHaveBeenCalledTimes(1);
     const html = bridge.insertContent.mock.calls[0][0] as string;

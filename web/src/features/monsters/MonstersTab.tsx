@@ -4,6 +4,7 @@ import { CheckIcon, SkullIcon, XIcon } from '../../components/ui/icons';
 import { useApiRequest, type ApiCall } from '../../lib/api-hooks';
 import type { MonsterReskinRequest, MonsterReskinResponse, MonsterResponse, MonsterSearchResponse } from '../../lib/api-types/api';
 import { useAssistantPanel, useEditorBridge } from '../../lib/editor-bridge';
+import { usePersonalDictionary } from '../../lib/personal-dictionary';
 import {
   DEFAULT_TONE,
   MIXED_TONE,
@@ -57,6 +58,7 @@ function failure(title: string, call: Pick<ApiCall<unknown, unknown>, 'status' |
  */
 export default function MonstersTab() {
   const bridge = useEditorBridge();
+  const dictionary = usePersonalDictionary();
   const { selectTab } = useAssistantPanel();
 
   const [step, setStep] = useState<Step>('search');
@@ -146,6 +148,9 @@ export default function MonstersTab() {
 
   function insert(reskin: Reskin) {
     bridge.insertContent(reskinHtml(reskin));
+    // The new name joins the personal dictionary, as inserted names do. The
+    // dialog closes on insert (spec), so a failed save is only not retried.
+    dictionary.addAll([reskin.newName]).catch(() => undefined);
     close();
   }
 
