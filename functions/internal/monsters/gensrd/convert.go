@@ -352,6 +352,9 @@ var textFixes = strings.NewReplacer(
 	"in sun light", "in sunlight",
 	"vampire's bit attack", "vampire's bite attack",
 	"harpy, the must move", "harpy, the target must move",
+	"isn 't", "isn't",
+	"its tai l.", "its tail.",
+	"Attack:+ ", "Attack: +",
 )
 
 // spaceBeforePunctuation finds the package's stray spaces before a full
@@ -362,6 +365,11 @@ var (
 	spaceBeforePunctuation = regexp.MustCompile(` +([.,;:])`)
 	doubledSpaces          = regexp.MustCompile(`  +`)
 	tightPlus              = regexp.MustCompile(`(\d)\+(the) `)
+	// anBeforeNumber: "an 60-foot line" (sixty); an 8, 11 or 18 keeps "an".
+	anBeforeNumber = regexp.MustCompile(`\ban ([2-79]\d*-foot)`)
+	// meleeLeftOut: an attack with a reach that lost its "Melee" ("Weapon
+	// Attack: +2 to hit, reach 5 ft." for the hyena's bite).
+	meleeLeftOut = regexp.MustCompile(`^Weapon Attack: ([^.]*?reach )`)
 )
 
 func cleanText(s string) string {
@@ -369,6 +377,8 @@ func cleanText(s string) string {
 	s = spaceBeforePunctuation.ReplaceAllString(s, "$1")
 	s = doubledSpaces.ReplaceAllString(s, " ")
 	s = tightPlus.ReplaceAllString(s, "$1 + $2 ")
+	s = anBeforeNumber.ReplaceAllString(s, "a $1")
+	s = meleeLeftOut.ReplaceAllString(s, "Melee Weapon Attack: $1")
 	return strings.TrimSpace(s)
 }
 
