@@ -44,31 +44,39 @@ func TestStructureAndTimingHoldForEveryCombination(t *testing.T) {
 	}
 }
 
-// TestTheClimaxIsTheHardestFightForEveryParty sweeps every level and party
-// size too (the combinations above rotate through them), three campaigns
-// each: no fight weighs as much as the climax in adjusted XP, as the
-// balance analysis rounds it.
-func TestTheClimaxIsTheHardestFightForEveryParty(t *testing.T) {
+// forEveryParty builds three campaigns for every setting, theme, level and
+// party size (durations rotate) and hands each to check.
+func forEveryParty(check func(where string, p Parameters, seed uint64, c Campaign)) {
 	for _, s := range Settings {
 		for _, th := range Themes {
 			for level := MinLevel; level <= MaxLevel; level++ {
 				for players := MinPlayers; players <= MaxPlayers; players++ {
 					for seed := range uint64(3) {
 						p := customized(Parameters{Setting: s, Theme: th, CharacterLevel: level, PlayerCount: players, Duration: int(seed%4) + 1})
-						c := buildCampaign(p, seed*7+uint64(level))
-						main := c.main()
-						climax := main[len(main)-1]
-						for _, e := range c.Encounters {
-							if e.ID != climax.ID && e.Rating != nil && e.Rating.AdjustedXP >= climax.Rating.AdjustedXP {
-								t.Errorf("%s/%s level %d, %d players, seed %d: %q (%v, %d adjusted XP) outweighs the climax (%v, %d)",
-									s, th, level, players, seed, e.Title, e.Monsters, e.Rating.AdjustedXP, climax.Monsters, climax.Rating.AdjustedXP)
-							}
-						}
+						where := fmt.Sprintf("%s/%s level %d, %d players, seed %d", s, th, level, players, seed)
+						check(where, p, seed, buildCampaign(p, seed*7+uint64(level)))
 					}
 				}
 			}
 		}
 	}
+}
+
+// TestTheClimaxIsTheHardestFightForEveryParty sweeps every level and party
+// size too (the combinations above rotate through them), three campaigns
+// each: no fight weighs as much as the climax in adjusted XP, as the
+// balance analysis rounds it.
+func TestTheClimaxIsTheHardestFightForEveryParty(t *testing.T) {
+	forEveryParty(func(where string, _ Parameters, _ uint64, c Campaign) {
+		main := c.main()
+		climax := main[len(main)-1]
+		for _, e := range c.Encounters {
+			if e.ID != climax.ID && e.Rating != nil && e.Rating.AdjustedXP >= climax.Rating.AdjustedXP {
+				t.Errorf("%s: %q (%v, %d adjusted XP) outweighs the climax (%v, %d)",
+					where, e.Title, e.Monsters, e.Rating.AdjustedXP, climax.Monsters, climax.Rating.AdjustedXP)
+			}
+		}
+	})
 }
 
 func checkBuiltIn(t *testing.T, c Campaign) {

@@ -190,38 +190,27 @@ func TestTacticsAgreeWithTheirNumber(t *testing.T) {
 		}
 	}
 	lone, bands := 0, 0
-	for _, s := range Settings {
-		for _, th := range Themes {
-			for level := MinLevel; level <= MaxLevel; level++ {
-				for players := MinPlayers; players <= MaxPlayers; players++ {
-					for seed := range uint64(3) {
-						p := customized(Parameters{Setting: s, Theme: th, CharacterLevel: level, PlayerCount: players, Duration: int(seed%4) + 1})
-						c := buildCampaign(p, seed*7+uint64(level))
-						where := fmt.Sprintf("%s/%s level %d, %d players, seed %d", s, th, level, players, seed)
-						for _, e := range c.Encounters {
-							checkTacticsAgree(t, where, e)
-							if strings.Contains(e.Notes, "Tactics: ") {
-								if len(e.Monsters) > 0 && e.Monsters[len(e.Monsters)-1].Count == 1 {
-									lone++
-								} else {
-									bands++
-								}
-							}
-						}
-						if seed > 0 || players%2 == 1 {
-							continue
-						}
-						for _, desc := range []string{"Make the whole campaign easier", "Make the whole campaign harder"} {
-							r := refineBuiltIn(RefineRequest{CampaignID: c.ID, Description: desc, Campaign: c}, uint64(level), fixedNow)
-							for _, e := range r.UpdatedCampaign.Encounters {
-								checkTacticsAgree(t, where+" "+desc, e)
-							}
-						}
-					}
+	forEveryParty(func(where string, p Parameters, seed uint64, c Campaign) {
+		for _, e := range c.Encounters {
+			checkTacticsAgree(t, where, e)
+			if strings.Contains(e.Notes, "Tactics: ") {
+				if len(e.Monsters) > 0 && e.Monsters[len(e.Monsters)-1].Count == 1 {
+					lone++
+				} else {
+					bands++
 				}
 			}
 		}
-	}
+		if seed > 0 || p.PlayerCount%2 == 1 {
+			return
+		}
+		for _, desc := range []string{"Make the whole campaign easier", "Make the whole campaign harder"} {
+			r := refineBuiltIn(RefineRequest{CampaignID: c.ID, Description: desc, Campaign: c}, uint64(p.CharacterLevel), fixedNow)
+			for _, e := range r.UpdatedCampaign.Encounters {
+				checkTacticsAgree(t, where+" "+desc, e)
+			}
+		}
+	})
 	if lone == 0 || bands == 0 {
 		t.Errorf("tactics for %d lone minions and %d bands: both should occur", lone, bands)
 	}
