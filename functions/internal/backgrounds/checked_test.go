@@ -1,13 +1,13 @@
 package backgrounds
 
 import (
-	"context"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/lorewright/lorewright/functions/internal/grammar"
+	"github.com/lorewright/lorewright/functions/internal/grammar/proofread"
 )
 
 // wishesForTests are additional requirements a player might write.
@@ -47,12 +47,8 @@ func allText(c Content) []string {
 // The invented names of its people are in the personal dictionary, as they
 // would be once the game master adds them.
 func TestBuiltInBackgroundReadsCleanly(t *testing.T) {
-	checker, err := grammar.NewDefaultChecker(nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reader := proofread.New(t)
 	r := rand.New(rand.NewPCG(14, 15))
-	flagged := 0
 	for _, req := range everyRequest() {
 		req.IncludeRelationships, req.IncludePlotHooks, req.IncludeSecrets, req.IncludeMechanicalElements = true, true, true, true
 		req.CustomSetting = ""
@@ -74,20 +70,11 @@ func TestBuiltInBackgroundReadsCleanly(t *testing.T) {
 					dictionary = append(dictionary, name)
 				}
 			}
+			where := fmt.Sprintf("%s %s %s %s %s telling %d", req.Race, req.CharacterClass, req.Background, req.Theme, req.Tone, telling)
 			for _, text := range allText(c) {
-				res := checker.Check(context.Background(), text, grammar.CheckOptions{Dictionary: dictionary})
-				for _, is := range res.Errors {
-					flagged++
-					if flagged <= 40 {
-						units := []rune(text)
-						t.Errorf("%s %s %s %s %s telling %d: %q flagged (%s: %s) in %q", req.Race, req.CharacterClass, req.Background, req.Theme,
-							req.Tone, telling, string(units[is.Position.Start:is.Position.End]), is.Rule.ID, is.Message, text)
-					}
-				}
+				reader.Check(where, text, dictionary...)
 			}
 		}
 	}
-	if flagged > 0 {
-		t.Errorf("%d issues in all", flagged)
-	}
+	reader.Report("the built-in backgrounds")
 }

@@ -1,15 +1,13 @@
 package campaign
 
 import (
-	"context"
 	"fmt"
 	"regexp"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
-	"github.com/lorewright/lorewright/functions/internal/grammar"
+	"github.com/lorewright/lorewright/functions/internal/grammar/proofread"
 )
 
 // Our own checker must accept the campaigns the app writes when there is no
@@ -44,55 +42,11 @@ func namesOf(c Campaign) []string {
 	return out
 }
 
-// checkedCampaign collects what the checker flags in texts.
-type checkedCampaign struct {
-	t       *testing.T
-	checker *grammar.Checker
-	flagged int
-	counts  map[string]int
-}
-
-func newCheckedCampaign(t *testing.T) *checkedCampaign {
-	t.Helper()
-	c, err := grammar.NewDefaultChecker(nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &checkedCampaign{t: t, checker: c, counts: map[string]int{}}
-}
-
-func (cc *checkedCampaign) check(where string, texts, dictionary []string) {
-	cc.t.Helper()
+// proofreadAll checks each text of a campaign (or of its refinement).
+func proofreadAll(reader *proofread.Proofreader, where string, texts, dictionary []string) {
 	for _, text := range texts {
-		res := cc.checker.Check(context.Background(), text, grammar.CheckOptions{Dictionary: dictionary})
-		for _, is := range res.Errors {
-			cc.flagged++
-			units := []rune(text)
-			span := string(units[is.Position.Start:is.Position.End])
-			key := fmt.Sprintf("%s %q", is.Type, span)
-			cc.counts[key]++
-			if cc.counts[key] == 1 && len(cc.counts) <= 40 {
-				cc.t.Errorf("%s: %q flagged (%s: %s) in %q", where, span, is.Rule.ID, is.Message, text)
-			}
-		}
+		reader.Check(where, text, dictionary...)
 	}
-}
-
-func (cc *checkedCampaign) report() {
-	cc.t.Helper()
-	if cc.flagged == 0 {
-		return
-	}
-	keys := make([]string, 0, len(cc.counts))
-	for k := range cc.counts {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool { return cc.counts[keys[i]] > cc.counts[keys[j]] })
-	var b strings.Builder
-	for _, k := range keys {
-		fmt.Fprintf(&b, "%4d %s\n", cc.counts[k], k)
-	}
-	cc.t.Errorf("%d issues in all:\n%s", cc.flagged, b.String())
 }
 
 // TestBuiltInCampaignReadsCleanly: one built-in campaign per setting, theme
@@ -101,7 +55,7 @@ func (cc *checkedCampaign) report() {
 // (rename, add a location, add an NPC, harder, easier, a note): our own
 // checker flags nothing in any of them.
 func TestBuiltInCampaignReadsCleanly(t *testing.T) {
-	cc := newCheckedCampaign(t)
+	reader := proofread.New(t)
 	i := 0
 	for _, setting := range Settings {
 		for _, theme := range Themes {
@@ -112,7 +66,7 @@ func TestBuiltInCampaignReadsCleanly(t *testing.T) {
 					CombatBalance: Balances[i%3], RoleplayBalance: Balances[(i/3)%3], ExplorationBalance: Balances[(i/9)%3]}).WithDefaults()
 				c := buildCampaign(p, uint64(i))
 				where := fmt.Sprintf("%s/%s/%s", setting, theme, tone)
-				cc.check(where, proseOf(c), namesOf(c))
+				proofreadAll(reader, where, proseOf(c), namesOf(c))
 				for k, desc := range refinementsFor(c) {
 					r := refineBuiltIn(RefineRequest{CampaignID: c.ID, Description: desc, Campaign: c}, uint64(i*10+k), fixedNow)
 					if !r.Success {
@@ -123,12 +77,12 @@ func TestBuiltInCampaignReadsCleanly(t *testing.T) {
 					// The names before the refinement stay in the dictionary
 					// ("Renamed X to Y").
 					dictionary := append(append(namesOf(c), namesOf(u)...), "Mirelle Ashdown", "Gilded Mug")
-					cc.check(where+" refined "+desc, append(append(proseOf(u), r.Changes...), r.Suggestions...), dictionary)
+					proofreadAll(reader, where+" refined "+desc, append(append(proseOf(u), r.Changes...), r.Suggestions...), dictionary)
 				}
 			}
 		}
 	}
-	cc.report()
+	reader.Report("the built-in campaigns and their refinements")
 }
 
 // refinementsFor are chat requests a game master makes of c.

@@ -1,11 +1,10 @@
 package content
 
 import (
-	"context"
-	"strings"
+	"fmt"
 	"testing"
 
-	"github.com/lorewright/lorewright/functions/internal/grammar"
+	"github.com/lorewright/lorewright/functions/internal/grammar/proofread"
 )
 
 // promptsForDemo are prompts a game master types, as topics of the demo
@@ -21,18 +20,11 @@ var promptsForDemo = []string{
 // TestDemoTextReadsCleanly: the built-in text of every type, about every
 // prompt above, gets no issue from our own checker once inserted.
 func TestDemoTextReadsCleanly(t *testing.T) {
-	checker, err := grammar.NewDefaultChecker(nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reader := proofread.New(t)
 	for _, typ := range Types {
 		for _, prompt := range promptsForDemo {
-			text := DemoText(typ, prompt)
-			res := checker.Check(context.Background(), text, grammar.CheckOptions{Dictionary: []string{"Ashfall"}})
-			for _, is := range res.Errors {
-				span := string([]rune(text)[is.Position.Start:is.Position.End])
-				t.Errorf("%s about %q: %q flagged (%s: %s) in %q", typ, prompt, span, is.Rule.ID, is.Message, strings.TrimSpace(is.Context.Text))
-			}
+			reader.Check(fmt.Sprintf("%s about %q", typ, prompt), DemoText(typ, prompt), "Ashfall")
 		}
 	}
+	reader.Report("the demo text")
 }
