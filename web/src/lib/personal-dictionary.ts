@@ -6,7 +6,7 @@
 // when it changes (features/grammar/useGrammarCheck.ts).
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { addToDictionary, normalizeDictionaryEntry, type DictionaryAddition } from './dictionary';
-import { useSession } from './session';
+import { useSession, type Session } from './session';
 
 export interface PersonalDictionary {
   /** The entries in the profile now. */
@@ -71,6 +71,26 @@ function inFlightFor(userId: string) {
 }
 
 /**
+ * Saves the profile's new dictionary after the user's earlier saves, with
+ * `added` counted as in the dictionary until the save lands (forgotten if
+ * it fails, and the error rethrown).
+ */
+async function saveInOrder(session: Session, userId: string, added: readonly string[], entries: string[]): Promise<void> {
+  const state = inFlightFor(userId);
+  const pending: PendingEntry[] = added.map((entry) => ({ entry, saved: false }));
+  state.pending = [...state.pending, ...pending];
+  const save = state.saves.catch(() => undefined).then(() => session.updateProfile({ personalDictionary: entries }));
+  state.saves = save;
+  try {
+    await save;
+    for (const p of pending) p.saved = true;
+  } catch (error) {
+    state.pending = state.pending.filter((p) => !pending.includes(p));
+    throw error;
+  }
+}
+
+/**
  * The session user's personal dictionary. Two additions in a row (two names
  * inserted before the profile has been saved) both stay: each builds on the
  * entries the previous one is saving, and the saves run one after another.
@@ -111,19 +131,7 @@ export function usePersonalDictionary(): PersonalDictionary {
       const user = current.user;
       if (!user) return NO_USER;
       const addition = addToDictionary(effectiveEntries(user.id), entry);
-      if (!addition.ok || addition.alreadyThere) return addition;
-      const state = inFlightFor(user.id);
-      const pending: PendingEntry = { entry: addition.entry, saved: false };
-      state.pending = [...state.pending, pending];
-      const save = state.saves.catch(() => undefined).then(() => current.updateProfile({ personalDictionary: addition.entries }));
-      state.saves = save;
-      try {
-        await save;
-        pending.saved = true;
-      } catch (error) {
-        state.pending = state.pending.filter((p) => p !== pending);
-        throw error;
-      }
+      if (addition.ok && !addition.alreadyThere) await saveInOrder(current, user.id, [addition.entry], addition.entries);
       return addition;
     },
     [effectiveEntries],
@@ -145,19 +153,7 @@ export function usePersonalDictionary(): PersonalDictionary {
           next = addition.entries;
         }
       }
-      if (added.length === 0) return { added, refused };
-      const state = inFlightFor(user.id);
-      const pending: PendingEntry[] = added.map((entry) => ({ entry, saved: false }));
-      state.pending = [...state.pending, ...pending];
-      const save = state.saves.catch(() => undefined).then(() => current.updateProfile({ personalDictionary: next }));
-      state.saves = save;
-      try {
-        await save;
-        for (const p of pending) p.saved = true;
-      } catch (error) {
-        state.pending = state.pending.filter((p) => !pending.includes(p));
-        throw error;
-      }
+      if (added.length > 0) await saveInOrder(current, user.id, added, next);
       return { added, refused };
     },
     [effectiveEntries],
