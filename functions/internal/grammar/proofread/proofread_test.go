@@ -12,8 +12,10 @@ type recorder struct {
 	errors []string
 }
 
-func (r *recorder) Errorf(format string, args ...any) { r.errors = append(r.errors, fmt.Sprintf(format, args...)) }
-func (r *recorder) Helper()                          {}
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errors = append(r.errors, fmt.Sprintf(format, args...))
+}
+func (r *recorder) Helper() {}
 
 func TestProofreaderReportsWhatTheCheckerFlags(t *testing.T) {
 	rec := &recorder{TB: t}
