@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/lorewright/lorewright/functions/internal/glossary"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/nlp"
 )
 
 // Completer is the model call the grammar check needs; *llm.Client
@@ -173,11 +173,11 @@ func withoutPersonalEdits(text string, fs []finding, personal map[string]bool) [
 	return slices.DeleteFunc(fs, func(f finding) bool {
 		kept := map[string]bool{}
 		if len(f.suggestions) > 0 {
-			for start, end := range glossary.Words(f.suggestions[0]) {
+			for start, end := range nlp.Words(f.suggestions[0]) {
 				kept[stripPossessive(lowerWord(f.suggestions[0][start:end]))] = true
 			}
 		}
-		for start, end := range glossary.Words(text[f.start:f.end]) {
+		for start, end := range nlp.Words(text[f.start:f.end]) {
 			w := lowerWord(text[f.start+start : f.start+end])
 			if base := stripPossessive(w); personal[w] || personal[base] {
 				if !kept[base] {

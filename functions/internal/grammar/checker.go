@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/lorewright/lorewright/functions/internal/glossary"
+	"github.com/lorewright/lorewright/functions/internal/nlp"
 )
 
 // Checker runs checks. It is safe for concurrent use.
@@ -79,7 +80,8 @@ func (c *Checker) UsesAI() bool { return c.ai != nil }
 
 // checkLocal runs the rules and the speller and measures the text.
 func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]finding, Statistics) {
-	words := tokenize(text)
+	d := parseDocument(text, c.dict)
+	words := d.words
 	matches := c.glossary.Find(text)
 	markKnown(words, matches)
 	for i := range words {
@@ -87,7 +89,6 @@ func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]findin
 			words[i].known, words[i].personal = true, true
 		}
 	}
-	d := &document{text: text, words: words, dict: c.dict}
 
 	// accepted stays sorted by start and free of overlaps.
 	var accepted []finding
@@ -128,7 +129,7 @@ func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]findin
 func personalWords(entries []string) map[string]bool {
 	set := make(map[string]bool, len(entries))
 	for _, entry := range entries {
-		for start, end := range glossary.Words(entry) {
+		for start, end := range nlp.Words(entry) {
 			w := lowerWord(entry[start:end])
 			set[w] = true
 			set[stripPossessive(w)] = true
@@ -222,9 +223,9 @@ func (c *Checker) issues(text string, fs []finding) []Issue {
 	if len(fs) == 0 {
 		return out
 	}
-	idx := newUTF16Index(text)
+	idx := nlp.NewUTF16Index(text)
 	for _, f := range fs {
-		start, end := idx.at(f.start), idx.at(f.end)
+		start, end := idx.At(f.start), idx.At(f.end)
 		severity := "error"
 		if f.kind == Style {
 			severity = "suggestion"
@@ -247,8 +248,8 @@ func (c *Checker) issues(text string, fs []finding) []Issue {
 			Rule:         Rule{ID: f.rule.id, Description: f.rule.description, Category: f.rule.category},
 			Context: Context{
 				Text:           text[cs:ce],
-				HighlightStart: start - idx.at(cs),
-				HighlightEnd:   end - idx.at(cs),
+				HighlightStart: start - idx.At(cs),
+				HighlightEnd:   end - idx.At(cs),
 			},
 		})
 	}

@@ -204,7 +204,7 @@ func TestModelFindingsKeepUserNames(t *testing.T) {
 func BenchmarkNameConsistency(b *testing.B) {
 	c := newTestChecker(b)
 	doc := benchDocument(b) + aboutName("Kael Dunmore", 6) + "Kael Dunmor returns."
-	d := &document{text: doc, words: tokenize(doc), dict: c.dict}
+	d := parseDocument(doc, c.dict)
 	b.ReportAllocs()
 	for b.Loop() {
 		c.checkNameConsistency(d)

@@ -2,6 +2,8 @@ package grammar
 
 import (
 	"fmt"
+
+	"github.com/lorewright/lorewright/functions/internal/nlp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -9,9 +11,18 @@ import (
 
 // document is a text being checked, split into words.
 type document struct {
-	text  string
+	text string
+	// doc is the text layer's parse: tokens with punctuation, sentences
+	// and, once tagged, parts of speech.
+	doc   *nlp.Doc
 	words []word
 	dict  *Dictionary
+}
+
+// parseDocument splits text through the text layer.
+func parseDocument(text string, dict *Dictionary) *document {
+	doc := nlp.Parse(text)
+	return &document{text: text, doc: doc, words: wordsOf(doc), dict: dict}
 }
 
 // joined reports whether words i and i+1 exist and are separated by spaces

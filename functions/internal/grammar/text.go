@@ -5,13 +5,16 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/lorewright/lorewright/functions/internal/glossary"
+	"github.com/lorewright/lorewright/functions/internal/nlp"
 )
 
 // word is one word of the text; Start and End are byte offsets.
 type word struct {
 	start, end int
-	text       string
+	// tok is the word's index in the text layer's tokens (its tag, its
+	// sentence).
+	tok  int
+	text string
 	// lower is the lower-case form with curly apostrophes straightened.
 	lower string
 	// sentenceStart: the word opens a sentence (or a quotation).
@@ -26,18 +29,21 @@ type word struct {
 	glossary, asWritten bool
 }
 
-// tokenize splits text into words: runs of letters and digits, joined by
-// inner apostrophes and single hyphens ("don't", "Half-Elf", "Will-o'-Wisp");
-// a plural possessive keeps its apostrophe ("the goblins' camp").
-func tokenize(text string) []word {
-	words := make([]word, 0, len(text)/5+1) // English averages over five bytes a word
+// wordsOf lists the words of a parsed text: runs of letters and digits,
+// joined by inner apostrophes and single hyphens ("don't", "Half-Elf",
+// "Will-o'-Wisp"); a plural possessive keeps its apostrophe ("the goblins'
+// camp").
+func wordsOf(doc *nlp.Doc) []word {
+	words := make([]word, 0, len(doc.Tokens))
 	prevEnd := 0
-	for start, end := range glossary.Words(text) {
-		w := word{start: start, end: end, text: text[start:end]}
-		w.lower = lowerWord(w.text)
-		w.sentenceStart = len(words) == 0 || opensSentence(text[prevEnd:start])
+	for i, t := range doc.Tokens {
+		if t.Kind != nlp.Word {
+			continue
+		}
+		w := word{start: t.Start, end: t.End, tok: i, text: t.Text, lower: t.Lower}
+		w.sentenceStart = len(words) == 0 || opensSentence(doc.Text[prevEnd:t.Start])
 		words = append(words, w)
-		prevEnd = end
+		prevEnd = t.End
 	}
 	return words
 }
@@ -55,14 +61,11 @@ func opensSentence(gap string) bool {
 	return false
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func isWordRune(r rune) bool { return nlp.IsWordRune(r) }
 
-func isApostrophe(r rune) bool { return r == '\'' || r == '\u2019' }
+func isApostrophe(r rune) bool { return nlp.IsApostrophe(r) }
 
-func lowerWord(s string) string {
-	s = strings.ReplaceAll(s, "\u2019", "'")
-	return strings.ToLower(s)
-}
+func lowerWord(s string) string { return nlp.Lower(s) }
 
 // gap returns the text between words i-1 and i (or the start of the text).
 func gap(text string, words []word, i int) string {
@@ -84,42 +87,6 @@ func spaceOnly(s string) bool {
 		}
 	}
 	return true
-}
-
-// utf16Index maps byte offsets of text to offsets in UTF-16 code units, the
-// way JavaScript strings count. For ASCII text (nil index) they are equal.
-type utf16Index []int32
-
-func newUTF16Index(text string) utf16Index {
-	if isASCII(text) {
-		return nil
-	}
-	idx := make(utf16Index, len(text)+1)
-	n := int32(0)
-	for i, r := range text {
-		idx[i] = n
-		size := utf8.RuneLen(r)
-		if r == utf8.RuneError {
-			size = 1
-		}
-		for k := 1; k < size && i+k < len(text); k++ {
-			idx[i+k] = n
-		}
-		if r >= 0x10000 {
-			n += 2
-		} else {
-			n++
-		}
-	}
-	idx[len(text)] = n
-	return idx
-}
-
-func (x utf16Index) at(byteOffset int) int {
-	if x == nil {
-		return byteOffset
-	}
-	return int(x[byteOffset])
 }
 
 // capitalise upper-cases the first letter of s.

@@ -1,0 +1,112 @@
+package nlp
+
+import "strings"
+
+// Tag tags every word of the document with its part of speech.
+func (d *Doc) Tag() {
+	for s := range d.Sentences {
+		d.TagSentence(s)
+	}
+}
+
+// TagSentence tags the words of sentence s (once; later calls do nothing).
+func (d *Doc) TagSentence(s int) {
+	if d.tagged[s] {
+		return
+	}
+	d.tagged[s] = true
+	sent := d.Sentences[s]
+	var words []string
+	type part struct {
+		tok    int
+		clitic bool
+	}
+	var parts []part
+	for i := sent.First; i <= sent.Last; i++ {
+		t := &d.Tokens[i]
+		if t.Kind == Punct {
+			words = append(words, treebankPunct(d.Tokens, i, sent))
+			parts = append(parts, part{i, false})
+			continue
+		}
+		head, clitic := splitClitic(strings.ReplaceAll(t.Text, "\u2019", "'"))
+		words = append(words, head)
+		parts = append(parts, part{i, false})
+		if clitic != "" {
+			words = append(words, clitic)
+			parts = append(parts, part{i, true})
+		}
+	}
+	tags := loadTagger().tagWords(words)
+	for k, p := range parts {
+		if p.clitic {
+			d.Tokens[p.tok].Clitic = tags[k]
+		} else {
+			d.Tokens[p.tok].Tag = tags[k]
+		}
+	}
+}
+
+// splitClitic splits a contraction the way the Penn Treebank does: "don't"
+// is do + n't, "can't" ca + n't, "it's" it + 's, "goblins'" goblins + ',
+// "cannot" can + not.
+func splitClitic(w string) (head, clitic string) {
+	lower := strings.ToLower(w)
+	if len(w) > 3 && strings.HasSuffix(lower, "n't") {
+		return w[:len(w)-3], w[len(w)-3:]
+	}
+	for _, c := range [...]string{"'s", "'d", "'m", "'re", "'ve", "'ll"} {
+		if len(w) > len(c) && strings.HasSuffix(lower, c) {
+			return w[:len(w)-len(c)], w[len(w)-len(c):]
+		}
+	}
+	if len(w) > 2 && strings.HasSuffix(w, "'") {
+		return w[:len(w)-1], "'"
+	}
+	if lower == "cannot" {
+		return w[:3], w[3:]
+	}
+	return w, ""
+}
+
+// treebankPunct writes punctuation as the Treebank does: quotes as `` and
+// '' by whether they open or close, an ellipsis as three dots.
+func treebankPunct(toks []Token, i int, sent Sentence) string {
+	t := toks[i]
+	switch t.Text {
+	case "\u201c", "\u00ab":
+		return "``"
+	case "\u201d", "\u00bb":
+		return "''"
+	case "\u2018":
+		return "`"
+	case "\u2019":
+		return "'"
+	case "\u2026":
+		return "..."
+	case "\"":
+		// Opening when it starts the sentence or follows a space and the
+		// next token is attached to it.
+		opening := i == sent.First || t.Space
+		if i+1 <= sent.Last && toks[i+1].Space {
+			opening = false
+		}
+		if opening {
+			return "``"
+		}
+		return "''"
+	}
+	return t.Text
+}
+
+// IsNoun reports whether tag is a noun's (NN, NNS, NNP, NNPS).
+func IsNoun(tag string) bool { return strings.HasPrefix(tag, "NN") }
+
+// IsVerb reports whether tag is a verb's (VB, VBD, VBG, VBN, VBP, VBZ).
+func IsVerb(tag string) bool { return strings.HasPrefix(tag, "VB") }
+
+// IsAdjective reports whether tag is an adjective's (JJ, JJR, JJS).
+func IsAdjective(tag string) bool { return strings.HasPrefix(tag, "JJ") }
+
+// IsAdverb reports whether tag is an adverb's (RB, RBR, RBS).
+func IsAdverb(tag string) bool { return strings.HasPrefix(tag, "RB") }

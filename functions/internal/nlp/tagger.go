@@ -1,0 +1,295 @@
+package nlp
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// taggerGz is prose's averaged-perceptron model in compact form, written by
+// gentagger (see there for the format and why).
+//
+//go:generate go run ./gentagger -out data/tagger.bin.gz
+//go:embed data/tagger.bin.gz
+var taggerGz []byte
+
+// perceptron is the tagging model: a tag dictionary for frequent
+// unambiguous words, and per feature the weights of the tags it votes for.
+type perceptron struct {
+	classes []string
+	dict    map[string]uint8
+	// features maps a feature's hash to its entries: start<<8 | count.
+	features map[uint64]uint32
+	entries  []weight
+}
+
+type weight struct {
+	class uint8
+	milli int32
+}
+
+var loadTagger = sync.OnceValue(func() *perceptron {
+	p, err := readPerceptron(taggerGz)
+	if err != nil {
+		panic("nlp: embedded tagger model: " + err.Error())
+	}
+	return p
+})
+
+func readPerceptron(gz []byte) (*perceptron, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, err
+	}
+	r := bufio.NewReader(zr)
+	magic, err := r.ReadString('\n')
+	if err != nil || magic != "LWTAG1\n" {
+		return nil, fmt.Errorf("not a tagger model")
+	}
+	readString := func() (string, error) {
+		n, err := binary.ReadUvarint(r)
+		if err != nil {
+			return "", err
+		}
+		b := make([]byte, n)
+		_, err = io.ReadFull(r, b)
+		return string(b), err
+	}
+	p := &perceptron{}
+	n, err := binary.ReadUvarint(r)
+	if err != nil || n > 255 {
+		return nil, fmt.Errorf("class count: %v", err)
+	}
+	for range n {
+		c, err := readString()
+		if err != nil {
+			return nil, err
+		}
+		p.classes = append(p.classes, c)
+	}
+	if n, err = binary.ReadUvarint(r); err != nil {
+		return nil, err
+	}
+	p.dict = make(map[string]uint8, n)
+	for range n {
+		w, err := readString()
+		if err != nil {
+			return nil, err
+		}
+		c, err := binary.ReadUvarint(r)
+		if err != nil || c >= uint64(len(p.classes)) {
+			return nil, fmt.Errorf("tag dictionary: bad class for %q", w)
+		}
+		p.dict[w] = uint8(c)
+	}
+	if n, err = binary.ReadUvarint(r); err != nil {
+		return nil, err
+	}
+	p.features = make(map[uint64]uint32, n)
+	p.entries = make([]weight, 0, 4*n)
+	var hb [8]byte
+	for range n {
+		if _, err := io.ReadFull(r, hb[:]); err != nil {
+			return nil, err
+		}
+		count, err := binary.ReadUvarint(r)
+		if err != nil || count == 0 || count > 255 {
+			return nil, fmt.Errorf("feature entries: %v", err)
+		}
+		p.features[binary.LittleEndian.Uint64(hb[:])] = uint32(len(p.entries))<<8 | uint32(count)
+		for range count {
+			c, err := binary.ReadUvarint(r)
+			if err != nil || c >= uint64(len(p.classes)) {
+				return nil, fmt.Errorf("feature entry: bad class")
+			}
+			w, err := binary.ReadVarint(r)
+			if err != nil {
+				return nil, err
+			}
+			p.entries = append(p.entries, weight{uint8(c), int32(w)})
+		}
+	}
+	return p, nil
+}
+
+// FNV-1a, 64 bits, fed piece by piece so feature keys are never built.
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+func fnvAdd(h uint64, s string) uint64 {
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= fnvPrime
+	}
+	return h
+}
+
+// feature hashes the key prose builds by joining name and parts with spaces.
+func feature(name string, parts ...string) uint64 {
+	h := fnvAdd(fnvOffset, name)
+	for _, p := range parts {
+		h = fnvAdd(fnvAdd(h, " "), p)
+	}
+	return h
+}
+
+var biasFeature = feature("bias")
+
+// normalizeForContext is prose's normalize: hyphenated words, years and
+// numbers become classes, other words lower case.
+func normalizeForContext(w string) string {
+	if w == "" {
+		return w
+	}
+	if strings.Contains(w, "-") && w[0] != '-' {
+		return "!HYPHEN"
+	}
+	if _, err := strconv.Atoi(w); err == nil && len(w) == 4 {
+		return "!YEAR"
+	}
+	if w[0] >= '0' && w[0] <= '9' {
+		return "!DIGITS"
+	}
+	return strings.ToLower(w)
+}
+
+func lastBytes(s string, n int) string { return s[len(s)-min(len(s), n):] }
+
+// tagWords tags a sentence given as Penn Treebank tokens, exactly as prose's
+// perceptronTagger.tag does.
+func (p *perceptron) tagWords(words []string) []string {
+	ctx := make([]string, len(words)+4)
+	ctx[0], ctx[1] = "-START-", "-START2-"
+	for i, w := range words {
+		ctx[i+2] = normalizeForContext(w)
+	}
+	ctx[len(ctx)-2], ctx[len(ctx)-1] = "-END-", "-END2-"
+	tags := make([]string, len(words))
+	p1, p2 := "-START-", "-START2-"
+	var scores [256]int64
+	for i, w := range words {
+		tag, special := specialTag(w)
+		if !special {
+			if c, ok := p.dict[w]; ok {
+				tag = p.classes[c]
+			} else {
+				tag = p.predict(&scores, i, ctx, w, p1, p2)
+			}
+		}
+		tags[i] = tag
+		p2, p1 = p1, tag
+	}
+	return tags
+}
+
+func (p *perceptron) predict(scores *[256]int64, i int, ctx []string, w, p1, p2 string) string {
+	if w == "" {
+		return p.classes[0]
+	}
+	n := len(p.classes)
+	clear(scores[:n])
+	c := min(len(ctx)-2, i+2)
+	feats := [...]uint64{
+		biasFeature,
+		feature("i suffix", lastBytes(w, 3)),
+		feature("i pref1", string(rune(w[0]))), // prose converts the byte as a rune
+		feature("i-1 tag", p1),
+		feature("i-2 tag", p2),
+		feature("i tag+i-2 tag", p1, p2),
+		feature("i word", ctx[c]),
+		feature("i-1 tag+i word", p1, ctx[c]),
+		feature("i-1 word", ctx[c-1]),
+		feature("i-1 suffix", lastBytes(ctx[c-1], 3)),
+		feature("i-2 word", ctx[c-2]),
+		feature("i+1 word", ctx[c+1]),
+		feature("i+1 suffix", lastBytes(ctx[c+1], 3)),
+		feature("i+2 word", ctx[c+2]),
+	}
+	for _, f := range feats {
+		ref, ok := p.features[f]
+		if !ok {
+			continue
+		}
+		start, count := ref>>8, ref&0xff
+		for _, e := range p.entries[start : start+count] {
+			scores[e.class] += int64(e.milli)
+		}
+	}
+	best := 0
+	for k := 1; k < n; k++ {
+		if scores[k] > scores[best] {
+			best = k
+		}
+	}
+	// A word no feature knows scores 0 everywhere; prose then picks among
+	// equal scores at random, here the first class.
+	return p.classes[best]
+}
+
+// specialTag covers the tokens prose tags before consulting the model.
+func specialTag(w string) (string, bool) {
+	switch {
+	case w == "-":
+		return "-", true
+	case w == "0" || w == "*" || isTraceToken(w):
+		return "-NONE-", true
+	case len(w) == 5 && w[0] == '-' && w[4] == '-' && isUpperASCII(w[1:4]):
+		return w, true // -LRB- and the like
+	case strings.HasPrefix(w, "@") || strings.Contains(w, "://") || strings.HasPrefix(w, "www."):
+		return "NN", true
+	case strings.Contains(w, "@") && strings.Contains(w[strings.Index(w, "@"):], "."):
+		return "NN", true
+	}
+	return "", false
+}
+
+// isTraceToken matches the Treebank's empty elements (*T*-1, *-2, *?*).
+func isTraceToken(w string) bool {
+	if len(w) < 2 || w[0] != '*' {
+		return false
+	}
+	if len(w) == 3 && w[2] == '*' {
+		return true
+	}
+	rest := w[1:]
+	if strings.HasPrefix(rest, "-") {
+		return isDigits(rest[1:]) && len(rest) <= 4
+	}
+	if end := strings.Index(rest, "*-"); end > 0 {
+		return isUpperASCII(rest[:end]) && isDigits(rest[end+2:]) && len(rest[end+2:]) <= 3
+	}
+	return false
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isUpperASCII(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
