@@ -33,12 +33,12 @@ func aiChecker(t *testing.T, model *fakeModel) *Checker {
 	return NewChecker(nil, testDictionary(t), glossary.Default(), model)
 }
 
-const aiText = "The heroes spend alot of gold. The knight ride north at dawn. Fewer guards patrols the gate."
+const aiText = "The heroes spend alot of gold. The knight ride north at dawn. Fewer guards walk the walls."
 
 func TestAIIssuesMergedWithLocal(t *testing.T) {
 	model := &fakeModel{reply: "Here you go:\n" +
 		block("grammar", "Subject-verb agreement", "knight ride", "knight rides", "0.9") +
-		block("Style", "Plural subject", "guards patrols", "guards patrol", "85%") +
+		block("Style", "A livelier verb", "walk the walls", "patrol the walls", "85%") +
 		// Duplicates a local issue: dropped.
 		block("spelling", "Misspelled", "alot", "a lot", "0.99")}
 	c := aiChecker(t, model)
@@ -56,7 +56,7 @@ func TestAIIssuesMergedWithLocal(t *testing.T) {
 	for _, is := range res.Errors {
 		frags = append(frags, aiText[is.Position.Start:is.Position.End]+"|"+string(is.Type)+"|"+is.Rule.ID)
 	}
-	want := []string{"alot|spelling|common-misspelling", "knight ride|grammar|ai-review", "guards patrols|style|ai-review"}
+	want := []string{"alot|spelling|common-misspelling", "knight ride|grammar|ai-review", "walk the walls|style|ai-review"}
 	if strings.Join(frags, ",") != strings.Join(want, ",") {
 		t.Errorf("issues %q, want %q", frags, want)
 	}

@@ -104,8 +104,8 @@ func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]findin
 	}
 	// Order is priority: a later check never overrides an earlier one's span.
 	for _, run := range []check{
-		checkModalOf, checkThere, checkIts, checkYoure, checkToo, checkThen, checkApostrophes, checkArticles,
-		checkPronounAgreement, checkPluralSubjects, checkSingularSubjects, checkRepeated,
+		checkModalOf, checkPossessives, checkNounVerbPairs, checkLoseLoose, checkLeadLed, checkPastPassed, checkPrincipal, checkWanderWonder, checkToo, checkThen, checkApostrophes, checkArticles,
+		checkPronounAgreement, checkPluralSubjects, checkSingularSubjects, checkSentenceAgreement, checkRepeated,
 		checkCommonMisspellings,
 		checkWordy, checkPlayerAgency, checkIntensifiers, checkFillers,
 	} {

@@ -15,7 +15,7 @@ func TestPositionsAreUTF16(t *testing.T) {
 		{"emoji before", "🐉🔥 The dragon could of flown.", "could of"},
 		{"curly quotes before", "\u201cRun!\u201d she cried. The heroes spend alot of gold.", "alot"},
 		{"accents before", "Faerûn's café serves crème brûlée; the bard recieved a tip.", "recieved"},
-		{"astral plane symbol", "𝔗𝔥𝔢 tome: Their are three seals.", "Their are"},
+		{"astral plane symbol", "𝔗𝔥𝔢 tome: Their are three seals.", "Their"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -17,6 +17,8 @@ type document struct {
 	doc   *nlp.Doc
 	words []word
 	dict  *Dictionary
+	// wordOfTok maps tokens to words, built on first use (wordIndex).
+	wordOfTok []int32
 }
 
 // parseDocument splits text through the text layer.
@@ -109,7 +111,7 @@ func checkCommonMisspellings(d *document) []finding {
 
 var ruleModalOf = ruleInfo{"modal-of", `"Could of" and similar are mishearings of "could have"`, "verb-form"}
 
-var modals = set("could", "would", "should", "must", "might")
+var modals = set("could", "would", "should", "must", "might", "may")
 
 func checkModalOf(d *document) []finding {
 	var out []finding
@@ -123,12 +125,26 @@ func checkModalOf(d *document) []finding {
 		if d.words[i].lower == "might" && d.mightIsNoun(i) {
 			continue
 		}
+		// "May of last year": the month.
+		if d.words[i].text == "May" && !d.words[i].sentenceStart || d.words[i].lower == "may" && !d.followedByParticiple(i+2) {
+			continue
+		}
 		modal := d.words[i].text
 		out = append(out, d.finding(Grammar, i, i+1, ruleModalOf,
 			fmt.Sprintf("Use %q, not %q.", modal+" have", modal+" of"), 0.9,
 			modal+" have", modal+"'ve"))
 	}
 	return out
+}
+
+// followedByParticiple reports whether word i is a past participle or
+// "been" ("may of made", "may of been"), as after "could have".
+func (d *document) followedByParticiple(i int) bool {
+	if i >= len(d.words) {
+		return false
+	}
+	tag := d.tag(d.words[i].tok)
+	return tag == "VBN" || tag == "VBD" || d.words[i].lower == "been"
 }
 
 // mightIsNoun reports whether "might" at word i is the noun, as in "the
@@ -168,8 +184,13 @@ func checkArticles(d *document) []finding {
 		if w.text == "A" && !w.sentenceStart {
 			continue
 		}
-		if !d.joined(i) || notAfterArticle[d.lowerAt(i+1)] {
+		if i+1 >= len(d.words) || notAfterArticle[d.lowerAt(i+1)] {
 			continue // "a is", "a as b": a variable or a letter, not an article
+		}
+		// Space only, or an opening quote: 'a "industry standard"'.
+		between := d.text[w.end:d.words[i+1].start]
+		if !spaceOnly(between) && !spaceOnly(strings.TrimRight(between, "\"\u201c\u2018")) || !strings.HasPrefix(between, " ") {
+			continue
 		}
 		next := d.words[i+1]
 		vowel, certain := startsWithVowelSound(next.text, d.dict)
@@ -183,7 +204,7 @@ func checkArticles(d *document) []finding {
 		if want == article {
 			continue
 		}
-		fixed := matchCase(w.text, want) + " " + next.text
+		fixed := matchCase(w.text, want) + between + next.text
 		msg := fmt.Sprintf("Use %q before a word that starts with a vowel sound.", "an")
 		if want == "a" {
 			msg = fmt.Sprintf("Use %q before a word that starts with a consonant sound.", "a")
@@ -622,62 +643,10 @@ func checkSingularSubjects(d *document) []finding {
 	return out
 }
 
-// ---- Grammar: their / there / they're ----
-
-var ruleThere = ruleInfo{"their-there-theyre", `"Their" (belonging to them), "there" (that place) and "they're" (they are) are different words`, "confused-words"}
-
-var (
-	beVerbs           = set("is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "'s")
-	placePrepositions = set("over", "out", "in", "up", "down", "from", "right", "back", "under", "near")
-)
-
-func checkThere(d *document) []finding {
-	var out []finding
-	for i, w := range d.words {
-		switch w.lower {
-		case "their":
-			next := d.lowerAt(i + 1)
-			switch {
-			case d.joined(i) && (beVerbs[next] || (next == "will" && d.lowerAt(i+2) == "be")):
-				out = append(out, d.finding(Grammar, i, i+1, ruleThere,
-					fmt.Sprintf("Use %q to say something exists; %q means belonging to them.", matchCase(w.text, "there"), w.text), 0.9,
-					matchCase(w.text, "there")+" "+d.words[i+1].text))
-			case d.joined(i) && ((next == "going" || next == "coming") && d.lowerAt(i+2) == "to" ||
-				next == "not" || strings.HasSuffix(next, "ed") && d.joined(i+1) && d.lowerAt(i+2) == "by"):
-				// "their going to", "their not", "their guarded by"
-				out = append(out, d.finding(Grammar, i, i, ruleThere,
-					fmt.Sprintf("Use %q (they are) here.", matchCase(w.text, "they're")), 0.85, matchCase(w.text, "they're")))
-			case i > 0 && placePrepositions[d.lowerAt(i-1)] && d.joined(i-1) && endsSentencePart(d, i):
-				out = append(out, d.finding(Grammar, i, i, ruleThere,
-					fmt.Sprintf("Use %q for a place.", "there"), 0.8, "there"))
-			}
-		case "there", "they're":
-			// "there own", "hiding in there caves": a plural noun is owned.
-			owned := d.joined(i) && (d.lowerAt(i+1) == "own" ||
-				w.lower == "there" && !w.sentenceStart && !thereBefore[d.lowerAt(i-1)] && !startsUpper(d.words[i+1].text) &&
-					isRegularPlural(d.words[i+1], d.dict))
-			if owned {
-				out = append(out, d.finding(Grammar, i, i, ruleThere,
-					fmt.Sprintf("Use %q (belonging to them) before %q.", matchCase(w.text, "their"), d.words[i+1].text), 0.85, matchCase(w.text, "their")))
-			}
-		}
-	}
-	return out
-}
-
 // thereBefore: words after which "there" + noun is right: "are there
 // goblins", "out there wolves howl".
 var thereBefore = set("is", "are", "was", "were", "be", "been", "being", "'s", "out", "over", "up", "down",
 	"back", "here", "and", "or", "then", "from", "get", "got")
-
-// endsSentencePart reports whether word i is followed by punctuation or the
-// end of the text (a line break alone may be wrapping).
-func endsSentencePart(d *document, i int) bool {
-	if i+1 >= len(d.words) {
-		return true
-	}
-	return strings.ContainsAny(d.text[d.words[i].end:d.words[i+1].start], ".,;:!?")
-}
 
 // endsClause reports whether word i is followed by punctuation or the end.
 func endsClause(d *document, i int) bool {
@@ -688,173 +657,7 @@ func endsClause(d *document, i int) bool {
 	return strings.ContainsAny(g, ".,;:!?\n")
 }
 
-// ---- Grammar: your / you're, to / too ----
-
-var ruleYoure = ruleInfo{"your-youre", `"Your" means belonging to you; "you're" means "you are"`, "confused-words"}
-
-// After "your", these words show "you are" was meant: "your going to die".
-var youAreFollowers = set("a", "an", "the", "going", "coming", "not", "being", "gonna", "so", "too",
-	"always", "never", "here", "there", "welcome")
-
-func checkYoure(d *document) []finding {
-	var out []finding
-	for i, w := range d.words {
-		if w.lower != "your" || !d.joined(i) || !youAreFollowers[d.lowerAt(i+1)] {
-			continue
-		}
-		// "your welcome party" is possessive; "your welcome." is not.
-		if d.lowerAt(i+1) == "welcome" && !endsClause(d, i+1) {
-			continue
-		}
-		fix := matchCase(w.text, "you're")
-		out = append(out, d.finding(Grammar, i, i, ruleYoure,
-			fmt.Sprintf("Use %q (you are) here.", fix), 0.85, fix))
-	}
-	return out
-}
-
-var ruleToo = ruleInfo{"to-too", `"Too" means excessively or also; "to" is a preposition`, "confused-words"}
-
-// Degree words that take "too": "to late to save them" -> "too late".
-var tooWords = set("late", "much", "many", "soon", "early", "far", "long", "big", "small", "dangerous",
-	"strong", "weak", "heavy", "dark", "close", "slow", "fast", "tired", "afraid", "old", "young", "high")
-
-func checkToo(d *document) []finding {
-	var out []finding
-	for i, w := range d.words {
-		if w.lower != "to" || !d.joined(i) || !tooWords[d.lowerAt(i+1)] {
-			continue
-		}
-		// Only where "too" is the sole reading: "to late to save", "to many
-		// goblins to count", "far to dangerous."
-		next := d.lowerAt(i + 2)
-		tooMany := (d.lowerAt(i+1) == "many" || d.lowerAt(i+1) == "much") && d.joined(i+1) && d.joined(i+2) && d.lowerAt(i+3) == "to"
-		if !endsClause(d, i+1) && !(d.joined(i+1) && (next == "to" || next == "for")) && !tooMany {
-			continue
-		}
-		if d.lowerAt(i-1) == "from" || d.lowerAt(i-2) == "from" { // "from early to late"
-			continue
-		}
-		fix := matchCase(w.text, "too")
-		out = append(out, d.finding(Grammar, i, i, ruleToo,
-			fmt.Sprintf("Use %q (excessively) before %q.", fix, d.words[i+1].text), 0.8, fix))
-	}
-	return out
-}
-
-// ---- Grammar: its / it's ----
-
-var ruleIts = ruleInfo{"its-its", `"It's" means "it is" or "it has"; "its" means belonging to it`, "confused-words"}
-
-var (
-	// After "its", these words show "it is" was meant: "its too late".
-	itIsFollowers = set("a", "an", "the", "too", "not", "been", "going", "gonna", "getting", "very",
-		"so", "no", "never", "always", "already", "quite", "almost", "really", "clear", "true",
-		"over", "time", "likely", "probably", "impossible", "possible", "worth", "said")
-	// After "of it's" and similar, these show "it is" is right: "for it's the only way".
-	itIsContinuations = set("a", "an", "the", "not", "been", "being", "going", "all", "just", "too", "so",
-		"very", "no", "never", "always", "only", "what", "how", "where", "when", "there", "here", "true", "said")
-	possessivePrepositions = set("of", "in", "on", "into", "from", "with", "by", "at", "under", "onto", "to",
-		"upon", "through", "toward", "towards", "across", "against", "beneath", "within", "inside")
-)
-
-func checkIts(d *document) []finding {
-	var out []finding
-	for i, w := range d.words {
-		switch w.lower {
-		case "its":
-			if !d.joined(i) {
-				continue
-			}
-			// "Its dangerous to travel", "its cold in here": an adjective
-			// closing a phrase, where a noun would follow if "its" owned it.
-			adjective := i+1 < len(d.words) && isPredicateAdjective(d.words[i+1].lower, d.dict) &&
-				(endsClause(d, i+1) || d.joined(i+1) && afterPredicate[d.lowerAt(i+2)]) && !d.coordinateAdjectives(i+1)
-			if !itIsFollowers[d.lowerAt(i+1)] && !adjective {
-				continue
-			}
-			// "by its very nature", "in its own time": after a preposition it owns.
-			if possessivePrepositions[d.lowerAt(i-1)] {
-				continue
-			}
-			// "its time has come" is possessive: only "its time to".
-			if d.lowerAt(i+1) == "time" && !(d.lowerAt(i+2) == "to" || d.lowerAt(i+2) == "for") {
-				continue
-			}
-			if d.lowerAt(i+1) == "over" && !endsClause(d, i+1) {
-				continue
-			}
-			fix := matchCase(w.text, "it's")
-			out = append(out, d.finding(Grammar, i, i, ruleIts,
-				fmt.Sprintf("Use %q (it is) here; %q means belonging to it.", fix, w.text), 0.85, fix))
-		case "it's":
-			next := d.lowerAt(i + 1)
-			own := d.joined(i) && next == "own"
-			// "spreads it's wings": a plural noun after it's, with no
-			// clause opener before, is owned.
-			ownedPlural := i > 0 && i+1 < len(d.words) && d.joined(i-1) && d.joined(i) && !d.words[i].sentenceStart &&
-				!clauseOpeners[d.lowerAt(i-1)] && isRegularPlural(d.words[i+1], d.dict)
-			afterPreposition := i > 0 && d.joined(i-1) && d.joined(i) && possessivePrepositions[d.lowerAt(i-1)] &&
-				!itIsContinuations[next] && !strings.HasSuffix(next, "ing") && !strings.HasSuffix(next, "ly")
-			if !own && !afterPreposition && !ownedPlural {
-				continue
-			}
-			fix := matchCase(w.text, "its")
-			out = append(out, d.finding(Grammar, i, i, ruleIts,
-				fmt.Sprintf("Use %q (belonging to it); %q means it is.", fix, w.text), 0.8, fix))
-		}
-	}
-	return out
-}
-
-// coordinateAdjectives reports whether the adjective at i is the first of
-// two before a noun, "slick, rubbery hide", so "its" owns the noun.
-func (d *document) coordinateAdjectives(i int) bool {
-	if i+2 >= len(d.words) || strings.TrimSpace(d.text[d.words[i].end:d.words[i+1].start]) != "," || !d.joined(i+1) {
-		return false
-	}
-	second, noun := d.words[i+1].lower, d.words[i+2].lower
-	return !notAfterAdjectivePair[noun] && looksAdjectival(second, d.dict)
-}
-
-// looksAdjectival reports a word shaped like an adjective: with an -est
-// form, a participle, or an adjective ending (rubbery, ancient, molten).
-func looksAdjectival(w string, dict *Dictionary) bool {
-	if isPredicateAdjective(w, dict) || isAdjectiveLike(w, dict) {
-		return true
-	}
-	for _, end := range []string{"y", "al", "ic", "ish", "ian", "ent", "ant", "ar"} {
-		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
-			return true
-		}
-	}
-	return false
-}
-
-// notAfterAdjectivePair are words that do not name a thing: "its cold,
-// dark and wet" runs on as a predicate.
-var notAfterAdjectivePair = set("and", "or", "but", "nor", "so", "yet", "as", "than", "to", "in", "on", "at", "with",
-	"for", "from", "of", "by", "out", "here", "there", "now", "enough", "too", "outside", "inside", "today", "tonight")
-
-// afterPredicate are words that follow "it is + adjective".
-var afterPredicate = set("to", "in", "at", "and", "for", "that", "but", "out", "here", "there", "enough", "now", "outside", "inside")
-
-// isPredicateAdjective reports adjectives by form: an -est partner (cold,
-// coldest) or a typical ending (dangerous, hopeless, impossible) on a word
-// without a plural (a glaive, an archive and a mouthful are nouns).
-func isPredicateAdjective(w string, dict *Dictionary) bool {
-	for _, end := range []string{"ous", "ful", "less", "ible", "able", "ive"} {
-		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
-			return dict == nil || !dict.Known(w+"s")
-		}
-	}
-	if dict == nil || len(w) < 3 || strings.HasSuffix(w, "ing") {
-		return false
-	}
-	last := w[len(w)-1:]
-	return dict.Known(w+"est") || dict.Known(w+"st") || dict.Known(w+last+"est") ||
-		strings.HasSuffix(w, "y") && dict.Known(w[:len(w)-1]+"iest")
-}
+// ---- Grammar: to / too ----
 
 // ---- Grammar: then / than ----
 
@@ -866,6 +669,9 @@ var clauseOpeners = set("and", "but", "or", "so", "because", "since", "if", "whe
 var ruleThen = ruleInfo{"then-than", `"Than" compares; "then" is about time`, "confused-words"}
 
 var comparatives = set("more", "less", "rather", "other", "fewer", "better", "worse", "further", "farther", "elder", "older")
+
+// thenBefore are time words that "then" follows: "until then", "by then".
+var thenBefore = set("until", "till", "since", "by", "from", "before", "back", "even", "just", "only", "since")
 
 func checkThen(d *document) []finding {
 	var out []finding
@@ -885,9 +691,15 @@ func checkThen(d *document) []finding {
 			out = append(out, d.finding(Grammar, i, i, ruleThen,
 				fmt.Sprintf("Use %q after a comparison like %q.", fix, d.words[i-1].text), 0.85, fix))
 		case "than":
-			if i > 0 && d.joined(i-1) && d.words[i-1].lower == "and" {
+			// "and than", "until than", and a sentence that opens with "Than":
+			// nothing is being compared.
+			t := w.tok
+			afterTime := i > 0 && d.joined(i-1) && (thenBefore[d.words[i-1].lower] && d.clauseEnd(d.next(t)))
+			opening := d.sentenceFirst(t) && d.isWord(d.next(t))
+			if i > 0 && d.joined(i-1) && d.words[i-1].lower == "and" || afterTime || opening {
+				fix := matchCase(w.text, "then")
 				out = append(out, d.finding(Grammar, i, i, ruleThen,
-					fmt.Sprintf("Use %q for what happens next.", "then"), 0.85, "then"))
+					fmt.Sprintf("Use %q for what happens next; %q compares.", fix, w.text), 0.85, fix))
 			}
 		}
 	}

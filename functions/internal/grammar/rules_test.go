@@ -187,8 +187,8 @@ func TestPersonalNamesTakeEitherNumber(t *testing.T) {
 
 func TestThereTheirTheyre(t *testing.T) {
 	runRuleCases(t, []ruleCase{
-		{"Their are three ways into the fortress.", []string{"Their are|grammar|their-there-theyre"}},
-		{"Their is no way back.", []string{"Their is|grammar|their-there-theyre"}},
+		{"Their are three ways into the fortress.", []string{"Their|grammar|their-there-theyre"}},
+		{"Their is no way back.", []string{"Their|grammar|their-there-theyre"}},
 		{"The treasure is there, but their guarded by a Beholder.", []string{"their|grammar|their-there-theyre"}},
 		{"Their going to regret this.", []string{"Their|grammar|their-there-theyre"}},
 		{"The dwarves forge there own weapons.", []string{"there|grammar|their-there-theyre"}},

@@ -1,0 +1,553 @@
+package grammar
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ---- Grammar: agreement over noun phrases, questions and auxiliaries ----
+//
+// The subject is found from the sentence's structure: the noun phrase that
+// opens a clause, past the prepositional phrases and the asides between
+// commas that modify it ("The goblins in the cave was", "the black dogs,
+// mostly terriers, barks"); in a question, the phrase after the auxiliary
+// ("Does your parents know?"). Its number comes from its head noun's tag,
+// coordination and quantifiers; names, collective nouns and words whose
+// plural is the same word decide nothing.
+
+type number int
+
+const (
+	numberUnknown number = iota
+	singular
+	plural
+)
+
+// subject is a clause's subject as the agreement rules read it.
+type subject struct {
+	first, head int // tokens; head is -1 for a pronoun or a bare determiner
+	num         number
+	pronoun     string // lower-case subject pronoun, "" otherwise
+	end         int    // the token after the subject and its modifiers
+	// modified: prepositional phrases or an aside stand between the
+	// subject and end.
+	modified bool
+	// asideKind: what an aside between commas opened with.
+	asideKind int
+}
+
+const (
+	asideNone = iota
+	asideNoun // a bare noun phrase: perhaps a list ("height, weight, clothing")
+	asideOther
+)
+
+var (
+	// pluralQuantifiers and singularQuantifiers fix a phrase's number.
+	pluralQuantifiers   = set("many", "several", "few", "both", "these", "those", "various", "numerous", "multiple")
+	singularQuantifiers = set("each", "every", "either", "neither", "another", "this", "that", "a", "an", "one")
+	// partitives take the number of what follows "of": "most of the goblins are".
+	partitives = set("all", "some", "most", "none", "half", "rest", "lot", "lots", "plenty", "majority", "number",
+		"bulk", "remainder", "any", "part", "percent", "third", "quarter")
+	// measureNouns take either number: "a handful of gems ends it" and
+	// "a handful of gems end it" are both written.
+	measureNouns = set("kind", "sort", "type", "variety", "pair", "group", "couple", "handful", "dozen", "host",
+		"band", "pack", "series", "total", "range", "set", "crowd", "flock", "herd", "swarm", "horde", "score", "mass",
+		"pile", "heap", "stack", "collection", "bundle", "cluster", "team", "squad", "troop", "company", "party")
+	// samePastForms are verbs whose present and past look alike: "the
+	// wizard cast a spell" is past, not a plural verb.
+	samePastForms = set("cast", "hit", "cut", "put", "set", "let", "read", "shut", "spread", "hurt", "cost",
+		"quit", "split", "thrust", "burst", "bet", "bid", "rid", "shed", "slit", "spit", "upset", "broadcast", "beat",
+		"fit", "knit", "wed", "forecast", "come", "become", "run", "overcome")
+	// demandWords take the subjunctive: "insist that he go", "lest it fall".
+	demandWords = set("that", "lest", "if", "whether", "unless")
+)
+
+// phraseNumber reads the number of the noun phrase [first, head].
+func (d *document) phraseNumber(first, head int) number {
+	hw := d.low(head)
+	htag := d.tag(head)
+	if d.userTerm(head) || collectiveNouns[hw] || invariantPlurals[hw] || quantityNouns[hw] || partitives[hw] {
+		return numberUnknown
+	}
+	// Determiners before a possessive belong to it: "a creature's speeds".
+	for k := head - 1; k >= first; k-- {
+		if d.isPossessiveTok(k) {
+			first = k + 1
+			break
+		}
+	}
+	for k := first; k < head; k++ {
+		w := d.low(k)
+		if singularQuantifiers[w] && k == first && (w != "that" && w != "this" || htag == "NN") {
+			return singular
+		}
+		if pluralQuantifiers[w] || d.tag(k) == "CD" && w != "one" && w != "1" {
+			if htag == "NNS" {
+				return plural
+			}
+			return numberUnknown
+		}
+		if w == "and" || w == "or" || w == "nor" {
+			return numberUnknown
+		}
+	}
+	switch htag {
+	case "NNS":
+		if singularInS[hw] || strings.HasSuffix(hw, "ss") || strings.HasSuffix(hw, "'s") {
+			return numberUnknown
+		}
+		return plural
+	case "NN":
+		// "the brave are", "the fallen are": an adjective as a group noun.
+		if !d.dict.Known(hw) || strings.HasSuffix(hw, "s") && !strings.HasSuffix(hw, "ss") || d.canBeAdjective(hw) && !d.dict.Known(hw+"s") ||
+			head == first+1 && d.low(first) == "the" && isAdjectiveLike(hw, d.dict) {
+			return numberUnknown
+		}
+		return singular
+	}
+	return numberUnknown
+}
+
+// subjectAt reads a subject that starts at token t: a subject pronoun,
+// these/those (with a number), or a noun phrase with its prepositional
+// phrases and a comma-enclosed aside.
+func (d *document) subjectAt(t int) (subject, bool) {
+	if !d.isWord(t) {
+		return subject{}, false
+	}
+	w := d.low(t)
+	switch {
+	case subjectPronouns[w] || w == "you" || w == "it":
+		if w == "i" && d.tok(t).Text != "I" {
+			return subject{}, false
+		}
+		return subject{first: t, head: -1, pronoun: w, end: d.skipAdverbs(d.next(t))}, true
+	case (w == "these" || w == "those") && !isNounTag(d.tag(d.next(t))) && !isAdjectiveTag(d.tag(d.next(t))):
+		end := d.next(t)
+		if d.tag(end) == "CD" {
+			end = d.next(end)
+		}
+		return subject{first: t, head: -1, num: plural, end: end}, true
+	}
+	// "Each of the guards", "one of them": the pronoun is the head.
+	if (w == "each" || w == "either" || w == "neither" || w == "one") && d.low(d.next(t)) == "of" {
+		inner, innerAfter := d.nounPhrase(d.next(d.next(t)))
+		if inner < 0 && !objectPronouns[d.low(d.next(d.next(t)))] {
+			return subject{}, false
+		}
+		if inner < 0 {
+			innerAfter = d.next(d.next(d.next(t)))
+		}
+		return subject{first: t, head: t, num: singular, end: d.skipModifiers(innerAfter)}, true
+	}
+	tag := d.tag(t)
+	if !(determinerLike(tag) || tag == "PDT" || isAdjectiveTag(tag) || isNounTag(tag) || pluralQuantifiers[w]) || tag == "NNP" || tag == "NNPS" {
+		return subject{}, false
+	}
+	head, after := d.nounPhrase(t)
+	// A possessive ends no noun phrase: "Studies others' faces" is a verb,
+	// its object's owner and the object.
+	if head < 0 || d.tok(head).Clitic == "POS" {
+		return subject{}, false
+	}
+	// A head that may be a verb the tagger took for a noun ("The elemental
+	// glides through", "Speaks in the faction's code"): the phrase is not
+	// sure to be a subject.
+	if hw := d.low(head); d.mayBeVerbS(hw) && (head > t && isNounTag(d.tag(head-1)) && !d.isPossessiveTok(head-1) || head == t && !determinerLike(tag)) {
+		return subject{}, false
+	}
+	s := subject{first: t, head: head, end: after}
+	s.num = d.phraseNumber(t, head)
+	// "one of the goblins", "each of the guards": the head decides, and
+	// partitives ("most of the goblins") take the number after "of".
+	if d.low(after) == "of" {
+		inner, innerAfter := d.nounPhrase(d.next(after))
+		if inner < 0 {
+			return subject{}, false
+		}
+		switch {
+		case measureNouns[d.low(head)]:
+			s.num = numberUnknown
+		case partitives[d.low(head)]:
+			s.num = d.phraseNumber(d.next(after), inner)
+			if d.low(head) == "number" && d.low(t) == "the" {
+				s.num = singular // "the number of goblins is"
+			}
+		}
+		s.end = innerAfter
+	}
+	// Coordinated subjects: "the elf and the dwarf".
+	if c := d.low(s.end); c == "and" || c == "or" || c == "nor" || c == "&" {
+		return subject{}, false
+	}
+	before := s.end
+	if d.low(before) == "," {
+		s.asideKind = asideOther
+		if n := d.next(before); isNounTag(d.tag(n)) || determinerLike(d.tag(n)) && d.tag(n) != "WP$" {
+			s.asideKind = asideNoun
+		}
+	}
+	s.end = d.skipModifiers(s.end)
+	s.modified = s.end != before && !isAdverbTag(d.tag(before))
+	return s, true
+}
+
+// skipModifiers steps over what may stand between a subject and its verb:
+// prepositional phrases ("in the cave", "from Asia"), an aside between
+// commas ("whose owner likes you", "mostly terriers"), and adverbs.
+func (d *document) skipModifiers(t int) int {
+	for steps := 0; t >= 0 && steps < 4; steps++ {
+		switch {
+		case d.tag(t) == "IN" && !subordinators[d.low(t)] && d.low(t) != "than":
+			head, after := d.nounPhrase(d.next(t))
+			if head < 0 || d.low(after) == "and" || d.low(after) == "or" {
+				return -1
+			}
+			t = after
+		case d.low(t) == ",":
+			// An aside: a relative clause or a phrase without a verb, closed
+			// by a second comma.
+			close := -1
+			hasVerb := false
+			for k := d.next(t); k >= 0; k = d.next(k) {
+				if d.low(k) == "," {
+					close = k
+					break
+				}
+				if d.finiteVerb(k) {
+					hasVerb = true
+				}
+			}
+			rel := d.tag(d.next(t)) == "WP" || d.tag(d.next(t)) == "WP$" || d.tag(d.next(t)) == "WDT"
+			if close < 0 || hasVerb && !rel {
+				return -1
+			}
+			t = d.next(close)
+		case isAdverbTag(d.tag(t)) && d.low(t) != "not":
+			t = d.next(t)
+		default:
+			return t
+		}
+	}
+	return t
+}
+
+var prepositionalOpeners = set("until", "till", "before", "after", "since", "as", "like", "than", "for")
+
+// verbAhead reports a finite verb from t to the end of its clause.
+func (d *document) verbAhead(t int) bool {
+	for k := t; k >= 0 && !d.clauseEnd(k); k = d.next(k) {
+		if d.finiteVerb(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipAdverbs steps over adverbs other than "not": "She always takes".
+func (d *document) skipAdverbs(t int) int {
+	for t >= 0 && isAdverbTag(d.tag(t)) && d.low(t) != "not" && d.low(t) != "so" && d.low(t) != "there" {
+		t = d.next(t)
+	}
+	return t
+}
+
+// verbNumber is the number a finite verb needs of its subject.
+func (d *document) verbNumber(v int) number {
+	w := d.low(v)
+	switch {
+	case singularForms[w] || w == "'s":
+		return singular
+	case pluralForms[w]:
+		return plural
+	}
+	switch d.tag(v) {
+	case "VBZ":
+		if d.isVerbS(w) || strings.HasSuffix(w, "s") {
+			return singular
+		}
+	case "VBP":
+		if !samePastForms[w] && d.isVerbS(thirdPerson(w)) {
+			return plural
+		}
+	}
+	return numberUnknown
+}
+
+// agreeingForm gives the form of verb v that agrees with a subject of the
+// given number ("" when none is known).
+func (d *document) agreeingForm(v int, num number) string {
+	w := d.low(v)
+	if f, ok := numberPairs[w]; ok {
+		return f
+	}
+	if w == "'s" {
+		return "'re"
+	}
+	if num == plural {
+		return baseVerb(w, d.dict)
+	}
+	if s := thirdPerson(w); d.isVerbS(s) {
+		return s
+	}
+	return ""
+}
+
+func checkSentenceAgreement(d *document) []finding {
+	var out []finding
+	for t := range d.doc.Tokens {
+		if !d.isWord(t) {
+			continue
+		}
+		if f, ok := d.subjectVerbAgreement(t); ok {
+			out = append(out, f)
+		}
+		if f, ok := d.questionAgreement(t); ok {
+			out = append(out, f)
+		}
+		if f, ok := d.baseAfterAuxiliary(t); ok {
+			out = append(out, f)
+		}
+		if f, ok := d.existentialThere(t); ok {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// subjectVerbAgreement: a clause's subject and its verb.
+func (d *document) subjectVerbAgreement(t int) (finding, bool) {
+	// A clause's first word; after "and" or "or" a phrase may be the second
+	// half of a subject ("the elf and the dwarf are").
+	if !d.clauseStart(t) || d.low(d.prev(t)) == "and" || d.low(d.prev(t)) == "or" {
+		return finding{}, false
+	}
+	// After a preposition the phrase is its object: "In the caves was".
+	s, ok := d.subjectAt(t)
+	if !ok || s.end < 0 || !d.isWord(s.end) {
+		return finding{}, false
+	}
+	v := s.end
+	vw := d.low(v)
+	// After a complete subject the verb's slot is sure enough to read a
+	// mistagged verb by the word list: "The hounds, hungry and restless,
+	// howls", "The captain, whose men are loyal, stand firm".
+	vtag := d.tag(v)
+	lexical := !d.finiteVerb(v) && s.head >= 0 && s.modified && s.asideKind != asideNoun && !d.userTerm(v) && !d.canBeAdjective(vw) &&
+		(isNounTag(vtag) && vtag != "NNP" || isVerbTag(vtag) || vtag == "JJ") &&
+		(d.low(d.prev(v)) == "," || d.clauseEnd(d.next(v)) || d.complementFollows(d.next(v)) || d.tag(d.next(v)) == "PRP$")
+	if !d.finiteVerb(v) && !lexical {
+		return finding{}, false
+	}
+	if d.userTerm(v) || vw == "'s" && s.pronoun == "" {
+		return finding{}, false // "the goblins's" is a possessive, not "is"
+	}
+	// "as though gravity were a suggestion": the subjunctive; and a
+	// parenthesis ("(spell save DC 10)") is a label, not a clause.
+	opener := d.low(d.prev(t))
+	if (vw == "were" || vw == "be") && (subjunctives[opener] || subjunctives[d.low(d.prev(d.prev(t)))]) || opener == "(" {
+		return finding{}, false
+	}
+	// "Until the end of the veteran's turn": these are also prepositions,
+	// so what follows may be their object, not a subject; only a form of
+	// be, have or do is sure to be its verb.
+	if prepositionalOpeners[opener] && (lexical || d.tag(v) == "VBP" && !pluralForms[vw]) {
+		return finding{}, false
+	}
+	// "A stranger at the crossroads inn wears a locket": a main verb read
+	// by its tag or the word list is only the verb when no other verb
+	// follows in its clause.
+	if (lexical || !auxiliaryWord(vw) && !modalWords[vw]) && d.verbAhead(d.next(v)) {
+		return finding{}, false
+	}
+	// "Fishers of the kelp forests tell": a plural noun read as the verb,
+	// the real verb after it read as a noun.
+	if n := d.next(v); d.lexicalPlural(vw) && d.isWord(n) && (d.canBeBaseVerb(d.low(n)) || d.isVerbS(d.low(n))) && !auxiliaryWord(vw) {
+		return finding{}, false
+	}
+	need := d.verbNumber(v)
+	if lexical {
+		switch {
+		case d.isVerbS(vw):
+			need = singular
+		case d.canBeBaseVerb(vw) && !samePastForms[vw]:
+			need = plural
+		default:
+			return finding{}, false
+		}
+	}
+	var fix string
+	switch {
+	case s.pronoun != "":
+		// he/she/it with a base verb ("He always walk"), they/we/I/you with
+		// an -s verb ("They walks"); be, have and do are checked elsewhere.
+		if _, aux := numberPairs[vw]; aux || beForms[vw] || modalWords[vw] || demandWords[d.low(d.prev(t))] || d.low(d.prev(t)) == "let" {
+			return finding{}, false
+		}
+		third := s.pronoun == "he" || s.pronoun == "she" || s.pronoun == "it"
+		switch {
+		case third && need == plural && d.tag(v) == "VBP":
+			fix = thirdPerson(vw)
+		case !third && need == singular && d.tag(v) == "VBZ" && d.isVerbS(vw):
+			fix = baseVerb(vw, d.dict)
+		}
+		if fix == "" || fix == vw {
+			return finding{}, false
+		}
+		fix = matchCase(d.tok(v).Text, fix)
+		return d.tokFinding(Grammar, v, v, ruleAgreement,
+			fmt.Sprintf("%q does not agree with %q; use %q.", d.tok(v).Text, d.tok(s.first).Text, fix), 0.8, fix), true
+	case s.num == numberUnknown || need == numberUnknown || s.num == need:
+		return finding{}, false
+	}
+	// A number of things measured as one amount: "Ten gold pieces is".
+	if s.num == plural && d.tag(s.first) == "CD" {
+		return finding{}, false
+	}
+	// Singular subjects with a plural main verb (not be/have/do) only where
+	// the verb cannot be a past: "The dog, whose owner likes you, eat".
+	if s.num == singular && !pluralForms[vw] && (d.tag(v) != "VBP" && !lexical || !determinerLike(d.tag(s.first)) && !possessiveWords[d.low(s.first)]) {
+		return finding{}, false
+	}
+	fix = d.agreeingForm(v, s.num)
+	if fix == "" || fix == vw {
+		return finding{}, false
+	}
+	fix = matchCase(d.tok(v).Text, fix)
+	subjectText := d.doc.Text[d.tok(s.first).Start:d.tok(max(s.first, s.head)).End]
+	which := "plural"
+	if s.num == singular {
+		which = "singular"
+	}
+	return d.tokFinding(Grammar, v, v, ruleAgreement,
+		fmt.Sprintf("The %s subject %q takes %q, not %q.", which, subjectText, fix, d.tok(v).Text), 0.8, fix), true
+}
+
+// questionAgreement: "Does your parents know?", "Where was the cars?",
+// "What is you doing?", "Has you bought a ticket?"
+func (d *document) questionAgreement(t int) (finding, bool) {
+	w := d.low(t)
+	if _, aux := numberPairs[w]; !aux && w != "am" {
+		return finding{}, false
+	}
+	// The auxiliary opens the question, or follows a question word that does.
+	p := d.prev(t)
+	if !d.sentenceFirst(t) && !(p >= 0 && d.sentenceFirst(p) && (d.tag(p) == "WRB" || d.tag(p) == "WP")) {
+		return finding{}, false
+	}
+	if last := d.doc.Sentences[d.tok(t).Sentence].Last; d.tok(last).Text != "?" {
+		return finding{}, false
+	}
+	n := d.next(t)
+	if d.low(n) == "there" || d.tag(n) == "EX" {
+		return finding{}, false
+	}
+	s, ok := d.subjectAt(n)
+	if !ok {
+		return finding{}, false
+	}
+	var fix string
+	if s.pronoun != "" {
+		fix = pronounForm(w, s.pronoun)
+	} else if s.num != numberUnknown {
+		if need := d.verbNumber(t); need != numberUnknown && need != s.num {
+			fix = numberPairs[w]
+		}
+	}
+	if fix == "" || fix == w {
+		return finding{}, false
+	}
+	fix = matchCase(d.tok(t).Text, fix)
+	return d.tokFinding(Grammar, t, t, ruleAgreement,
+		fmt.Sprintf("In this question %q must agree with %q; use %q.", d.tok(t).Text, d.doc.Text[d.tok(s.first).Start:d.tok(max(s.first, s.head)).End], fix), 0.8, fix), true
+}
+
+// baseAfterAuxiliary: after do and modals the verb takes its base form:
+// "You do not has", "do you thinks", "did he went", "can goes".
+func (d *document) baseAfterAuxiliary(t int) (finding, bool) {
+	w := d.low(t)
+	head := d.headWord(t)
+	isDo := doWords[w] || doWords[head] && strings.HasSuffix(w, "n't")
+	if !isDo && !(modalWords[w] || modalWords[head] && strings.HasSuffix(w, "n't")) {
+		return finding{}, false
+	}
+	// Skip a negation, adverbs and (in a question) the subject pronoun.
+	k := d.next(t)
+	for k >= 0 && (d.low(k) == "not" || isAdverbTag(d.tag(k)) && d.low(k) != "so") {
+		k = d.next(k)
+	}
+	if k >= 0 && d.sentenceFirst(t) {
+		// A question: the subject comes between ("did he went", "Did the
+		// bandits went").
+		if subjectPronouns[d.low(k)] || d.low(k) == "you" || d.low(k) == "it" {
+			k = d.next(k)
+		} else if s, ok := d.subjectAt(k); ok && s.pronoun == "" && s.head >= 0 {
+			k = d.next(s.head)
+		}
+		for k >= 0 && (d.low(k) == "not" || isAdverbTag(d.tag(k))) {
+			k = d.next(k)
+		}
+	}
+	if !d.isWord(k) || d.userTerm(k) {
+		return finding{}, false
+	}
+	vw, vtag := d.low(k), d.tag(k)
+	var fix string
+	switch {
+	case vw == "has" || vw == "does" || vw == "is" && isDo:
+		fix = map[string]string{"has": "have", "does": "do", "is": "be"}[vw]
+	case (vtag == "VBZ" || isVerbTag(vtag)) && d.isVerbS(vw):
+		fix = baseVerb(vw, d.dict)
+	case (vtag == "VBD" || vtag == "VBN") && pastToBase[vw] != "" && vw != "been" && vw != "had" && !(modalWords[w] && vtag == "VBN"):
+		fix = pastToBase[vw]
+	}
+	if fix == "" || fix == vw {
+		return finding{}, false
+	}
+	fix = matchCase(d.tok(k).Text, fix)
+	return d.tokFinding(Grammar, k, k, ruleAgreement,
+		fmt.Sprintf("After %q the verb takes its base form: %q.", d.tok(t).Text, fix), 0.8, fix), true
+}
+
+// existentialThere: "There is many problems", "there was updates",
+// "There's 3 women": the verb agrees with what follows.
+func (d *document) existentialThere(t int) (finding, bool) {
+	v := -1
+	switch d.low(t) {
+	case "there's":
+		v = t // one token: "there" and its clitic
+	case "there":
+		if vw := d.low(d.next(t)); vw == "is" || vw == "was" {
+			v = d.next(t)
+		}
+	}
+	if v < 0 || d.tag(t) != "EX" && d.low(t) == "there" {
+		return finding{}, false
+	}
+	n := d.next(v)
+	if !d.isWord(n) {
+		return finding{}, false
+	}
+	first := d.low(n)
+	if singularQuantifiers[first] || first == "lots" || first == "plenty" || first == "loads" || first == "more" || first == "enough" {
+		return finding{}, false
+	}
+	head, after := d.nounPhrase(n)
+	if head < 0 || d.tag(head) != "NNS" || singularInS[d.low(head)] || d.userTerm(head) || collectiveNouns[d.low(head)] {
+		return finding{}, false
+	}
+	if a := d.low(after); a == "of" || a == "and" || a == "or" {
+		return finding{}, false // "there is a pair of boots", "there was gold and gems"
+	}
+	fix := "are"
+	if d.low(v) == "was" {
+		fix = "were"
+	}
+	if d.clauseStart(t) == false && d.low(d.prev(t)) != "" && beForms[d.low(d.prev(t))] {
+		return finding{}, false
+	}
+	fixed := matchCase(d.tok(t).Text, "there") + " " + fix
+	return d.tokFinding(Grammar, t, v, ruleAgreement,
+		fmt.Sprintf("%q is plural, so use %q.", d.tok(head).Text, fixed), 0.8, fixed), true
+}

@@ -1,0 +1,166 @@
+package grammar
+
+import (
+	"context"
+	"testing"
+)
+
+// Each family: sentences a game master might write with the slip, and
+// near misses (the right word in the same frame, names, quotations) that
+// must not fire.
+
+func TestPossessivesBySentenceStructure(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		// its / it's
+		{"Its been three days since the caravan left.", []string{"Its|grammar|its-its"}},
+		{"The gate is sealed, and now its starting to rust.", []string{"its|grammar|its-its"}},
+		{"Its said that the Feywild changes those who linger.", []string{"Its|grammar|its-its"}},
+		{"The wyrm lifts it's head from the hoard.", []string{"it's|grammar|its-its"}},
+		{"The golem fights at it's best in the dark.", []string{"it's|grammar|its-its"}},
+		{"What are it's weaknesses?", []string{"it's|grammar|its-its"}},
+		{"It's claws gleam in the torchlight.", []string{"It's|grammar|its-its"}},
+		{"The hag wears out it's welcome.", []string{"it's|grammar|its-its"}},
+		{"The statue is famous for it's jeweled eyes.", []string{"it's|grammar|its-its"}},
+		{"The owlbear guards its young; its den reeks, and its howling echoes.", nil},
+		{"I think it's goblins all the way down, and it's the only way out.", nil},
+		{"At its best the potion heals; at its worst it burns.", nil},
+		{"It's raining, it's late, and it's time to camp.", nil},
+		{"The ghost drifts through the hall; its chains rattle as it passes.", nil},
+		{"Because it's cursed, nobody touches the blade or its hilt.", nil},
+		// your / you're
+		{"If your reading this, the seal is broken.", []string{"your|grammar|your-youre"}},
+		{"Your safe here until dawn.", []string{"Your|grammar|your-youre"}},
+		{"Well, your a long way from home.", []string{"your|grammar|your-youre"}},
+		{"Roll your initiative; your turn comes after the ogre's.", nil},
+		{"You're safe here, and your horses are rested.", nil},
+		{"On your own, you will not survive. Do your best.", nil},
+		// whose / who's
+		{"The knight whose sword you carry is dead.", nil},
+		{"Find the mage who's tower burned last winter.", []string{"who's|grammar|whose-whos"}},
+		{"Who's there? Who's been eating the rations?", nil},
+		{"Whose is this dagger?", nil},
+		{"Whose going to pay for the damage?", []string{"Whose|grammar|whose-whos"}},
+		// their / there / they're
+		{"The goblins hid there loot in the well.", []string{"there|grammar|their-there-theyre"}},
+		{"Their is a trapdoor under the rug.", []string{"Their|grammar|their-there-theyre"}},
+		{"The bandits say their coming back at dusk.", []string{"their|grammar|their-there-theyre"}},
+		{"I left the map over they're by the fire.", []string{"they're|grammar|their-there-theyre"}},
+		{"Nobody knows if they're house still stands.", []string{"they're|grammar|their-there-theyre"}},
+		{"Put the chest over there by the door; their camp is near.", nil},
+		{"The villagers there own little, and out there wolves howl.", nil},
+		{"Their training in the old ways was harsh.", nil},
+		{"They're hiding in the cellar with their prisoners.", nil},
+	})
+}
+
+func TestNounVerbConfusions(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The curse will effect every creature in the room.", []string{"effect|grammar|confused-words"}},
+		{"The ritual had no affect on the lich.", []string{"affect|grammar|confused-words"}},
+		{"Villagers were badly effected by the plague.", []string{"effected|grammar|confused-words"}},
+		{"The new law takes affect at midnight.", []string{"affect|grammar|confused-words"}},
+		{"The sage will advice you to turn back.", []string{"advice|grammar|confused-words"}},
+		{"Any advise from the oracle is welcome.", []string{"advise|grammar|confused-words"}},
+		{"Underwater, the heroes cannot breath.", []string{"breath|grammar|confused-words"}},
+		{"The troll holds its breathe and waits.", []string{"breathe|grammar|confused-words"}},
+		{"The knight is loathe to break his oath.", []string{"loathe|grammar|confused-words"}},
+		// Near misses.
+		{"The spell's effect lasts an hour, and it will affect every creature.", nil},
+		{"Side effects include nausea; the priest hopes to effect a cure.", nil},
+		{"The sage's advice is to wait; she would advise caution.", nil},
+		{"Take a deep breath before you breathe the fumes.", nil},
+		{"The knight loathes the baron and is loath to serve him.", nil},
+		{"The curse affects everyone who touches the idol.", nil},
+	})
+}
+
+func TestOtherConfusions(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"If you fail the save you loose your concentration.", []string{"loose|grammar|confused-words"}},
+		{"The amulet looses its power at dawn.", []string{"looses|grammar|confused-words"}},
+		{"A lose stone falls from the ceiling.", []string{"lose|grammar|confused-words"}},
+		{"The captain has lead the patrol for years.", []string{"lead|grammar|confused-words"}},
+		{"It was the map that lead them to the ruins.", []string{"lead|grammar|confused-words"}},
+		{"Three days have past since the battle.", []string{"past|grammar|confused-words"}},
+		{"The party walked passed the guards.", []string{"passed|grammar|confused-words"}},
+		{"In the passed, the keep was a temple.", []string{"passed|grammar|confused-words"}},
+		{"The vizier's principle goal is the throne.", []string{"principle|grammar|confused-words"}},
+		{"In principal, the plan could work.", []string{"principal|grammar|confused-words"}},
+		{"The paladin never betrays his principals.", []string{"principals|grammar|confused-words"}},
+		{"I wander if the bridge will hold.", []string{"wander|grammar|confused-words"}},
+		{"They wondered through the forest for hours.", []string{"wondered|grammar|confused-words"}},
+		// Near misses.
+		{"The archer looses an arrow, and the hounds break loose.", nil},
+		{"You lose 5 hit points; the loose stones clatter.", nil},
+		{"The scouts lead the way, and the walls are lined with lead.", nil},
+		{"The patrol led them north; past the bridge lies the keep.", nil},
+		{"In the past, the days passed slowly.", nil},
+		{"The principal of the academy holds to her principles.", nil},
+		{"They wander the streets and wonder why the bells ring.", nil},
+	})
+}
+
+func TestToTooAndThenThan(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The bridge is to narrow to cross.", []string{"to|grammar|to-too"}},
+		{"The cellar was to dark, so we left.", []string{"to|grammar|to-too"}},
+		{"The heroes want too rest.", []string{"too|grammar|to-too"}},
+		{"Give the key too the guard.", []string{"too|grammar|to-too"}},
+		{"The price rose from 10 too 15 gold.", []string{"too|grammar|to-too"}},
+		{"Than the dragon woke.", []string{"Than|grammar|then-than"}},
+		{"Wait until than, and then strike.", []string{"than|grammar|then-than"}},
+		// Near misses.
+		{"It went from bad to worse, and from cold to hot.", nil},
+		{"The path leads to dark caves and to distant lands.", nil},
+		{"The ogre is too strong, and the wizard is too.", nil},
+		{"The heroes want to rest; it is too late to march.", nil},
+		{"The ogre is stronger than the knight, and then it roars.", nil},
+	})
+}
+
+func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The goblins in the cave was asleep.", []string{"was|grammar|subject-verb-agreement"}},
+		{"The scouts from the keep was late.", []string{"was|grammar|subject-verb-agreement"}},
+		{"Does your companions know the way?", []string{"Does|grammar|subject-verb-agreement"}},
+		{"Where was the guards when the alarm rang?", []string{"was|grammar|subject-verb-agreement"}},
+		{"Has you seen the map?", []string{"Has|grammar|subject-verb-agreement"}},
+		{"Each of the guards have a key.", []string{"have|grammar|subject-verb-agreement"}},
+		{"There is many doors in the hall.", []string{"There is|grammar|subject-verb-agreement"}},
+		{"There's three ogres by the bridge.", []string{"There's|grammar|subject-verb-agreement"}},
+		{"The cleric doesn't knows the prayer.", []string{"knows|grammar|subject-verb-agreement"}},
+		{"Did the bandits went north?", []string{"went|grammar|subject-verb-agreement"}},
+		{"She always take the long road.", []string{"take|grammar|subject-verb-agreement"}},
+		{"The captain, whose men are loyal, stand firm.", []string{"stand|grammar|subject-verb-agreement"}},
+		{"The hounds, hungry and restless, howls at night.", []string{"howls|grammar|subject-verb-agreement"}},
+		// Near misses: collective nouns, names, plurals that are the same
+		// word, a verb's object, coordinated subjects, the subjunctive.
+		{"The party are divided, and the council meets at dawn.", nil},
+		{"The Harpers send word; the sahuagin attack at night.", nil},
+		{"Each of the guards has a key, and one of them sleeps.", nil},
+		{"The leader of the goblins is clever; most of the goblins are not.", nil},
+		{"The elf and the dwarf argue while the ranger waits.", nil},
+		{"If the king were wise, he would flee; it floats as though gravity were a suggestion.", nil},
+		{"Do the goblins know? Does the captain know?", nil},
+		{"There are many doors, and there is a pair of boots by the fire.", nil},
+		{"Ten gold pieces is a fair price.", nil},
+		{"The villagers insist that he go at once.", nil},
+		{"The wizard cast a spell, and the ogre hit the wall.", nil},
+	})
+}
+
+// TestTheIssuesParagraph is the issue's example: one slip in a paragraph
+// about an invented creature, with the right word first.
+func TestEffectInAParagraphOffersAffectFirst(t *testing.T) {
+	c := newTestChecker(t)
+	res := c.Check(context.Background(), "When the vorthak screams, the spell will effect every creature within 30 feet.", CheckOptions{})
+	var grammar []Issue
+	for _, is := range res.Errors {
+		if is.Type == Grammar {
+			grammar = append(grammar, is)
+		}
+	}
+	if len(grammar) != 1 || grammar[0].Suggestions[0] != "affect" {
+		t.Fatalf("want one grammar issue with affect first, got %+v", res.Errors)
+	}
+}
