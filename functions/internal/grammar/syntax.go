@@ -49,7 +49,9 @@ func (d *document) next(t int) int {
 }
 
 // isWord reports whether token t exists and is a word.
-func (d *document) isWord(t int) bool { return t >= 0 && t < len(d.doc.Tokens) && d.doc.Tokens[t].Kind == nlp.Word }
+func (d *document) isWord(t int) bool {
+	return t >= 0 && t < len(d.doc.Tokens) && d.doc.Tokens[t].Kind == nlp.Word
+}
 
 // wordIndex maps a token to its index in d.words (-1 for punctuation).
 func (d *document) wordIndex(t int) int {
