@@ -226,6 +226,15 @@ func (d *document) skipModifiers(t int) int {
 			t = d.next(close)
 		case isAdverbTag(d.tag(t)) && d.low(t) != "not":
 			t = d.next(t)
+		case d.tag(t) == "VBG" && !auxiliaryWord(d.low(t)) && (d.tag(d.next(t)) == "IN" || d.tag(d.next(t)) == "DT" || d.tag(d.next(t)) == "RB"):
+			// A participle's phrase: "The bandits hiding in the woods is".
+			k := d.next(t)
+			if d.tag(k) == "DT" {
+				if _, after := d.nounPhrase(k); after > k {
+					k = after
+				}
+			}
+			t = k
 		default:
 			return t
 		}
@@ -261,6 +270,9 @@ func (d *document) verbNumber(v int) number {
 		return singular
 	case pluralForms[w]:
 		return plural
+	}
+	if d.isVerbS(w) && isVerbTag(d.tag(v)) {
+		return singular // "The children walks", tagged VBP
 	}
 	switch d.tag(v) {
 	case "VBZ":
@@ -520,6 +532,8 @@ func (d *document) existentialThere(t int) (finding, bool) {
 	case "there":
 		if vw := d.low(d.next(t)); vw == "is" || vw == "was" {
 			v = d.next(t)
+		} else if vw == "are" || vw == "were" {
+			return d.existentialSingular(t, d.next(t))
 		}
 	}
 	if v < 0 || d.tag(t) != "EX" && d.low(t) == "there" {
@@ -537,8 +551,8 @@ func (d *document) existentialThere(t int) (finding, bool) {
 	if head < 0 || d.tag(head) != "NNS" || singularInS[d.low(head)] || d.userTerm(head) || collectiveNouns[d.low(head)] {
 		return finding{}, false
 	}
-	if a := d.low(after); a == "of" || a == "and" || a == "or" {
-		return finding{}, false // "there is a pair of boots", "there was gold and gems"
+	if a := d.low(after); a == "and" || a == "or" {
+		return finding{}, false // "there was gold and gems"
 	}
 	fix := "are"
 	if d.low(v) == "was" {
@@ -550,4 +564,28 @@ func (d *document) existentialThere(t int) (finding, bool) {
 	fixed := matchCase(d.tok(t).Text, "there") + " " + fix
 	return d.tokFinding(Grammar, t, v, ruleAgreement,
 		fmt.Sprintf("%q is plural, so use %q.", d.tok(head).Text, fixed), 0.8, fixed), true
+}
+
+// existentialSingular: "There were a single guard": one thing, after
+// "there are" or "there were".
+func (d *document) existentialSingular(t, v int) (finding, bool) {
+	n := d.next(v)
+	if w := d.low(n); w != "a" && w != "an" && w != "one" && w != "single" {
+		return finding{}, false
+	}
+	head, after := d.nounPhrase(n)
+	if head < 0 || d.tag(head) != "NN" || d.userTerm(head) || quantityNouns[d.low(head)] || partitives[d.low(head)] ||
+		measureNouns[d.low(head)] {
+		return finding{}, false
+	}
+	if a := d.low(after); a == "and" || a == "or" || a == "of" || a == "," {
+		return finding{}, false // "there are a goblin and an orc", "a number of"
+	}
+	fix := "is"
+	if d.low(v) == "were" {
+		fix = "was"
+	}
+	fixed := matchCase(d.tok(t).Text, "there") + " " + fix
+	return d.tokFinding(Grammar, t, v, ruleAgreement,
+		fmt.Sprintf("%q is singular, so use %q.", d.tok(head).Text, fixed), 0.8, fixed), true
 }

@@ -158,6 +158,10 @@ func (d *document) objectAfter(t int) bool {
 // breathe.", "the placebo affect can", "Sound affects were added".
 func (d *document) needsNoun(t int) bool {
 	n := d.next(t)
+	// After a possessive a noun is sure: "the poison's affect lasts".
+	if d.isPossessiveTok(d.prev(t)) && !d.objectAfter(t) && d.low(d.prev(t)) != "her" {
+		return true
+	}
 	if d.objectAfter(t) || d.isWord(n) && (isNounTag(d.tag(n)) || isAdjectiveTag(d.tag(n)) || isVerbTag(d.tag(n)) && d.lexicalNoun(d.low(n))) && d.tag(n) != "JJS" &&
 		!(d.clauseEnd(d.next(n)) && isAdjectiveTag(d.tag(n))) {
 		return false // an object after it: "breathes fire", "affects remote workers"
@@ -257,7 +261,10 @@ func checkLoseLoose(d *document) []finding {
 					obj = d.next(obj)
 				}
 			}
-			loses := (d.tag(n) == "PRP$" || loseObjects[d.low(n)]) && !loosedThings[d.low(obj)] ||
+			if d.tag(n) == "DT" && d.verbSlot(t) {
+				obj = d.next(n) // "Don't loose the map"
+			}
+			loses := (d.tag(n) == "PRP$" || loseObjects[d.low(n)] || d.tag(n) == "DT" && d.verbSlot(t) && isNounTag(d.tag(obj))) && !loosedThings[d.low(obj)] ||
 				w == "loose" && d.low(d.prev(t)) == "to" && d.clauseEnd(n) && d.infinitiveTo(d.prev(t))
 			if !loses {
 				continue
@@ -283,7 +290,8 @@ func checkLoseLoose(d *document) []finding {
 
 // loosedThings are what one looses (sets loose): "loose your arrows".
 var loosedThings = set("arrow", "arrows", "bolt", "bolts", "shaft", "shafts", "volley", "hounds", "hound", "dogs",
-	"dog", "hawk", "hawks", "falcon", "beasts", "beast", "hair", "shot", "wolves", "arrowhead", "missile", "missiles")
+	"dog", "hawk", "hawks", "falcon", "beasts", "beast", "hair", "shot", "wolves", "arrowhead", "missile", "missiles",
+	"bonds", "knot", "knots", "ropes", "chains", "reins", "grip", "hold", "belt", "sail", "sails", "spell", "curse")
 
 var breakLoose = set("break", "breaks", "broke", "broken", "cut", "cuts", "set", "sets", "let", "lets", "turn",
 	"turns", "turned", "shake", "shook", "tear", "tore", "came", "come", "pull", "pulled", "wriggle", "wriggled")

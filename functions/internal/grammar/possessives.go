@@ -192,7 +192,9 @@ func (d *document) possessiveFinding(t int, contr string, rule ruleInfo, meaning
 // or adjective ending to show what they are.
 var predicateAdjectives = set("welcome", "alone", "alive", "awake", "afraid", "aware", "asleep", "ready", "right",
 	"wrong", "sure", "done", "fine", "safe", "okay", "sorry", "glad", "able", "late", "early", "dead", "lost",
-	"gone", "over", "worth", "ill", "well", "busy", "true", "false", "real", "open")
+	"gone", "over", "worth", "ill", "well", "busy", "true", "false", "real", "open",
+	// adjectives whose comparatives are irregular or missing
+	"good", "bad", "little", "other", "whole", "main", "same", "next", "last", "first", "free")
 
 // canBeAdjective reports whether a word can be an adjective, by form: a
 // comparative, an -er or -est partner (cold, colder), an adjective ending,
@@ -289,7 +291,11 @@ func (d *document) theirMisused(t, n int) (finding, bool) {
 		return d.theyreFinding(t), true
 	case nextTag == "IN" && next != "of" && d.placeBefore(t) && !isVerbTag(d.tag(d.prev(t))) || nextTag == "IN" && isNounTag(d.tag(d.prev(t))):
 		return d.thereFinding(t, "for a place"), true
-	case (nextTag == "VBG" || d.isIngVerb(next)) && d.progressive(n) || nextTag == "VBN" && !d.clauseEnd(d.next(n)) || next == "not" || (isAdjectiveTag(nextTag) || isAdverbTag(nextTag)) && d.clauseEnd(d.next(n)):
+	case (nextTag == "VBG" || d.isIngVerb(next)) && d.progressive(n) || nextTag == "VBN" && !d.clauseEnd(d.next(n)) || next == "not" ||
+		(isAdjectiveTag(nextTag) || isAdverbTag(nextTag)) && d.clauseEnd(d.next(n)) ||
+		// "believe their safe behind the wards"
+		(isAdjectiveTag(nextTag) && d.canBeAdjective(next) || isAdverbTag(nextTag)) && d.complementFollows(d.next(n)) && d.low(d.next(n)) != "of" &&
+			(d.clauseStart(t) || clauseVerbs[d.low(d.prev(t))]):
 		return d.theyreFinding(t), true
 	}
 	return finding{}, false
@@ -321,7 +327,7 @@ func (d *document) contractionMisused(t int, poss string, rule ruleInfo) (findin
 	p := d.prev(t)
 	if d.low(n) == "own" {
 		owned = true
-	} else if (isAdjectiveTag(d.tag(n)) || isNounTag(d.tag(n)) || d.tag(n) == "RBS") && d.objectSlot(p) && d.low(p) != "that" {
+	} else if (isAdjectiveTag(d.tag(n)) || isNounTag(d.tag(n)) || d.tag(n) == "RBS" || d.lexicalNoun(d.low(n)) && !d.isIngVerb(d.low(n))) && d.objectSlot(p) && d.low(p) != "that" {
 		// After a preposition or a verb that takes an object, a contraction
 		// cannot follow: "at it's best", "wears out it's welcome".
 		owned = true
@@ -375,6 +381,8 @@ func (d *document) objectSlot(p int) bool {
 		return true
 	case isVerbTag(tag) && tag != "VBN":
 		return true
+	case d.sentenceFirst(p) && d.canBeBaseVerb(w):
+		return true // an order: "Sharpen you're sword"
 	}
 	return false
 }

@@ -256,7 +256,9 @@ func (d *document) nounSlot(t int) bool {
 		// (a word the tagger calls an adjective but the word list knows as
 		// a noun, "the wyrmling breathes", is a subject, not a modifier)
 		pp := d.prev(p)
-		return pp >= 0 && (determinerLike(d.tag(pp)) || possessiveWords[d.low(pp)] || isAdjectiveTag(d.tag(pp)))
+		// "the old advice", "my own advice", "gives good advice"
+		return pp >= 0 && (determinerLike(d.tag(pp)) || possessiveWords[d.low(pp)] || isAdjectiveTag(d.tag(pp)) ||
+			isVerbTag(d.tag(pp)) && !beForms[d.low(pp)] && !auxiliaryWord(d.low(pp)))
 	case w == "of" || w == "into" || w == "without" || w == "for":
 		return true
 	}
@@ -321,7 +323,7 @@ func auxiliaryWord(w string) bool { return beWords[w] || haveWords[w] || doWords
 // isPossessiveTok reports a possessive word or a noun with 's: "your",
 // "the vizier's".
 func (d *document) isPossessiveTok(t int) bool {
-	return possessiveWords[d.low(t)] || t >= 0 && t < len(d.doc.Tokens) && d.tok(t).Clitic == "POS"
+	return possessiveWords[d.low(t)] || d.tag(t) != "" && d.tok(t).Clitic == "POS" // (tag fills Clitic)
 }
 
 // nounPhrase scans a noun phrase with its determiners ("the cave", "your
