@@ -19,6 +19,9 @@ import (
 
 // Checker runs checks. It is safe for concurrent use.
 type Checker struct {
+	// tagger remembers the tags of recent sentences, so re-checking a
+	// document as its writer types re-tags only what changed.
+	tagger   *nlp.Tagger
 	dict     *Dictionary
 	glossary *glossary.Glossary
 	ai       Completer
@@ -31,8 +34,12 @@ func NewChecker(logger *slog.Logger, dict *Dictionary, terms *glossary.Glossary,
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	return &Checker{dict: dict, glossary: terms, ai: ai, logger: logger}
+	return &Checker{tagger: nlp.NewTagger(taggedSentences), dict: dict, glossary: terms, ai: ai, logger: logger}
 }
+
+// taggedSentences is how many sentences' tags a checker remembers: a long
+// campaign has a few thousand.
+const taggedSentences = 8192
 
 // NewDefaultChecker loads the embedded dictionary and the built-in glossary.
 func NewDefaultChecker(logger *slog.Logger, ai Completer) (*Checker, error) {
@@ -80,7 +87,7 @@ func (c *Checker) UsesAI() bool { return c.ai != nil }
 
 // checkLocal runs the rules and the speller and measures the text.
 func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]finding, Statistics) {
-	d := parseDocument(text, c.dict)
+	d := c.parseDocument(text)
 	words := d.words
 	matches := c.glossary.Find(text)
 	markKnown(words, matches)

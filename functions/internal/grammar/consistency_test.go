@@ -204,7 +204,7 @@ func TestModelFindingsKeepUserNames(t *testing.T) {
 func BenchmarkNameConsistency(b *testing.B) {
 	c := newTestChecker(b)
 	doc := benchDocument(b) + aboutName("Kael Dunmore", 6) + "Kael Dunmor returns."
-	d := parseDocument(doc, c.dict)
+	d := c.parseDocument(doc)
 	b.ReportAllocs()
 	for b.Loop() {
 		c.checkNameConsistency(d)

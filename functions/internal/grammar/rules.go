@@ -22,9 +22,9 @@ type document struct {
 }
 
 // parseDocument splits text through the text layer.
-func parseDocument(text string, dict *Dictionary) *document {
-	doc := nlp.Parse(text)
-	return &document{text: text, doc: doc, words: wordsOf(doc), dict: dict}
+func (c *Checker) parseDocument(text string) *document {
+	doc := c.tagger.Parse(text)
+	return &document{text: text, doc: doc, words: wordsOf(doc), dict: c.dict}
 }
 
 // joined reports whether words i and i+1 exist and are separated by spaces

@@ -58,6 +58,7 @@ type Doc struct {
 	Tokens    []Token
 	Sentences []Sentence
 	tagged    []bool
+	tagger    *Tagger
 }
 
 // Parse splits text into tokens and sentences. Tags are filled in by Tag.

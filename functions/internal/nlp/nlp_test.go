@@ -118,3 +118,26 @@ func TestTagSentenceIsLazyAndIdempotent(t *testing.T) {
 		t.Error("a second TagSentence re-tagged the sentence")
 	}
 }
+
+func TestTaggerRemembersSentences(t *testing.T) {
+	tagger := NewTagger(16)
+	first := tagger.Parse("The ogre roars. The party flees.")
+	first.Tag()
+	if tagger.cache.Len() != 2 {
+		t.Fatalf("cache holds %d sentences, want 2", tagger.cache.Len())
+	}
+	// The same sentence in another document (and another place) gets the
+	// same tags from the cache.
+	second := tagger.Parse("A bard sings.\nThe party flees.")
+	second.Tag()
+	plain := Parse("A bard sings.\nThe party flees.")
+	plain.Tag()
+	for i := range plain.Tokens {
+		if second.Tokens[i].Tag != plain.Tokens[i].Tag || second.Tokens[i].Clitic != plain.Tokens[i].Clitic {
+			t.Errorf("token %d %q: cached %s, fresh %s", i, plain.Tokens[i].Text, second.Tokens[i].Tag, plain.Tokens[i].Tag)
+		}
+	}
+	if tagger.cache.Len() != 3 {
+		t.Errorf("cache holds %d sentences, want 3", tagger.cache.Len())
+	}
+}

@@ -1,6 +1,36 @@
 package nlp
 
-import "strings"
+import (
+	"strings"
+
+	lru "github.com/hashicorp/golang-lru/v2"
+)
+
+// Tagger tags sentences and remembers the tags of recent ones: an editor
+// sends the whole document for checking every few seconds as its writer
+// types, and most of its sentences have not changed since the last time.
+// A sentence's tags depend only on its text. It is safe for concurrent use.
+type Tagger struct {
+	cache *lru.Cache[string, []tokenTags]
+}
+
+type tokenTags struct{ tag, clitic string }
+
+// NewTagger returns a tagger that remembers up to size sentences.
+func NewTagger(size int) *Tagger {
+	cache, err := lru.New[string, []tokenTags](max(1, size))
+	if err != nil {
+		panic("nlp: " + err.Error()) // only for a size below 1
+	}
+	return &Tagger{cache: cache}
+}
+
+// Parse splits text as Parse does; its sentences are tagged through t.
+func (t *Tagger) Parse(text string) *Doc {
+	d := Parse(text)
+	d.tagger = t
+	return d
+}
 
 // Tag tags every word of the document with its part of speech.
 func (d *Doc) Tag() {
@@ -16,6 +46,15 @@ func (d *Doc) TagSentence(s int) {
 	}
 	d.tagged[s] = true
 	sent := d.Sentences[s]
+	key := d.Text[sent.Start:sent.End]
+	if d.tagger != nil {
+		if cached, ok := d.tagger.cache.Get(key); ok && len(cached) == sent.Last-sent.First+1 {
+			for k, tt := range cached {
+				d.Tokens[sent.First+k].Tag, d.Tokens[sent.First+k].Clitic = tt.tag, tt.clitic
+			}
+			return
+		}
+	}
 	var words []string
 	type part struct {
 		tok    int
@@ -44,6 +83,14 @@ func (d *Doc) TagSentence(s int) {
 		} else {
 			d.Tokens[p.tok].Tag = tags[k]
 		}
+	}
+	if d.tagger != nil {
+		cached := make([]tokenTags, sent.Last-sent.First+1)
+		for k := range cached {
+			tok := d.Tokens[sent.First+k]
+			cached[k] = tokenTags{tok.Tag, tok.Clitic}
+		}
+		d.tagger.cache.Add(key, cached)
 	}
 }
 

@@ -28,6 +28,12 @@ type perceptron struct {
 	// features maps a feature's hash to its entries: start<<8 | count.
 	features map[uint64]uint32
 	entries  []weight
+	// history holds, for each pair of previous tags, the summed weights of
+	// the features that depend on those tags alone (bias, i-1 tag, i-2 tag,
+	// both): four look-ups made once. Indexed by historyIndex.
+	history   [][]int64
+	histNames []string // the tag names history is indexed by
+	histIndex map[string]int
 }
 
 type weight struct {
@@ -116,7 +122,40 @@ func readPerceptron(gz []byte) (*perceptron, error) {
 			p.entries = append(p.entries, weight{uint8(c), int32(w)})
 		}
 	}
+	p.buildHistory()
 	return p, nil
+}
+
+// buildHistory sums the weights of the tag-only features for every pair of
+// previous tags (the classes and the sentence-start markers).
+func (p *perceptron) buildHistory() {
+	p.histNames = append(append([]string{}, p.classes...), "-START-", "-START2-", "-")
+	p.histIndex = make(map[string]int, len(p.histNames))
+	for i, n := range p.histNames {
+		p.histIndex[n] = i
+	}
+	n := len(p.histNames)
+	p.history = make([][]int64, n*n)
+	for i1, p1 := range p.histNames {
+		for i2, p2 := range p.histNames {
+			v := make([]int64, len(p.classes))
+			for _, f := range [...]uint64{biasFeature, feature("i-1 tag", p1), feature("i-2 tag", p2), feature("i tag+i-2 tag", p1, p2)} {
+				p.addWeights(v, f)
+			}
+			p.history[i1*n+i2] = v
+		}
+	}
+}
+
+func (p *perceptron) addWeights(scores []int64, f uint64) {
+	ref, ok := p.features[f]
+	if !ok {
+		return
+	}
+	start, count := ref>>8, ref&0xff
+	for _, e := range p.entries[start : start+count] {
+		scores[e.class] += int64(e.milli)
+	}
 }
 
 // FNV-1a, 64 bits, fed piece by piece so feature keys are never built.
@@ -196,15 +235,20 @@ func (p *perceptron) predict(scores *[256]int64, i int, ctx []string, w, p1, p2 
 		return p.classes[0]
 	}
 	n := len(p.classes)
-	clear(scores[:n])
 	c := min(len(ctx)-2, i+2)
+	i1, ok1 := p.histIndex[p1]
+	i2, ok2 := p.histIndex[p2]
+	if ok1 && ok2 {
+		copy(scores[:n], p.history[i1*len(p.histNames)+i2])
+	} else {
+		clear(scores[:n])
+		for _, f := range [...]uint64{biasFeature, feature("i-1 tag", p1), feature("i-2 tag", p2), feature("i tag+i-2 tag", p1, p2)} {
+			p.addWeights(scores[:n], f)
+		}
+	}
 	feats := [...]uint64{
-		biasFeature,
 		feature("i suffix", lastBytes(w, 3)),
 		feature("i pref1", string(rune(w[0]))), // prose converts the byte as a rune
-		feature("i-1 tag", p1),
-		feature("i-2 tag", p2),
-		feature("i tag+i-2 tag", p1, p2),
 		feature("i word", ctx[c]),
 		feature("i-1 tag+i word", p1, ctx[c]),
 		feature("i-1 word", ctx[c-1]),
@@ -215,14 +259,7 @@ func (p *perceptron) predict(scores *[256]int64, i int, ctx []string, w, p1, p2 
 		feature("i+2 word", ctx[c+2]),
 	}
 	for _, f := range feats {
-		ref, ok := p.features[f]
-		if !ok {
-			continue
-		}
-		start, count := ref>>8, ref&0xff
-		for _, e := range p.entries[start : start+count] {
-			scores[e.class] += int64(e.milli)
-		}
+		p.addWeights(scores[:n], f)
 	}
 	best := 0
 	for k := 1; k < n; k++ {
