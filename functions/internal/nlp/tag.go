@@ -116,8 +116,8 @@ func splitClitic(w string) (head, clitic string) {
 	return w, ""
 }
 
-// treebankPunct writes punctuation as the Treebank does: quotes as `` and
-// '' by whether they open or close, an ellipsis as three dots.
+// treebankPunct writes punctuation as the Treebank does: quotes as “ and
+// ” by whether they open or close, an ellipsis as three dots.
 func treebankPunct(toks []Token, i int, sent Sentence) string {
 	t := toks[i]
 	switch t.Text {

@@ -41,7 +41,6 @@ func (x UTF16Index) At(byteOffset int) int {
 	return int(x[byteOffset])
 }
 
-
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
