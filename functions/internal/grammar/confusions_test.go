@@ -250,3 +250,30 @@ func TestGameMasterSentences(t *testing.T) {
 		{"Goblins, kobolds and a single ogre guard the cave.", nil},
 	})
 }
+
+func TestHomophonesBySlot(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"I can here the drums from the valley.", []string{"here|grammar|confused-words"}},
+		{"The council will except your offer.", []string{"except|grammar|confused-words"}},
+		{"She went to the market to by bread.", []string{"by|grammar|confused-words"}},
+		{"The ogre dose not care.", []string{"dose|grammar|confused-words"}},
+		{"Come hear, little one.", []string{"hear|grammar|confused-words"}},
+		{"The knight rode threw the gate.", []string{"threw|grammar|confused-words"}},
+		{"The cave was quiet a long way off, quiet often flooded.", []string{"quiet|grammar|confused-words"}},
+		{"When the bard stopped, the hall fell quite.", []string{"quite|grammar|confused-words"}},
+		{"The scouts must decide weather to cross tonight.", []string{"weather|grammar|confused-words"}},
+		{"Lets go before the guards wake.", []string{"Lets|grammar|confused-words"}},
+		{"There are less goblins than we feared.", []string{"less|grammar|confused-words"}},
+		{"The courier was suppose to arrive at dawn.", []string{"suppose|grammar|confused-words"}},
+		// Near misses.
+		{"I can hear the drums; come here and listen.", nil},
+		{"Everyone except the cleric will accept the offer.", nil},
+		{"Stand by the door; the tower was built by giants.", nil},
+		{"A dose of antitoxin does nothing here.", nil},
+		{"The hall is quiet, and the bard is quite good.", nil},
+		{"Nobody knows whether the weather will hold.", nil},
+		{"The warden lets nobody pass.", nil},
+		{"There is less gold and fewer guards than we feared.", nil},
+		{"I suppose the map is wrong.", nil},
+	})
+}
