@@ -11,7 +11,7 @@ NPM_STAMP := web/node_modules/.installed
 # Firestore emulator's address (firebase.json's port); each page load asks
 # that emulator whether it runs, so the build never depends on it.
 
-.PHONY: help run dev test fuzz bench build build-web build-server build-fakemodel deps deps-go deps-system clean
+.PHONY: help run dev test fuzz bench corpus build build-web build-server build-fakemodel deps deps-go deps-system clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -30,6 +30,9 @@ fuzz: deps-go ## run every Go fuzz target for FUZZTIME each (default 60s)
 
 bench: deps deps-system build ## run the benchmarks and print one table
 	scripts/bench.sh
+
+corpus: deps-go ## score the checker on the real-world dev set beside harper.js, per category
+	scripts/score-realworld.sh
 
 build: build-web build-server ## build the web app (local mode) and the Go server
 

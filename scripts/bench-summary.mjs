@@ -107,6 +107,23 @@ export function summarize(dir) {
     });
   } else missing('grammar corpus score', '≥ 0.90 F1, ≥ 10x harper.js');
 
+  // Real-world dev set (issue 20): real grammar errors, real misspellings,
+  // published prose; the last line of score-realworld.mjs holds the figures.
+  const realworld = read('realworld-score.log');
+  const fig = (key) => {
+    const m = new RegExp(`(?:^|\\s)${key}=(\\S+)`, 'm').exec(realworld.split('\n').filter((l) => l.includes('grammar_recall=')).at(-1) ?? '');
+    return m ? Number(m[1]) : NaN;
+  };
+  if (!Number.isFinite(fig('grammar_recall'))) missing('real-world dev set', 'grammar recall ≥ 0.65 at precision ≥ 0.95; misspellings F1 ≥ 0.95');
+  else {
+    judged('real grammar errors: recall, ours / harper.js', `${fig('grammar_recall')} / ${fig('harper_grammar_recall')}`, { measured: fig('grammar_recall'), target: 0.65, unit: '', atMost: false });
+    judged('real grammar errors: precision, ours / harper.js', `${fig('grammar_precision')} / ${fig('harper_grammar_precision')}`, { measured: fig('grammar_precision'), target: 0.95, unit: '', atMost: false });
+    judged('real misspellings: F1, ours / harper.js', `${fig('spelling_f1')} / ${fig('harper_spelling_f1')}`, { measured: fig('spelling_f1'), target: 0.95, unit: '', atMost: false });
+    judged('real misspellings: first suggestion right, ours / harper.js', `${fig('spelling_top1')} / ${fig('harper_spelling_top1')}`, { measured: fig('spelling_top1'), target: 0.95, unit: '', atMost: false });
+    judged('real misspellings: false flags on 100 clean lines, ours / harper.js', `${fig('spelling_clean_flags')} / ${fig('harper_spelling_clean_flags')}`, { measured: fig('spelling_clean_flags'), target: 3, unit: '' });
+    judged('published fantasy prose: false flags per 1,000 words, ours / harper.js', `${fig('prose_flags_per_1000')} / ${fig('harper_prose_flags_per_1000')}`, { measured: fig('prose_flags_per_1000'), target: 1.5, unit: '' });
+  }
+
   // Campaign balance analysis (issue 15).
   const balanceNs = goNs(read('balance-bench.log'), 'Analyze50000Words');
   if (balanceNs !== undefined) judged('campaign balance analysis, 50,000 words, SRD bestiary (Go benchmark)', `${(balanceNs / 1e6).toFixed(2)} ms`, { measured: balanceNs / 1e6, target: 20, unit: 'ms', budget: '< 20 ms' });

@@ -39,6 +39,9 @@ function metLogs() {
 Machine load average 1.20 on 2 CPUs: budget p95 < 16 ms checked on the editor's wall-clock latency.
 `,
     'grammar-bench.log': 'BenchmarkCheck6000Words-2   \t     200\t   5000000 ns/op\t 1400000 B/op\t   17820 allocs/op\n',
+    'realworld-score.log': `## Real grammar errors (grammar-dev.jsonl)
+grammar_precision=0.982 grammar_recall=0.865 grammar_f1=0.920 grammar_top1=0.988 harper_grammar_precision=0.762 harper_grammar_recall=0.513 harper_grammar_f1=0.613 grammar_lt_recall=0.850 harper_grammar_lt_recall=0.367 grammar_clean_flags=1 spelling_precision=0.97 spelling_recall=0.96 spelling_f1=0.965 spelling_top1=0.955 spelling_clean_flags=2 harper_spelling_precision=0.682 harper_spelling_recall=1.000 harper_spelling_f1=0.811 harper_spelling_top1=0.450 harper_spelling_clean_flags=46 prose_flags_per_1000=1.36 harper_prose_flags_per_1000=17.89
+`,
     'grammar-score.log': `doc words=6000 harper_ms=196.3 ours_ms=8.9 (ours over HTTP on loopback)
 ours_f1=0.93 harper_f1=0.71 ours_fp_clean=0 harper_fp_clean=3 speed_ratio_harper_over_ours=22.0
 targets: f1=0.93 (>=0.90) fp_clean=0 (0) style_recall=0.85 (>=0.8) speed_ratio=22.0 (>=10)
@@ -172,6 +175,19 @@ test("sustained load fails on loadbench's own verdict even when p99 is in budget
       ['POST /api/balance/analyze: 1,000 req/s for 30 s, p99', '1000 req/s, p99 26.00ms (loadbench: slow)'],
     ],
   );
+});
+
+test('the real-world dev set is judged on each of the issue 20 budgets', () => {
+  const logs = metLogs();
+  logs['realworld-score.log'] = logs['realworld-score.log'].replace('grammar_recall=0.865', 'grammar_recall=0.600').replace('prose_flags_per_1000=1.36', 'prose_flags_per_1000=2.10');
+  const { failures } = summarize(logDir(logs));
+  assert.deepEqual(
+    failures.map((r) => r.what),
+    ['real grammar errors: recall, ours / harper.js', 'published fantasy prose: false flags per 1,000 words, ours / harper.js'],
+  );
+  const none = metLogs();
+  delete none['realworld-score.log'];
+  assert.deepEqual(summarize(logDir(none)).failures.map((r) => r.verdict), [VERDICT.notMeasured]);
 });
 
 test('a benchmark whose log lacks its figure is not measured, and that fails too', () => {
