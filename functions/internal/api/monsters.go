@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // MonsterSearchRequest is the query of GET /api/monsters: every parameter
@@ -36,7 +37,7 @@ func monsterSearchFromURL(q url.Values) MonsterSearchRequest {
 		if text == "" {
 			continue
 		}
-		cr, err := monsters.ParseCR(text)
+		cr, err := srd.ParseCR(text)
 		if err != nil {
 			if req.badCR == nil {
 				req.badCR = map[string]string{}
@@ -82,7 +83,7 @@ type MonsterGetRequest struct {
 }
 
 func (r MonsterGetRequest) Valid(context.Context) map[string]string {
-	if !monsters.ValidSlug(r.Slug) {
+	if !srd.ValidSlug(r.Slug) {
 		return map[string]string{"slug": monsters.MsgInvalidSlug}
 	}
 	return nil

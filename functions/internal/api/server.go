@@ -18,6 +18,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/monsters"
 	"github.com/lorewright/lorewright/functions/internal/names"
 	"github.com/lorewright/lorewright/functions/internal/quota"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Deps is everything the server needs, passed in explicitly.
@@ -78,7 +79,7 @@ func NewServer(deps Deps) http.Handler {
 		deps.Names = names.NewService(deps.Logger, deps.LLM, names.Options{})
 	}
 	if deps.Balance == nil {
-		deps.Balance = balance.NewService(deps.Logger, deps.LLM, balance.SRDBestiary())
+		deps.Balance = balance.NewService(deps.Logger, deps.LLM, srd.SRD().Index())
 	}
 	if deps.Campaign == nil {
 		deps.Campaign = campaign.NewService(deps.Logger, deps.LLM)

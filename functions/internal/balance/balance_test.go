@@ -119,7 +119,6 @@ func TestTypeScriptUnionsMatchTheGoValues(t *testing.T) {
 		{"balance.go", "CategoryName", strs(Categories)},
 		{"result.go", "SignalKindName", strs(SignalKinds)},
 		{"result.go", "PriorityName", strs(Priorities)},
-		{"difficulty.go", "DifficultyName", strs(Difficulties)},
 	} {
 		if got := emittedUnion(t, u.file, u.name); !slices.Equal(got, u.values) {
 			t.Errorf("%s union %v, Go values %v", u.name, got, u.values)

@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // benchCampaign repeats the sample adventure, renumbered, to at least
@@ -31,7 +33,7 @@ func benchCampaign(tb testing.TB) string {
 // path), with the server's own bestiary: all 325 SRD creatures.
 func BenchmarkAnalyze50000Words(b *testing.B) {
 	text := benchCampaign(b)
-	svc := NewService(nil, nil, SRDBestiary())
+	svc := NewService(nil, nil, srd.SRD().Index())
 	req := AnalyzeRequest{Text: text}
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
@@ -47,10 +49,10 @@ func TestBenchCampaignIsWhatItSays(t *testing.T) {
 	if n := len(strings.Fields(text)); n < 50_000 || n > 52_000 {
 		t.Errorf("%d words", n)
 	}
-	if n := len(SRDBestiary()); n != 325 {
+	if n := len(srd.SRD().Index().Creatures()); n != 325 {
 		t.Errorf("%d creatures in the SRD bestiary", n)
 	}
-	a, err := NewService(nil, nil, SRDBestiary()).Analyze(context.Background(), AnalyzeRequest{Text: text})
+	a, err := NewService(nil, nil, srd.SRD().Index()).Analyze(context.Background(), AnalyzeRequest{Text: text})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +65,7 @@ func TestBenchCampaignIsWhatItSays(t *testing.T) {
 // TestConcurrentAnalyses share one Service (and its recycled token lists)
 // and get the answers of sequential runs.
 func TestConcurrentAnalyses(t *testing.T) {
-	svc := NewService(nil, nil, srd)
+	svc := NewService(nil, nil, bestiary)
 	sample, _ := os.ReadFile("testdata/campaign.txt")
 	texts := []string{string(sample), threeScenes, tagged(E, R, C, C, R, T), strings.Repeat(string(sample), 3)}
 	want := make([]string, len(texts))

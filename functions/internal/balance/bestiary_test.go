@@ -6,12 +6,13 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // groupsIn counts the creatures of text as one fight.
 func groupsIn(text string) string {
-	idx := newBestiaryIndex(srd)
-	groups := monsterGroups(text, idx.mentions(tokenize(text)), idx)
+	groups := monsterGroups(text, mentions(bestiary, tokenize(text)))
 	var out []string
 	for _, g := range groups {
 		s := fmt.Sprintf("%d %s", g.Count, g.Name)
@@ -80,34 +81,6 @@ func TestMonsterRecognition(t *testing.T) {
 	}
 }
 
-func TestNameForms(t *testing.T) {
-	cases := map[string]string{
-		"Goblin":           "goblin / goblins",
-		"Harpy":            "harpy / harpies",
-		"Lich":             "lich / liches",
-		"Sphinx":           "sphinx / sphinxes",
-		"Wolf":             "wolf / wolves",
-		"Dwarf":            "dwarf / dwarves / dwarfs",
-		"Mummy Lord":       "mummy lord / mummy lords",
-		"Swarm of Bats":    "swarm of bats / swarms of bats",
-		"Young Red Dragon": "young red dragon / young red dragons",
-		"Octopus":          "octopus / octopuses / octopi",
-		"Lizardfolk":       "lizardfolk",
-		"Duergar":          "duergar",
-		"Will-o'-Wisp":     "will-o'-wisp / will-o'-wisps",
-	}
-	for name, want := range cases {
-		singular, plural := nameForms(name)
-		forms := []string{strings.Join(singular, " ")}
-		for _, p := range plural {
-			forms = append(forms, strings.Join(p, " "))
-		}
-		if got := strings.Join(forms, " / "); got != want {
-			t.Errorf("nameForms(%q) = %q, want %q", name, got, want)
-		}
-	}
-}
-
 // TestFightsAreFoundInTheirSections: monsters count only in fights: a
 // section whose heading names combat, the combat segments of another
 // section, or a run of combat outside headings.
@@ -119,7 +92,7 @@ The road dips to a shallow ford where reeds grow tall. Four orcs hide in the ree
 Roll initiative when the first character reaches the middle of the river. The orcs throw javelins, then attack with greataxes. The ogre breaks its chain in the second round and charges.
 The Road North
 The party travels north along the old road for two days, through quiet farmland and past abandoned mills, until the towers of the city appear.`
-	a, err := NewService(nil, nil, srd).Analyze(context.Background(), AnalyzeRequest{Text: text})
+	a, err := NewService(nil, nil, bestiary).Analyze(context.Background(), AnalyzeRequest{Text: text})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +102,7 @@ The party travels north along the old road for two days, through quiet farmland 
 	e := a.Encounters[0]
 	// 4 x 100 + 450 = 850; 5 monsters x2 = 1700 >= 1600: deadly for 4 x level 3.
 	if e.Title != "Encounter 2: Ambush at the Ford (Combat)" || e.MonsterCount != 5 || e.BaseXP != 850 ||
-		e.AdjustedXP != 1700 || e.Difficulty != Deadly || len(e.SegmentIDs) != 2 {
+		e.AdjustedXP != 1700 || e.Difficulty != srd.Deadly || len(e.SegmentIDs) != 2 {
 		t.Errorf("encounter %+v", e)
 	}
 	if got := fmt.Sprintf("%d %s, %d %s", e.Monsters[0].Count, e.Monsters[0].Name, e.Monsters[1].Count, e.Monsters[1].Name); got != "4 Orc, 1 Ogre" {
@@ -154,7 +127,7 @@ The party travels north along the old road for two days, through quiet farmland 
 		"A goblin boss charges from behind a cart, and the battle turns desperate as more arrows strike the wagon.",
 		"Later, the party arrives at the ruined watchtower and searches the cellar, where an old map shows a hidden path through the forest to the river.",
 	}, "\n")
-	a, err = NewService(nil, nil, srd).Analyze(context.Background(), AnalyzeRequest{Text: plainText})
+	a, err = NewService(nil, nil, bestiary).Analyze(context.Background(), AnalyzeRequest{Text: plainText})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Points of the classifier's evidence besides word lists (which give 2 for
@@ -104,7 +106,7 @@ func gather(w *words, sp span, sec section, kw *keywordIndex, creatures []mentio
 		dialogue += points
 		e.add(Roleplay, points, sp.start+q[0], -1, Signal{Kind: SignalDialogue, Text: excerpt(text[sp.start+q[0]:sp.start+q[1]], 48)})
 	}
-	var named []int
+	var named []*srd.Creature
 	for _, m := range creatures {
 		if len(named) == maxMonsterPoints {
 			break

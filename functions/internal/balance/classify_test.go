@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf16"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 func TestHeadingText(t *testing.T) {
@@ -107,14 +109,13 @@ func TestHeadingCombatSignals(t *testing.T) {
 
 func headingKindOf(heading string, kw *keywordIndex) (Category, bool) {
 	w := tokenize(heading)
-	idx := newBestiaryIndex(SRDBestiary())
-	creatures := namedCreatures{mentions: idx.mentions(w), idx: idx}
+	creatures := namedCreatures{mentions: mentions(srd.SRD().Index(), w)}
 	return headingKind(heading, w, 0, len(w.toks), kw, creatures.distinctIn(0, len(w.toks)))
 }
 
 func segmentsOf(t *testing.T, text string) []Segment {
 	t.Helper()
-	a, err := NewService(nil, nil, srd).Analyze(context.Background(), AnalyzeRequest{Text: text})
+	a, err := NewService(nil, nil, bestiary).Analyze(context.Background(), AnalyzeRequest{Text: text})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -285,7 +286,7 @@ Encounter 2: The Toll Bridge
 Type: Social · Duration: 20 minutes · Difficulty: 3/10
 Monsters: 1 Ogre
 An ogre named Grub sits on the bridge, chewing a mutton bone, and asks each traveller for a song or a sheep. The party can bargain with him.`
-	a, err := NewService(nil, nil, srd).Analyze(context.Background(), AnalyzeRequest{Text: text})
+	a, err := NewService(nil, nil, bestiary).Analyze(context.Background(), AnalyzeRequest{Text: text})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +301,7 @@ An ogre named Grub sits on the bridge, chewing a mutton bone, and asks each trav
 		t.Fatalf("encounters %+v", a.Encounters)
 	}
 	// 200 + 5 x 50 = 450, 6 monsters x2 = 900: hard for 4 level-3 characters.
-	if e := a.Encounters[0]; e.Title != "Encounter 1: Trouble on the Road" || e.MonsterCount != 6 || e.AdjustedXP != 900 || e.Difficulty != Hard {
+	if e := a.Encounters[0]; e.Title != "Encounter 1: Trouble on the Road" || e.MonsterCount != 6 || e.AdjustedXP != 900 || e.Difficulty != srd.Hard {
 		t.Errorf("encounter %+v", e)
 	}
 }

@@ -1,6 +1,10 @@
 package balance
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
+)
 
 // maxMentions bounds the phrases kept per monster group.
 const maxMentions = 3
@@ -60,7 +64,7 @@ func combatStretches(text string, lay layout, segs []int, types []Category) []fi
 
 // tally gathers the mentions of one creature in a fight.
 type tally struct {
-	creature int
+	creature *srd.Creature
 	// explicit is the largest number written ("six goblins", "a goblin").
 	explicit        int
 	explicitAssumed bool
@@ -77,9 +81,9 @@ type tally struct {
 // attack." is six, not twelve), plus those said to join ("two more"). A
 // creature named without a number counts 1, or 2 (assumed) if a plural
 // names it. Creatures with everyday names count only with a number.
-func monsterGroups(text string, ms []mention, idx *bestiaryIndex) []MonsterGroup {
+func monsterGroups(text string, ms []mention) []MonsterGroup {
 	var tallies []*tally
-	find := func(c int) *tally {
+	find := func(c *srd.Creature) *tally {
 		for _, t := range tallies {
 			if t.creature == c {
 				return t
@@ -91,7 +95,7 @@ func monsterGroups(text string, ms []mention, idx *bestiaryIndex) []MonsterGroup
 	}
 	for _, m := range ms {
 		numbered := m.count.kind == countNumber || m.count.kind == countMore && m.count.n > 0
-		if idx.ambiguous[m.creature] && !numbered {
+		if m.creature.Everyday != srd.NotEveryday && !numbered {
 			continue
 		}
 		t := find(m.creature)
@@ -132,11 +136,11 @@ func monsterGroups(text string, ms []mention, idx *bestiaryIndex) []MonsterGroup
 				base, assumed = 2, true
 			}
 		}
-		c := idx.creatures[t.creature]
+		c := t.creature
 		out = append(out, MonsterGroup{
-			Name: c.Name, ChallengeRating: c.CR, XP: c.XP,
+			Name: c.Name, ChallengeRating: c.ChallengeRating, XP: c.XP,
 			Count: base + t.more, CountAssumed: assumed || t.moreAssumed,
-			Mentions: t.mentions, plural: idx.displayPlural[t.creature],
+			Mentions: t.mentions, plural: c.Plural,
 		})
 	}
 	return out

@@ -5,29 +5,30 @@ import (
 	"strings"
 
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
-// srd is a fake bestiary of real SRD creatures (name, challenge rating, XP).
-var srd = Creatures{
-	{"Goblin", "1/4", 50}, {"Goblin Boss", "1", 200}, {"Hobgoblin", "1/2", 100}, {"Bugbear", "1", 200},
-	{"Orc", "1/2", 100}, {"Wolf", "1/4", 50}, {"Dire Wolf", "1", 200}, {"Winter Wolf", "3", 700},
-	{"Werewolf", "3", 700}, {"Ogre", "2", 450}, {"Ogre Zombie", "2", 450}, {"Troll", "5", 1800},
-	{"Hill Giant", "5", 1800}, {"Stone Giant", "7", 2900}, {"Young Red Dragon", "10", 5900},
-	{"Adult Red Dragon", "17", 18000}, {"Red Dragon Wyrmling", "4", 1100}, {"Giant Spider", "1", 200},
-	{"Spider", "0", 10}, {"Giant Rat", "1/8", 25}, {"Swarm of Rats", "1/4", 50}, {"Swarm of Bats", "1/4", 50},
-	{"Bandit", "1/8", 25}, {"Bandit Captain", "2", 450}, {"Thug", "1/2", 100}, {"Guard", "1/8", 25},
-	{"Cultist", "1/8", 25}, {"Cult Fanatic", "2", 450}, {"Veteran", "3", 700}, {"Mage", "6", 2300},
-	{"Priest", "2", 450}, {"Knight", "3", 700}, {"Skeleton", "1/4", 50}, {"Zombie", "1/4", 50},
-	{"Ghoul", "1", 200}, {"Ghast", "2", 450}, {"Wight", "3", 700}, {"Mummy", "3", 700},
-	{"Mummy Lord", "15", 13000}, {"Shadow", "1/2", 100}, {"Specter", "1", 200}, {"Lich", "21", 33000},
-	{"Owlbear", "3", 700}, {"Harpy", "1", 200}, {"Duergar", "1", 200}, {"Gnoll", "1/2", 100},
-	{"Kobold", "1/8", 25}, {"Lizardfolk", "1/2", 100}, {"Sahuagin", "1/2", 100}, {"Succubus/Incubus", "4", 1100},
-	{"Will-o'-Wisp", "2", 450}, {"Gelatinous Cube", "2", 450}, {"Mimic", "2", 450}, {"Black Pudding", "4", 1100},
-	{"Riding Horse", "1/4", 50}, {"Imp", "1", 200}, {"Wraith", "5", 1800}, {"Vampire Spawn", "5", 1800},
-	{"Minotaur", "3", 700}, {"Manticore", "3", 700}, {"Hydra", "8", 3900}, {"Medusa", "6", 2300},
-	{"Gargoyle", "2", 450}, {"Giant Octopus", "1", 200}, {"Brown Bear", "1", 200}, {"Swarm of Insects (Wasps)", "1/2", 100},
-	{"Deep Gnome (Svirfneblin)", "1/2", 100}, {"Giant Rat (Diseased)", "1/8", 25},
-}
+// bestiary is an index of a few real SRD creatures (name, challenge rating, XP).
+var bestiary = srd.NewIndex([]srd.Creature{
+	{Name: "Goblin", ChallengeRating: "1/4", XP: 50}, {Name: "Goblin Boss", ChallengeRating: "1", XP: 200}, {Name: "Hobgoblin", ChallengeRating: "1/2", XP: 100}, {Name: "Bugbear", ChallengeRating: "1", XP: 200},
+	{Name: "Orc", ChallengeRating: "1/2", XP: 100}, {Name: "Wolf", ChallengeRating: "1/4", XP: 50}, {Name: "Dire Wolf", ChallengeRating: "1", XP: 200}, {Name: "Winter Wolf", ChallengeRating: "3", XP: 700},
+	{Name: "Werewolf", ChallengeRating: "3", XP: 700}, {Name: "Ogre", ChallengeRating: "2", XP: 450}, {Name: "Ogre Zombie", ChallengeRating: "2", XP: 450}, {Name: "Troll", ChallengeRating: "5", XP: 1800},
+	{Name: "Hill Giant", ChallengeRating: "5", XP: 1800}, {Name: "Stone Giant", ChallengeRating: "7", XP: 2900}, {Name: "Young Red Dragon", ChallengeRating: "10", XP: 5900},
+	{Name: "Adult Red Dragon", ChallengeRating: "17", XP: 18000}, {Name: "Red Dragon Wyrmling", ChallengeRating: "4", XP: 1100}, {Name: "Giant Spider", ChallengeRating: "1", XP: 200},
+	{Name: "Spider", ChallengeRating: "0", XP: 10}, {Name: "Giant Rat", ChallengeRating: "1/8", XP: 25}, {Name: "Swarm of Rats", ChallengeRating: "1/4", XP: 50}, {Name: "Swarm of Bats", ChallengeRating: "1/4", XP: 50},
+	{Name: "Bandit", ChallengeRating: "1/8", XP: 25}, {Name: "Bandit Captain", ChallengeRating: "2", XP: 450}, {Name: "Thug", ChallengeRating: "1/2", XP: 100}, {Name: "Guard", ChallengeRating: "1/8", XP: 25},
+	{Name: "Cultist", ChallengeRating: "1/8", XP: 25}, {Name: "Cult Fanatic", ChallengeRating: "2", XP: 450}, {Name: "Veteran", ChallengeRating: "3", XP: 700}, {Name: "Mage", ChallengeRating: "6", XP: 2300},
+	{Name: "Priest", ChallengeRating: "2", XP: 450}, {Name: "Knight", ChallengeRating: "3", XP: 700}, {Name: "Skeleton", ChallengeRating: "1/4", XP: 50}, {Name: "Zombie", ChallengeRating: "1/4", XP: 50},
+	{Name: "Ghoul", ChallengeRating: "1", XP: 200}, {Name: "Ghast", ChallengeRating: "2", XP: 450}, {Name: "Wight", ChallengeRating: "3", XP: 700}, {Name: "Mummy", ChallengeRating: "3", XP: 700},
+	{Name: "Mummy Lord", ChallengeRating: "15", XP: 13000}, {Name: "Shadow", ChallengeRating: "1/2", XP: 100}, {Name: "Specter", ChallengeRating: "1", XP: 200}, {Name: "Lich", ChallengeRating: "21", XP: 33000},
+	{Name: "Owlbear", ChallengeRating: "3", XP: 700}, {Name: "Harpy", ChallengeRating: "1", XP: 200}, {Name: "Duergar", ChallengeRating: "1", XP: 200}, {Name: "Gnoll", ChallengeRating: "1/2", XP: 100},
+	{Name: "Kobold", ChallengeRating: "1/8", XP: 25}, {Name: "Lizardfolk", ChallengeRating: "1/2", XP: 100}, {Name: "Sahuagin", ChallengeRating: "1/2", XP: 100}, {Name: "Succubus/Incubus", ChallengeRating: "4", XP: 1100},
+	{Name: "Will-o'-Wisp", ChallengeRating: "2", XP: 450}, {Name: "Gelatinous Cube", ChallengeRating: "2", XP: 450}, {Name: "Mimic", ChallengeRating: "2", XP: 450}, {Name: "Black Pudding", ChallengeRating: "4", XP: 1100},
+	{Name: "Riding Horse", ChallengeRating: "1/4", XP: 50}, {Name: "Imp", ChallengeRating: "1", XP: 200}, {Name: "Wraith", ChallengeRating: "5", XP: 1800}, {Name: "Vampire Spawn", ChallengeRating: "5", XP: 1800},
+	{Name: "Minotaur", ChallengeRating: "3", XP: 700}, {Name: "Manticore", ChallengeRating: "3", XP: 700}, {Name: "Hydra", ChallengeRating: "8", XP: 3900}, {Name: "Medusa", ChallengeRating: "6", XP: 2300},
+	{Name: "Gargoyle", ChallengeRating: "2", XP: 450}, {Name: "Giant Octopus", ChallengeRating: "1", XP: 200}, {Name: "Brown Bear", ChallengeRating: "1", XP: 200}, {Name: "Swarm of Insects (Wasps)", ChallengeRating: "1/2", XP: 100},
+	{Name: "Deep Gnome (Svirfneblin)", ChallengeRating: "1/2", XP: 100}, {Name: "Giant Rat (Diseased)", ChallengeRating: "1/8", XP: 25},
+})
 
 // fakeModel answers every call with text or err and records the request.
 type fakeModel struct {

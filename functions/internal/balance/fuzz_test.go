@@ -14,6 +14,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // FuzzAnalyze checks what must hold for any text: valid requests are
@@ -37,7 +38,7 @@ func FuzzAnalyze(f *testing.F) {
 	} {
 		f.Add(seed, 4, 3, 30, 35)
 	}
-	svc := NewService(nil, nil, srd)
+	svc := NewService(nil, nil, bestiary)
 	f.Fuzz(func(t *testing.T, text string, size, level, combat, roleplay int) {
 		req := AnalyzeRequest{Text: text, Party: &Party{Size: size, Level: level}, Preferences: &Mix{Combat: combat, Roleplay: roleplay, Exploration: 20, Puzzle: 10, Transition: 5}}
 		a, err := svc.Analyze(context.Background(), req)
@@ -109,8 +110,8 @@ func checkAnalysis(t *testing.T, text string, a Analysis) {
 			count += g.Count
 			base += g.Count * g.XP
 		}
-		want := int(math.Round(float64(base) * Multiplier(count, a.Party.Size)))
-		if e.MonsterCount != count || e.BaseXP != base || e.AdjustedXP != want || e.Difficulty != Rate(want, PartyThresholds(a.Party)) {
+		want := int(math.Round(float64(base) * srd.Multiplier(count, a.Party.Size)))
+		if e.MonsterCount != count || e.BaseXP != base || e.AdjustedXP != want || e.Difficulty != srd.DifficultyOf(want, srd.PartyThresholds(a.Party.Size, a.Party.Level)) {
 			t.Fatalf("encounter %+v", e)
 		}
 	}

@@ -34,7 +34,7 @@ func TestAnalyzeWithTheModel(t *testing.T) {
 
 	t.Run("the model classifies", func(t *testing.T) {
 		m := &fakeModel{text: "Here you go:\n```json\n[{\"index\":0,\"type\":\"combat\",\"confidence\":90},{\"index\":1,\"type\":\"Puzzle\",\"confidence\":0.8},{\"index\":2,\"type\":\"transition\",\"confidence\":55}]\n```"}
-		a, err := NewService(nil, m, srd).Analyze(ctx, req)
+		a, err := NewService(nil, m, bestiary).Analyze(ctx, req)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,7 +62,7 @@ func TestAnalyzeWithTheModel(t *testing.T) {
 
 	t.Run("an object holding the list", func(t *testing.T) {
 		m := &fakeModel{text: `{"segments":[{"index":2,"type":"exploration","confidence":70},{"index":1,"type":"roleplay","confidence":71},{"index":0,"type":"combat","confidence":72}]}`}
-		a, _ := NewService(nil, m, srd).Analyze(ctx, req)
+		a, _ := NewService(nil, m, bestiary).Analyze(ctx, req)
 		if got := typesOf(a); got != "combat/72 roleplay/71 exploration/70" || a.Source != llm.SourceAI {
 			t.Errorf("%s %+v", got, a.Origin)
 		}
@@ -80,7 +80,7 @@ func TestAnalyzeWithTheModel(t *testing.T) {
 		"no index":          {text: `[{"type":"combat","confidence":90},{"index":1,"type":"combat","confidence":90},{"index":2,"type":"puzzle","confidence":90}]`},
 	} {
 		t.Run("falls back: "+name, func(t *testing.T) {
-			a, err := NewService(nil, m, srd).Analyze(ctx, req)
+			a, err := NewService(nil, m, bestiary).Analyze(ctx, req)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,14 +94,14 @@ func TestAnalyzeWithTheModel(t *testing.T) {
 	}
 
 	t.Run("no model", func(t *testing.T) {
-		a, err := NewService(nil, nil, srd).Analyze(ctx, req)
+		a, err := NewService(nil, nil, bestiary).Analyze(ctx, req)
 		if err != nil || typesOf(a) != keywordTypes || a.Source != llm.SourceFallback || a.FallbackReason != llm.FallbackNotConfigured {
 			t.Errorf("%s %+v %v", typesOf(a), a.Origin, err)
 		}
 	})
 
 	t.Run("the caller went away", func(t *testing.T) {
-		_, err := NewService(nil, &fakeModel{err: &llm.Error{Class: llm.ErrAbort}}, srd).Analyze(ctx, req)
+		_, err := NewService(nil, &fakeModel{err: &llm.Error{Class: llm.ErrAbort}}, bestiary).Analyze(ctx, req)
 		if !errors.Is(err, llm.ErrAbort) {
 			t.Errorf("err %v, want the abort", err)
 		}
@@ -109,7 +109,7 @@ func TestAnalyzeWithTheModel(t *testing.T) {
 
 	t.Run("an invalid request is refused before the model", func(t *testing.T) {
 		m := &fakeModel{}
-		_, err := NewService(nil, m, srd).Analyze(ctx, AnalyzeRequest{Text: "too short"})
+		_, err := NewService(nil, m, bestiary).Analyze(ctx, AnalyzeRequest{Text: "too short"})
 		var fields derrors.FieldErrors
 		if !errors.As(err, &fields) || fields["text"] != TooShortMessage || m.calls != 0 {
 			t.Errorf("err %v, %d calls", err, m.calls)

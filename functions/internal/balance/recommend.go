@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // archetypes are the Dungeon Master's Guide (2014) player motivations each
@@ -166,24 +168,28 @@ func combatScene(p Party, seed uint32) scene {
 	type option struct {
 		f     foe
 		n     int
-		r     Rating
+		r     srd.Rating
 		group MonsterGroup
 	}
 	var medium []option
 	var closest option
 	bestDist := math.MaxInt
 	for _, f := range foes {
+		m, ok := srd.Lookup(f.name)
+		if !ok {
+			panic("balance: the built-in foe " + f.name + " is not in the SRD catalogue")
+		}
 		lo, hi := 2, 8
 		if f.solo {
 			lo, hi = 1, 1
 		}
 		for n := lo; n <= hi; n++ {
-			g := MonsterGroup{Name: f.name, ChallengeRating: f.cr, XP: f.xp, Count: n, plural: f.plural}
-			r := RateMonsters([]MonsterGroup{g}, p)
+			g := MonsterGroup{Name: f.name, ChallengeRating: m.ChallengeRating, XP: m.XP, Count: n, plural: f.plural}
+			r := rate([]MonsterGroup{g}, p)
 			if dist := abs(r.AdjustedXP - r.Thresholds.Medium); dist < bestDist {
 				bestDist, closest = dist, option{f, n, r, g}
 			}
-			if r.Difficulty == MediumDifficulty {
+			if r.Difficulty == srd.Medium {
 				medium = append(medium, option{f, n, r, g})
 				break
 			}
@@ -200,7 +206,7 @@ func combatScene(p Party, seed uint32) scene {
 	}
 	title := "Battle: " + titleCase(count+" "+foes)
 	body := fmt.Sprintf("%s\n\n**Foes:** %s %s (CR %s, %s XP each).\n\n**Difficulty:** %s\n\n**Tactics:** %s",
-		pick.f.setup, count, foes, pick.f.cr, thousands(pick.f.xp), summarise([]MonsterGroup{pick.group}, pick.r, p), pick.f.tactics)
+		pick.f.setup, count, foes, pick.group.ChallengeRating, thousands(pick.group.XP), summarise([]MonsterGroup{pick.group}, pick.r, p), pick.f.tactics)
 	return scene{title: title, body: body}
 }
 

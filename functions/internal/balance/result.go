@@ -62,7 +62,7 @@ const (
 	SignalHeading SignalKind = "heading"
 	// SignalDialogue: quoted speech.
 	SignalDialogue SignalKind = "dialogue"
-	// SignalMonster: a creature of the bestiary is named.
+	// SignalMonster: a creature of the SRD is named.
 	SignalMonster SignalKind = "monster"
 	// SignalContext: no evidence of its own; the type follows from the
 	// neighbouring text.

@@ -108,9 +108,9 @@ var scenes = map[Category][]scene{
 
 // foe is a creature a built-in fight can use, scaled to the party.
 type foe struct {
+	// name is the SRD creature's (its challenge rating and XP come from
+	// the catalogue).
 	name, plural string
-	cr           string
-	xp           int
 	// solo foes fight alone (the text speaks of one); the others in groups
 	// of two or more.
 	solo           bool
@@ -119,42 +119,42 @@ type foe struct {
 
 // foes are SRD creatures for parties of level 1 to 20, weakest first.
 var foes = []foe{
-	{"kobold", "kobolds", "1/8", 25, false, "Kobolds skitter out of the mine tunnels, dragging a net weighted with stones.",
+	{"kobold", "kobolds", false, "Kobolds skitter out of the mine tunnels, dragging a net weighted with stones.",
 		"They use Pack Tactics, drop the net on whoever leads, and flee into tunnels too small for anyone bigger than a halfling."},
-	{"bandit", "bandits", "1/8", 25, false, "Bandits step onto the road from behind a felled tree and demand a toll \"for the road's upkeep\".",
+	{"bandit", "bandits", false, "Bandits step onto the road from behind a felled tree and demand a toll \"for the road's upkeep\".",
 		"They want coin, not corpses: they surrender or scatter once two of them fall."},
-	{"wolf", "wolves", "1/4", 50, false, "A pack circles out of the tall grass, hackles raised, herding the party towards a thorn thicket.",
+	{"wolf", "wolves", false, "A pack circles out of the tall grass, hackles raised, herding the party towards a thorn thicket.",
 		"The wolves use Pack Tactics: two on one target, trying to knock it prone. They flee when half the pack has fallen."},
-	{"goblin", "goblins", "1/4", 50, false, "Goblins wait on a rocky ledge above the path, shortbows drawn, a rope bridge cut behind them.",
+	{"goblin", "goblins", false, "Goblins wait on a rocky ledge above the path, shortbows drawn, a rope bridge cut behind them.",
 		"They shoot, then Disengage and Hide behind the rocks. They surrender if their boldest falls, offering to sell out whoever hired them."},
-	{"orc", "orcs", "1/2", 100, false, "A war party of orcs crashes out of the trees, howling, greataxes raised.",
+	{"orc", "orcs", false, "A war party of orcs crashes out of the trees, howling, greataxes raised.",
 		"They charge the nearest target and use Aggressive to close the distance. They fight to the death while any of them still stands."},
-	{"gnoll", "gnolls", "1/2", 100, false, "Hyena laughter rings from the ruins as gnolls lope towards the party, spears leveled.",
+	{"gnoll", "gnolls", false, "Hyena laughter rings from the ruins as gnolls lope towards the party, spears leveled.",
 		"They surround a lone character and use Rampage to chase down the wounded. A gnoll reduced to a few hit points howls and flees."},
-	{"bugbear", "bugbears", "1", 200, false, "Bugbears drop from the rafters of the ruined barn, morningstars swinging.",
+	{"bugbear", "bugbears", false, "Bugbears drop from the rafters of the ruined barn, morningstars swinging.",
 		"They open with Surprise Attack on whoever stands apart and retreat into the dark when two of them fall."},
-	{"ghoul", "ghouls", "1", 200, false, "Ghouls claw their way up from the churchyard soil, grave dirt falling from their jaws.",
+	{"ghoul", "ghouls", false, "Ghouls claw their way up from the churchyard soil, grave dirt falling from their jaws.",
 		"They try to paralyze with their claws and drag a paralyzed victim away. They never flee."},
-	{"ogre", "ogres", "2", 450, false, "Ogres block the pass, lounging among broken wagons and picking their teeth with a spear.",
+	{"ogre", "ogres", false, "Ogres block the pass, lounging among broken wagons and picking their teeth with a spear.",
 		"They hurl javelins, then wade in with greatclubs at the smallest target. Clever words can turn them: they are always hungry."},
-	{"owlbear", "owlbears", "3", 700, true, "A screech splits the forest and an owlbear bursts from the undergrowth, defending its nest.",
+	{"owlbear", "owlbears", true, "A screech splits the forest and an owlbear bursts from the undergrowth, defending its nest.",
 		"It grapples one target and fights until badly wounded. Moving away from the nest ends the fight."},
-	{"troll", "trolls", "5", 1800, false, "Trolls wade out of the swamp, moss hanging from their shoulders, sniffing the air.",
+	{"troll", "trolls", false, "Trolls wade out of the swamp, moss hanging from their shoulders, sniffing the air.",
 		"They regenerate unless burned, and they know it: they keep fighting until fire or acid hurts them, then retreat into the water."},
-	{"hill giant", "hill giants", "5", 1800, false, "Hill giants tear boulders from the slope above the road, bellowing at each other about who gets to eat first.",
+	{"hill giant", "hill giants", false, "Hill giants tear boulders from the slope above the road, bellowing at each other about who gets to eat first.",
 		"They throw rocks from the slope, then close in with greatclubs. They argue when hurt, and a bribe of food splits them."},
-	{"stone giant", "stone giants", "7", 2900, false, "Stone giants step out of the cliff face as if from the rock itself, silent and gray.",
+	{"stone giant", "stone giants", false, "Stone giants step out of the cliff face as if from the rock itself, silent and gray.",
 		"They throw rocks from range and catch those thrown back. They withdraw if the party shows respect for their mountain."},
-	{"frost giant", "frost giants", "8", 3900, false, "Frost giants stride across the frozen lake, greataxes on their shoulders, the ice booming under their feet.",
+	{"frost giant", "frost giants", false, "Frost giants stride across the frozen lake, greataxes on their shoulders, the ice booming under their feet.",
 		"They fight in the open, breaking the ice to strand their foes. They respect strength and parley with whoever wounds them most."},
-	{"fire giant", "fire giants", "9", 5000, false, "Fire giants stand guard at the forge-gate, their greatswords glowing from the coals.",
+	{"fire giant", "fire giants", false, "Fire giants stand guard at the forge-gate, their greatswords glowing from the coals.",
 		"They hold the gate shoulder to shoulder and throw rocks at spellcasters. They fight to the last for their lord."},
-	{"young red dragon", "young red dragons", "10", 5900, true, "A young red dragon lands on the ruined tower above the party, heat rolling from its scales.",
+	{"young red dragon", "young red dragons", true, "A young red dragon lands on the ruined tower above the party, heat rolling from its scales.",
 		"It opens with its fire breath, takes to the air, and breathes again as soon as it can. It flees when badly hurt, swearing revenge."},
-	{"adult blue dragon", "adult blue dragons", "16", 15000, true, "Sand hisses and an adult blue dragon erupts from the dunes, lightning crackling between its teeth.",
+	{"adult blue dragon", "adult blue dragons", true, "Sand hisses and an adult blue dragon erupts from the dunes, lightning crackling between its teeth.",
 		"It uses its lightning breath on clustered foes, legendary actions to stay out of reach, and burrows away when the fight turns."},
-	{"adult red dragon", "adult red dragons", "17", 18000, true, "An adult red dragon coils on its hoard, watching the party with amusement before it rises.",
+	{"adult red dragon", "adult red dragons", true, "An adult red dragon coils on its hoard, watching the party with amusement before it rises.",
 		"It uses Frightful Presence first, then its fire breath, and lair actions to split the party. It never leaves its hoard."},
-	{"ancient red dragon", "ancient red dragons", "24", 62000, true, "The mountain itself seems to breathe: an ancient red dragon uncoils from the lava-lit cavern.",
+	{"ancient red dragon", "ancient red dragons", true, "The mountain itself seems to breathe: an ancient red dragon uncoils from the lava-lit cavern.",
 		"It fights with every legendary and lair action, targets healers first, and bargains only when it has already won."},
 }

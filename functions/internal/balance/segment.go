@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Segment sizes in words: a paragraph is a segment; short ones (list items,
@@ -48,7 +50,7 @@ type layout struct {
 
 // splitText cuts text into sections at headings and into segment spans
 // within them. Headings take no table time, so they are not segments.
-// creatures are the bestiary's finds in the text, for the headings that
+// creatures are the creature index's finds in the text, for the headings that
 // name a creature.
 func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 	text, toks := w.text, w.toks
@@ -363,20 +365,19 @@ func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex, creatur
 	return kind, false
 }
 
-// namedCreatures are the creatures the bestiary found in a text.
+// namedCreatures are the creatures the creature index found in a text.
 type namedCreatures struct {
 	mentions []mention // in text order
-	idx      *bestiaryIndex
 }
 
 // distinctIn counts the different creatures named by words t0..t1, leaving
 // out those whose names are everyday words ("The Noble's Court", "A Shadow
 // Falls"): a heading writes no count that would make them creatures.
 func (n namedCreatures) distinctIn(t0, t1 int) int {
-	var seen []int
+	var seen []*srd.Creature
 	for i := sort.Search(len(n.mentions), func(i int) bool { return n.mentions[i].first >= t0 }); i < len(n.mentions) && n.mentions[i].first < t1; i++ {
 		c := n.mentions[i].creature
-		if !n.idx.ambiguous[c] && !slices.Contains(seen, c) {
+		if c.Everyday == srd.NotEveryday && !slices.Contains(seen, c) {
 			seen = append(seen, c)
 		}
 	}

@@ -9,23 +9,24 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Service analyses campaigns. It is safe for concurrent use.
 type Service struct {
-	logger   *slog.Logger
-	model    llm.Completer
-	bestiary *bestiaryIndex
+	logger    *slog.Logger
+	model     llm.Completer
+	creatures *srd.Index
 }
 
-// NewService builds the analyser: model nil means keywords only; bestiary
-// nil means no monster is recognised (fights are not rated). The bestiary
-// is read once, here.
-func NewService(logger *slog.Logger, model llm.Completer, bestiary Bestiary) *Service {
+// NewService builds the analyser: model nil means keywords only; creatures
+// (the SRD's: srd.SRD().Index()) nil means no monster is recognised
+// (fights are not rated).
+func NewService(logger *slog.Logger, model llm.Completer, creatures *srd.Index) *Service {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	return &Service{logger: logger, model: model, bestiary: newBestiaryIndex(bestiary)}
+	return &Service{logger: logger, model: model, creatures: creatures}
 }
 
 // Analyze analyses req.Text. It returns derrors.FieldErrors for an invalid
@@ -71,8 +72,8 @@ type draft struct {
 func (s *Service) read(text string) *draft {
 	kw := keywords()
 	w := tokenize(text)
-	mentions := s.bestiary.mentions(w)
-	d := &draft{text: text, lay: splitText(w, kw, namedCreatures{mentions: mentions, idx: s.bestiary}), mentions: mentions}
+	found := mentions(s.creatures, w)
+	d := &draft{text: text, lay: splitText(w, kw, namedCreatures{mentions: found}), mentions: found}
 	n := len(d.lay.spans)
 	d.spanMentions = make([][2]int, n)
 	d.evidence = make([]evidence, n)
@@ -150,7 +151,7 @@ func (s *Service) finish(d *draft, req AnalyzeRequest, origin llm.Origin) Analys
 			r := d.spanMentions[i]
 			ms = append(ms, d.mentions[r[0]:r[1]]...)
 		}
-		groups := monsterGroups(d.text, ms, s.bestiary)
+		groups := monsterGroups(d.text, ms)
 		if len(groups) == 0 {
 			continue
 		}
@@ -158,7 +159,7 @@ func (s *Service) finish(d *draft, req AnalyzeRequest, origin llm.Origin) Analys
 		e := Encounter{
 			ID: fmt.Sprintf("enc-%d", len(a.Encounters)+1), Title: f.title,
 			StartPosition: a.Segments[first].StartPosition, EndPosition: a.Segments[last].EndPosition,
-			Monsters: groups, Rating: RateMonsters(groups, party),
+			Monsters: groups, Rating: rate(groups, party),
 		}
 		for _, i := range f.segments {
 			e.SegmentIDs = append(e.SegmentIDs, a.Segments[i].ID)

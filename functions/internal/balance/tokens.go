@@ -5,7 +5,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/lorewright/lorewright/functions/internal/glossary"
+	"github.com/lorewright/lorewright/functions/internal/nlp"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // token is the byte span of one word of the text. It holds no pointer, so
@@ -14,8 +15,11 @@ type token struct {
 	start, end int
 }
 
-// words is a text split into words the way the rest of the product does
-// (glossary.Words), with their normal forms for look-ups.
+// words is a text split into words by the text layer (nlp.Words), with
+// their normal forms for look-ups. The analysis keeps its own compact list
+// (spans, no pointers) rather than nlp.Parse's tokens: a 50,000-word
+// campaign is read in a few milliseconds; sentences and tags are read from
+// nlp.Parse paragraph by paragraph where a cue needs them.
 type words struct {
 	text string
 	// lower is text with its ASCII letters lower-cased, byte for byte: the
@@ -29,12 +33,12 @@ type words struct {
 
 func tokenize(text string) *words {
 	w := &words{text: text, lower: asciiLower(text), toks: make([]token, 0, len(text)/5+16)}
-	for start, end := range glossary.Words(text) {
+	for start, end := range nlp.Words(text) {
 		if !isASCII(w.lower[start:end]) {
 			if w.odd == nil {
 				w.odd = map[int]string{}
 			}
-			w.odd[len(w.toks)] = normWord(text[start:end])
+			w.odd[len(w.toks)] = dropPossessive(nlp.Lower(text[start:end]))
 		}
 		w.toks = append(w.toks, token{start: start, end: end})
 	}
@@ -49,6 +53,13 @@ func (w *words) norm(i int) string {
 		return dropPossessive(s)
 	}
 	return w.odd[i]
+}
+
+// Len, Key and Joined read the words for the creature index (srd.Words).
+func (w *words) Len() int         { return len(w.toks) }
+func (w *words) Key(i int) string { return srd.KeyOf(w.norm(i)) }
+func (w *words) Joined(i int) bool {
+	return i > 0 && spacedOnLine(w.text, w.toks[i-1], w.toks[i])
 }
 
 // asciiLower lower-cases the ASCII letters of s, byte for byte, so offsets
@@ -87,31 +98,6 @@ func dropPossessive(w string) string {
 	return strings.TrimSuffix(w, "'")
 }
 
-// normWord lower-cases w, straightens curly apostrophes and drops a
-// possessive ending ("orcs'" -> "orcs", "dragon's" -> "dragon"). Plain
-// lower-case ASCII words are returned without allocating.
-func normWord(w string) string {
-	plain := true
-	for i := 0; i < len(w); i++ {
-		if c := w[i]; c >= utf8.RuneSelf || c >= 'A' && c <= 'Z' {
-			plain = false
-			break
-		}
-	}
-	if !plain {
-		var b strings.Builder
-		b.Grow(len(w))
-		for _, r := range w {
-			if r == '\u2019' {
-				r = '\''
-			}
-			b.WriteRune(unicode.ToLower(r))
-		}
-		w = b.String()
-	}
-	return dropPossessive(w)
-}
-
 // phraseWords normalises a phrase of a word list or a creature name into words.
 func phraseWords(s string) []string {
 	w := tokenize(s)
@@ -131,6 +117,11 @@ func spaced(text string, a, b token) bool {
 		}
 	}
 	return true
+}
+
+// spacedOnLine is spaced without a line break.
+func spacedOnLine(text string, a, b token) bool {
+	return spaced(text, a, b) && strings.IndexByte(text[a.end:b.start], '\n') < 0
 }
 
 // trie finds phrases of one or more words, longest first. Each phrase maps

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/lorewright/lorewright/functions/internal/balance"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // timing is how a session's minutes are spent: the spec's intro (5-10) and
@@ -140,7 +140,7 @@ func (b *builder) encounters(t timing) []Encounter {
 	finishFight(&final, b.p)
 	below := final.Rating.AdjustedXP
 	for i, c := range b.wishes.foes {
-		solo := int(float64(c.XP)*balance.Multiplier(1, b.p.PlayerCount) + 0.5)
+		solo := int(float64(c.XP)*srd.Multiplier(1, b.p.PlayerCount) + 0.5)
 		for j, bt := range before {
 			if _, busy := forced[j+1]; !busy && bt.Type == EncounterCombat && solo < below {
 				forced[j+1] = c.Name

@@ -8,8 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lorewright/lorewright/functions/internal/balance"
-	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 func customized(p Parameters) Parameters {
@@ -243,7 +242,7 @@ func TestMacguffinsAreSingular(t *testing.T) {
 func checkFightFits(t *testing.T, e Encounter, p Parameters) {
 	t.Helper()
 	for _, m := range e.Monsters {
-		cat, ok := monsters.Lookup(m.Name)
+		cat, ok := srd.Lookup(m.Name)
 		if !ok || cat.Name != m.Name || m.Slug != cat.Slug || m.ChallengeRating != cat.ChallengeRating || m.Count < 1 {
 			t.Errorf("encounter %q: %+v is not an SRD creature with its slug", e.Title, m)
 		}
@@ -254,10 +253,10 @@ func checkFightFits(t *testing.T, e Encounter, p Parameters) {
 		}
 		return
 	}
-	party := balance.PartyThresholds(balance.Party{Size: p.PlayerCount, Level: p.CharacterLevel})
-	intended := max(1, int(threatFor(e.DifficultyLevel))+1) // index in FightDifficulties
+	party := srd.PartyThresholds(p.PlayerCount, p.CharacterLevel)
+	intended := max(1, int(threatFor(e.DifficultyLevel))+1) // index in srd.Difficulties
 	if e.Rating == nil || e.Rating.AdjustedXP > party.Deadly*5/4 ||
-		max(1, slices.Index(FightDifficulties, e.Rating.Difficulty)) > intended {
+		max(1, slices.Index(srd.Difficulties, e.Rating.Difficulty)) > intended {
 		t.Errorf("encounter %q (difficulty %d): %v rated %+v for %d level-%d characters (deadly %d)",
 			e.Title, e.DifficultyLevel, e.Monsters, e.Rating, p.PlayerCount, p.CharacterLevel, party.Deadly)
 	}
@@ -289,12 +288,6 @@ func TestEveryCreatureIsInTheCatalogue(t *testing.T) {
 		if creatures[i].CR < creatures[i-1].CR {
 			t.Fatalf("creatures are not weakest first at %s", creatures[i].Name)
 		}
-	}
-}
-
-func TestFightDifficultiesAreTheBalanceAnalysiss(t *testing.T) {
-	if got, want := strs(FightDifficulties), strs(balance.Difficulties); !slices.Equal(got, want) {
-		t.Errorf("fight difficulties %v, balance %v", got, want)
 	}
 }
 
@@ -547,8 +540,8 @@ func TestSpecialRequestsAreHonoured(t *testing.T) {
 	t.Run("a kind of creature and a betrayal", func(t *testing.T) {
 		c, notes := build(t, "Include a dragon and a betrayal by an ally", 5, 2, 3)
 		if fightsWith(c, func(m Monster) bool {
-			cat, _ := monsters.Lookup(m.Name)
-			return monsters.BaseType(cat.Type) == "dragon"
+			cat, _ := srd.Lookup(m.Name)
+			return srd.BaseType(cat.Type) == "dragon"
 		}) == nil {
 			t.Error("no dragon fights")
 		}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Difficulty is the campaign's overall rating.
@@ -108,36 +109,13 @@ type Monster struct {
 	XP int `json:"xp,omitempty"`
 }
 
-// FightDifficulty is a fight's rating against the party (the balance
-// analysis's scale).
-//
-//tygo:emit export type FightDifficultyName = "trivial" | "easy" | "medium" | "hard" | "deadly";
-type FightDifficulty string
-
-// FightRating is the DMG arithmetic of a fight for the campaign's party:
-// the monsters' XP, times the multiplier for their number and the party's
-// size, against the party's thresholds.
+// FightRating is the DMG arithmetic of a fight for the campaign's party
+// (srd.Rate): the monsters' XP, times the multiplier for their number and
+// the party's size, against the party's thresholds.
 type FightRating struct {
-	MonsterCount int     `json:"monsterCount"`
-	BaseXP       int     `json:"baseXp"`
-	Multiplier   float64 `json:"multiplier"`
-	AdjustedXP   int     `json:"adjustedXp"`
-	// Thresholds are the party's: the adjusted XP at which a fight becomes
-	// easy, medium, hard and deadly for it.
-	Thresholds FightThresholds `json:"thresholds"`
-	// Difficulty is trivial below the party's easy threshold, else the
-	// highest threshold the adjusted XP reaches.
-	Difficulty FightDifficulty `json:"difficulty" tstype:"FightDifficultyName"`
+	srd.Rating `tstype:",extends"`
 	// Unrated names the monsters left out: not SRD creatures, so of unknown XP.
 	Unrated []string `json:"unrated,omitempty"`
-}
-
-// FightThresholds are a party's XP thresholds (the sum of its characters').
-type FightThresholds struct {
-	Easy   int `json:"easy"`
-	Medium int `json:"medium"`
-	Hard   int `json:"hard"`
-	Deadly int `json:"deadly"`
 }
 
 // NPC is a non-player character.

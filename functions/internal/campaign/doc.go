@@ -17,8 +17,8 @@
 // encounter). Every result carries Diff, the section-level changes.
 //
 // Every combat encounter names its monsters with their stat-block slugs in
-// the monster catalogue and carries its difficulty for the party (Rating),
-// computed with the balance analysis's arithmetic.
+// the SRD catalogue and carries its difficulty for the party (Rating),
+// computed with the DMG arithmetic; both come from package srd.
 //
 // For the HTTP layer: both calls take an onDelta callback and fit
 // serveStream as they are (text arrives as the model writes it; the result

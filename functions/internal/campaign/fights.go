@@ -7,8 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/lorewright/lorewright/functions/internal/balance"
-	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // creature is an SRD 5.1 creature the built-in campaigns use: the name
@@ -35,11 +34,11 @@ var creatures, creatureIndex = func() ([]creature, map[string]creature) {
 	var list []creature
 	index := map[string]creature{} // by name, and by name in lower case
 	for _, c := range creatureNames {
-		m, ok := monsters.Lookup(c.Name)
+		m, ok := srd.Lookup(c.Name)
 		if !ok {
 			continue
 		}
-		c.Name, c.CR, c.XP, c.Kind = m.Name, m.CR, m.XP, monsters.BaseType(m.Type)
+		c.Name, c.CR, c.XP, c.Kind = m.Name, m.CR, m.XP, srd.BaseType(m.Type)
 		list = append(list, c)
 		index[c.Name] = c
 		index[strings.ToLower(c.Name)] = c
@@ -57,11 +56,11 @@ func creatureByName(name string) (creature, bool) {
 	if c, ok := creatureIndex[strings.ToLower(name)]; ok {
 		return c, true
 	}
-	m, ok := monsters.Lookup(name)
+	m, ok := srd.Lookup(name)
 	if !ok {
 		return creature{}, false
 	}
-	return creature{Name: m.Name, CR: m.CR, XP: m.XP, Kind: monsters.BaseType(m.Type)}, true
+	return creature{Name: m.Name, CR: m.CR, XP: m.XP, Kind: srd.BaseType(m.Type)}, true
 }
 
 // foeGroup is a band of creatures that fight together: an optional leader
@@ -113,7 +112,7 @@ func threatFor(difficulty int) threat {
 
 // budget is the party's experience threshold for a target.
 func budget(level, players int, t threat) int {
-	th := balance.CharacterThresholds(level)
+	th := srd.CharacterThresholds(level)
 	return []int{th.Easy, th.Medium, th.Hard, th.Deadly}[t] * players
 }
 
@@ -165,7 +164,7 @@ func fitGroup(g foeGroup, leader string, level, players int, target threat, belo
 	// Rounded as the balance analysis rounds it (half up), so a fight sized
 	// here rates as sized.
 	adjusted := func(n int) int {
-		return int(float64(leaderXP+n*minion.XP)*balance.Multiplier(n+leaders, players) + 0.5)
+		return int(float64(leaderXP+n*minion.XP)*srd.Multiplier(n+leaders, players) + 0.5)
 	}
 	best := 0
 	for n := 1; n <= g.Max && adjusted(n) < ceiling; n++ {

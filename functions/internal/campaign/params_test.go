@@ -167,7 +167,6 @@ func TestTypeScriptUnionsMatchTheGoValues(t *testing.T) {
 		{"params.go", "BalanceLevel", strs(Balances)},
 		{"campaign.go", "DifficultyRating", strs(Difficulties)},
 		{"campaign.go", "EncounterTypeName", strs(EncounterTypes)},
-		{"campaign.go", "FightDifficultyName", strs(FightDifficulties)},
 		{"refinement.go", "RefinementRequestType", strs(RequestTypes)},
 		{"refinement.go", "CampaignSection", strs(Sections)},
 		{"refinement.go", "ChangeKindName", strs(ChangeKinds)},

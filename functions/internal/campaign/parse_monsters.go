@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // pluralOf is the English plural of a creature name ("swarm of rats" stays
@@ -24,21 +24,6 @@ func pluralOf(name string) string {
 		return name + "es"
 	default:
 		return name + "s"
-	}
-}
-
-// commonWords are SRD names that are everyday words ("the guard", "a
-// shadow"); in prose they count as monsters only with a number.
-var commonWords = map[string]bool{}
-
-func init() {
-	for _, w := range []string{"guard", "noble", "spy", "scout", "priest", "knight", "mage", "commoner", "bandit", "thug",
-		"cultist", "acolyte", "veteran", "druid", "assassin", "archmage", "gladiator", "berserker", "cat", "rat", "bat",
-		"owl", "hawk", "crab", "frog", "goat", "deer", "elk", "lion", "tiger", "pony", "mule", "camel", "raven", "spider",
-		"scorpion", "lizard", "octopus", "weasel", "badger", "jackal", "hyena", "vulture", "eagle", "boar", "ape", "baboon",
-		"elephant", "mastiff", "solar", "shadow", "hunter shark", "riding horse", "draft horse", "warhorse", "quipper",
-		"sea horse", "shrieker", "unicorn", "dragon turtle"} {
-		commonWords[w] = true
 	}
 }
 
@@ -95,7 +80,7 @@ func parseMonsters(s string) []Monster {
 func canonicalMonster(name string) (string, bool) {
 	name = strings.Trim(name, " .:")
 	lower := strings.ToLower(name)
-	if m, ok := monsters.Lookup(name); ok {
+	if m, ok := srd.Lookup(name); ok {
 		return m.Name, isPlural(lower, m.Name)
 	}
 	return titleCase(name, 8), strings.HasSuffix(lower, "s")
@@ -147,19 +132,18 @@ func mergeMonsters(ms []Monster) []Monster {
 // ("the guard") need a number; a plural without one counts as two.
 func detectMonsters(text string) []Monster {
 	var out []Monster
-	for _, m := range monsters.SRD().Find(text) {
-		name := strings.ToLower(m.Monster.Name)
+	for _, m := range srd.SRD().Index().FindText(text) {
 		count := countBefore(text[:m.Start])
-		if commonWords[name] && count < 2 {
+		if m.Creature.Everyday != srd.NotEveryday && count < 2 {
 			continue
 		}
 		if count == 0 {
 			count = 1
-			if isPlural(strings.ToLower(m.Text), m.Monster.Name) {
+			if m.Plural {
 				count = 2
 			}
 		}
-		out = append(out, Monster{Name: m.Monster.Name, Count: count})
+		out = append(out, Monster{Name: m.Creature.Name, Count: count})
 	}
 	return keepLargest(out)
 }

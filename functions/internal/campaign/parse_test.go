@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Model outputs in the shapes models really produce: the prompt's format,
@@ -360,8 +362,8 @@ func TestParseCampaign(t *testing.T) {
 			e := c.Encounters[0]
 			wantEqual(t, "ambush", e.Title+"|"+e.Notes+"|"+itoa(e.DifficultyLevel), "The Ambush|Use the terrain.|6")
 			wantEqual(t, "foes", e.Monsters, []Monster{{Name: "Goblin", Count: 4, Slug: "goblin", ChallengeRating: "1/4", XP: 50}, {Name: "Hobgoblin Captain", Count: 1}})
-			wantEqual(t, "rating", e.Rating, &FightRating{MonsterCount: 4, BaseXP: 200, Multiplier: 2, AdjustedXP: 400,
-				Thresholds: FightThresholds{Easy: 300, Medium: 600, Hard: 900, Deadly: 1600}, Difficulty: "easy", Unrated: []string{"Hobgoblin Captain"}})
+			wantEqual(t, "rating", e.Rating, &FightRating{Rating: srd.Rating{MonsterCount: 4, BaseXP: 200, Multiplier: 2, AdjustedXP: 400,
+				Thresholds: srd.Thresholds{Easy: 300, Medium: 600, Hard: 900, Deadly: 1600}, Difficulty: srd.Easy}, Unrated: []string{"Hobgoblin Captain"}})
 			wantEqual(t, "toll bridge", []any{c.Encounters[1].Type, c.Encounters[1].EstimatedDuration, c.Encounters[1].DifficultyLevel}, []any{EncounterSocial, 20, 3})
 			wantEqual(t, "gates", c.Encounters[2].Monsters[1].Name+"x"+itoa(c.Encounters[2].Monsters[1].Count), "Orcx6")
 			wantEqual(t, "npc", c.NPCs[0], NPC{ID: "npc-1", Name: "Mara Vell", Race: "Human", Role: "caravan master",

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // addNPC adds a person fitting the campaign's setting and tone: the name,
@@ -338,11 +340,11 @@ func suggestionsFor(c Campaign, done string, rng *rand.Rand) []string {
 		if e.Rating == nil {
 			continue
 		}
-		rank := slices.Index(FightDifficulties, e.Rating.Difficulty)
+		rank := slices.Index(srd.Difficulties, e.Rating.Difficulty)
 		if e.Rating.Difficulty == "deadly" && i < len(main)-1 {
 			options = append(options, suggestion{doneEasier, fmt.Sprintf("Make encounter %d easier", e.Order)})
 		}
-		if rank < slices.Index(FightDifficulties, "hard") && (weakest == nil || e.Rating.AdjustedXP < weakest.Rating.AdjustedXP) {
+		if rank < slices.Index(srd.Difficulties, srd.Hard) && (weakest == nil || e.Rating.AdjustedXP < weakest.Rating.AdjustedXP) {
 			weakest = e
 		}
 	}

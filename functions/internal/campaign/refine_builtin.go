@@ -10,7 +10,7 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // The built-in refinement understands a few requests: the spec's three
@@ -220,7 +220,7 @@ func retuneFight(e *Encounter, dir int, p Parameters) string {
 		if e.Rating == nil {
 			return -1
 		}
-		return slices.Index(FightDifficulties, e.Rating.Difficulty)
+		return slices.Index(srd.Difficulties, e.Rating.Difficulty)
 	}
 	want := step() + dir
 	grow := func(i, limit int) {
@@ -230,7 +230,7 @@ func retuneFight(e *Encounter, dir int, p Parameters) string {
 		}
 	}
 	switch {
-	case was == nil || want < 0 || want >= len(FightDifficulties):
+	case was == nil || want < 0 || want >= len(srd.Difficulties):
 		// Unrated, or already at the end of the scale: a plain resize.
 		m := &e.Monsters[largestBand(e.Monsters)]
 		if dir > 0 {
@@ -435,17 +435,17 @@ func weakestBand(ms []Monster, villain string) int {
 // creatures it no longer needs. Nothing changes when no creature reaches
 // want.
 func swapCreature(e *Encounter, i, want, dir int, p Parameters) {
-	current, ok := monsters.Lookup(e.Monsters[i].Name)
+	current, ok := srd.Lookup(e.Monsters[i].Name)
 	if !ok {
 		return
 	}
-	kind := monsters.BaseType(current.Type)
-	var same, beasts, others []monsters.Monster
-	for _, m := range monsters.SRD().All() {
+	kind := srd.BaseType(current.Type)
+	var same, beasts, others []srd.Monster
+	for _, m := range srd.SRD().All() {
 		if (m.XP-current.XP)*dir <= 0 {
 			continue
 		}
-		switch monsters.BaseType(m.Type) {
+		switch srd.BaseType(m.Type) {
 		case kind:
 			same = append(same, m)
 		case "beast":
@@ -455,13 +455,13 @@ func swapCreature(e *Encounter, i, want, dir int, p Parameters) {
 		}
 	}
 	reached := func() bool {
-		at := slices.Index(FightDifficulties, e.Rating.Difficulty)
+		at := slices.Index(srd.Difficulties, e.Rating.Difficulty)
 		return at*dir >= want*dir
 	}
 	original := e.Monsters[i]
-	for _, pool := range [][]monsters.Monster{same, beasts, others} {
+	for _, pool := range [][]srd.Monster{same, beasts, others} {
 		// Nearest in XP first; by name among equals (the catalogue's order).
-		slices.SortStableFunc(pool, func(a, b monsters.Monster) int { return (a.XP - b.XP) * dir })
+		slices.SortStableFunc(pool, func(a, b srd.Monster) int { return (a.XP - b.XP) * dir })
 		for _, m := range pool {
 			e.Monsters[i] = Monster{Name: m.Name, Count: original.Count}
 			finishFight(e, p)

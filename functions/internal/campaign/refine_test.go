@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // sampleCampaign is a built-in campaign with an id and a generation time.
@@ -292,7 +293,7 @@ func TestBuiltInRefinement(t *testing.T) {
 			// characters (900 adjusted XP); three make it hard (700).
 			e := r.UpdatedCampaign.Encounters[1]
 			wantEqual(t, "goblins", e.Monsters[1].Count, 3)
-			wantEqual(t, "rating", e.Rating.Difficulty, FightDifficulty("hard"))
+			wantEqual(t, "rating", e.Rating.Difficulty, srd.Hard)
 			if !strings.Contains(r.Changes[0], "five goblins \u2192 three goblins; now hard for 4 level-2 characters (was deadly)") {
 				t.Errorf("change %q", r.Changes[0])
 			}
@@ -350,13 +351,13 @@ func TestHarderAndEasierMoveTheRating(t *testing.T) {
 					if e.Rating == nil {
 						continue
 					}
-					from := slices.Index(FightDifficulties, e.Rating.Difficulty)
+					from := slices.Index(srd.Difficulties, e.Rating.Difficulty)
 					for _, dir := range []int{1, -1} {
 						word := map[int]string{1: "harder", -1: "easier"}[dir]
 						r := refine(t, c, fmt.Sprintf("Make encounter %d %s", e.Order, word))
 						after := r.UpdatedCampaign.Encounters[e.Order-1]
-						to := slices.Index(FightDifficulties, after.Rating.Difficulty)
-						atEnd := from+dir < 0 || from+dir >= len(FightDifficulties)
+						to := slices.Index(srd.Difficulties, after.Rating.Difficulty)
+						atEnd := from+dir < 0 || from+dir >= len(srd.Difficulties)
 						if !atEnd && (to-from)*dir < 1 {
 							stuck++
 							t.Errorf("%s level %d, %d players: %s encounter %d (%v, %s) is %s (%v)", s, level, players, word, e.Order, e.Monsters,

@@ -6,8 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/lorewright/lorewright/functions/internal/balance"
-	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // The built-in generator honors what it can read in the special requests:
@@ -40,10 +39,6 @@ var (
 		"giant": "giant", "elemental": "elemental", "aberration": "aberration", "ooze": "ooze", "construct": "construct", "fey": "fey", "beast": "beast"}
 	// castWords name the campaign's own people, not a new NPC.
 	castWords = regexp.MustCompile(`(?i)^(ally|villain|rival|companion|characters?|person|people)$`)
-	// roleCreatures are SRD stat blocks whose names are everyday roles: in
-	// a request they mean a person, not a fight.
-	roleCreatures = map[string]bool{"Commoner": true, "Guard": true, "Noble": true, "Priest": true, "Acolyte": true, "Spy": true,
-		"Scout": true, "Knight": true, "Mage": true, "Druid": true, "Veteran": true, "Gladiator": true, "Assassin": true}
 )
 
 // readWishes reads the special requests for a party of the parameters'
@@ -54,11 +49,13 @@ func readWishes(p Parameters) wishes {
 	if strings.TrimSpace(text) == "" {
 		return w
 	}
-	for _, m := range monsters.SRD().Find(text) {
-		if m.Monster.XP <= 10 || roleCreatures[m.Monster.Name] || len(w.foes) == maxWishedFoes {
+	// A creature whose name is a role ("a priest", "the guard") means a
+	// person in a request, not a fight.
+	for _, m := range srd.SRD().Index().FindText(text) {
+		if m.Creature.XP <= 10 || m.Creature.Everyday == srd.EverydayRole || len(w.foes) == maxWishedFoes {
 			continue
 		}
-		if c, ok := creatureByName(m.Monster.Name); ok && !slices.ContainsFunc(w.foes, func(f creature) bool { return f.Name == c.Name }) {
+		if c, ok := creatureByName(m.Creature.Name); ok && !slices.ContainsFunc(w.foes, func(f creature) bool { return f.Name == c.Name }) {
 			w.foes = append(w.foes, c)
 		}
 	}
@@ -87,17 +84,17 @@ func readWishes(p Parameters) wishes {
 func creatureOfKind(kind string, p Parameters) (creature, bool) {
 	p = p.WithDefaults()
 	limit := budget(p.CharacterLevel, p.PlayerCount, threatMedium)
-	var best, weakest *monsters.Monster
-	all := monsters.SRD().All()
+	var best, weakest *srd.Monster
+	all := srd.SRD().All()
 	for i := range all {
 		m := &all[i]
-		if monsters.BaseType(m.Type) != kind || m.XP <= 10 {
+		if srd.BaseType(m.Type) != kind || m.XP <= 10 {
 			continue
 		}
 		if weakest == nil || m.XP < weakest.XP {
 			weakest = m
 		}
-		solo := float64(m.XP) * balance.Multiplier(1, p.PlayerCount)
+		solo := float64(m.XP) * srd.Multiplier(1, p.PlayerCount)
 		if solo <= float64(limit) && (best == nil || m.XP > best.XP) {
 			best = m
 		}

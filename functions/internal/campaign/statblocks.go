@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // A campaign's stat blocks are written from the monster catalogue (the SRD
@@ -41,7 +41,7 @@ func finishStatBlocks(c *Campaign) {
 		ids[sb.ID] = true
 	}
 	for _, sb := range c.StatBlocks {
-		if _, srd := monsters.Lookup(sb.Name); srd || len(out) >= maxItems {
+		if _, known := srd.Lookup(sb.Name); known || len(out) >= maxItems {
 			continue
 		}
 		if sb.ID == "" || ids[sb.ID] {
@@ -66,7 +66,7 @@ func srdStatBlock(slug string) (StatBlock, bool) {
 		sb.Actions = slices.Clone(sb.Actions)
 		return sb, true
 	}
-	m, ok := monsters.SRD().Get(slug)
+	m, ok := srd.SRD().Get(slug)
 	if !ok {
 		return StatBlock{}, false
 	}
@@ -77,7 +77,7 @@ func srdStatBlock(slug string) (StatBlock, bool) {
 }
 
 // statBlockFor is the compact stat block of an SRD creature.
-func statBlockFor(m monsters.Monster) StatBlock {
+func statBlockFor(m srd.Monster) StatBlock {
 	sb := StatBlock{
 		ID:              "sb-" + m.Slug,
 		Name:            m.Name,
@@ -87,7 +87,7 @@ func statBlockFor(m monsters.Monster) StatBlock {
 		XP:              m.XP,
 		ArmorClass:      fmt.Sprint(m.ArmorClass),
 		HitPoints:       hitPoints(m),
-		Speed:           monsters.FormatSpeed(m),
+		Speed:           srd.FormatSpeed(m),
 		Actions:         mainActions(m),
 	}
 	if m.ArmorDesc != "" {
@@ -98,7 +98,7 @@ func statBlockFor(m monsters.Monster) StatBlock {
 }
 
 // typeLine is "Small humanoid (goblinoid)".
-func typeLine(m monsters.Monster) string {
+func typeLine(m srd.Monster) string {
 	s := strings.TrimSpace(m.Size + " " + strings.ToLower(m.Type))
 	if m.Subtype != "" {
 		s += " (" + m.Subtype + ")"
@@ -108,7 +108,7 @@ func typeLine(m monsters.Monster) string {
 
 // hitPoints is "22 (4d8 + 4)": the dice with the Constitution bonus of
 // each die, as a stat block prints them.
-func hitPoints(m monsters.Monster) string {
+func hitPoints(m srd.Monster) string {
 	if m.HitDice == "" {
 		return fmt.Sprint(m.HitPoints)
 	}
@@ -145,7 +145,7 @@ var (
 
 // mainActions are the creature's spellcasting (a trait in the SRD, but its
 // main weapon) and its actions with numbers, Multiattack first as a note.
-func mainActions(m monsters.Monster) []StatAction {
+func mainActions(m srd.Monster) []StatAction {
 	var out []StatAction
 	for _, t := range m.Traits {
 		if !strings.Contains(t.Name, "Spellcasting") || strings.Contains(t.Name, "Coven") {
@@ -175,7 +175,7 @@ func mainActions(m monsters.Monster) []StatAction {
 
 // briefAction reads an action's numbers; ok is false for an action that
 // has none (no attack, saving throw or damage) and is not Multiattack.
-func briefAction(act monsters.Action) (StatAction, bool) {
+func briefAction(act srd.Action) (StatAction, bool) {
 	a := StatAction{Name: strings.TrimRight(strings.TrimSpace(act.Name), ".")}
 	desc := act.Desc
 	if strings.HasPrefix(strings.ToLower(a.Name), "multiattack") {

@@ -5,13 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 func TestStatBlockForReadsTheCatalogue(t *testing.T) {
 	get := func(name string) StatBlock {
 		t.Helper()
-		m, ok := monsters.Lookup(name)
+		m, ok := srd.Lookup(name)
 		if !ok {
 			t.Fatalf("%s is not in the catalogue", name)
 		}
@@ -71,7 +71,7 @@ func checkFightNumbers(t *testing.T, c Campaign) {
 	var slugs []string
 	for _, e := range c.Encounters {
 		for _, m := range e.Monsters {
-			cat, _ := monsters.Lookup(m.Name)
+			cat, _ := srd.Lookup(m.Name)
 			if m.XP != cat.XP || m.XP == 0 {
 				t.Errorf("%s carries %d XP, want %d", m.Name, m.XP, cat.XP)
 			}

@@ -1,14 +1,18 @@
 // Package glossary holds the official D&D 5e terms (races, classes, spells,
 // creatures, locations and planes, conditions, abilities and skills) and finds
 // them in text, case-insensitively and through aliases, plurals and
-// possessives, so proofreading can respect them.
+// possessives, so proofreading can respect them. Text is read through the
+// text layer (nlp), and the SRD's creatures through the one creature index
+// (srd), which knows their plurals and other names.
 package glossary
 
 import (
-	"iter"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/nlp"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Category is the kind of a term, as the spec names them.
@@ -44,23 +48,40 @@ type Match struct {
 
 // Glossary finds terms in text. It is immutable and safe for concurrent use.
 type Glossary struct {
-	terms    []Term
-	index    map[string]int // normalised phrase -> index into terms
+	terms []Term
+	// index maps a normalised phrase to a term: every term and alias except
+	// the names of SRD creatures, which the creature index finds.
+	index    map[string]int
 	maxWords int
 	// firsts holds the first word of every multi-word key, so most words
 	// are dismissed with one lookup.
 	firsts map[string]bool
+	// creatures is the SRD's creature index; creatureTerm maps a creature
+	// of it to the creature term of its name.
+	creatures    *srd.Index
+	creatureTerm map[*srd.Creature]int
 }
 
 // Default returns the built-in glossary: the curated terms and the SRD 5.1
 // creature and spell names (srd.go). It is built once and shared.
 func Default() *Glossary { return defaultGlossary() }
 
-// New builds a glossary from terms; each term and alias becomes a key.
+// New builds a glossary from terms; each term and alias becomes a key. A
+// creature term named as an SRD creature is found as the creature index
+// finds that creature, in the plural and by its other names too.
 func New(terms []Term) *Glossary {
-	g := &Glossary{terms: terms, index: make(map[string]int, len(terms)*2), firsts: map[string]bool{}}
+	g := &Glossary{terms: terms, index: make(map[string]int, len(terms)*2), firsts: map[string]bool{},
+		creatures: srd.SRD().Index(), creatureTerm: map[*srd.Creature]int{}}
 	for i, t := range terms {
-		for _, name := range append([]string{t.Term}, t.Aliases...) {
+		names := t.Aliases
+		if c, ok := g.srdCreature(t); ok {
+			if _, taken := g.creatureTerm[c]; !taken {
+				g.creatureTerm[c] = i
+			}
+		} else {
+			names = append([]string{t.Term}, names...)
+		}
+		for _, name := range names {
 			words := phraseWords(name)
 			if len(words) == 0 {
 				continue
@@ -75,6 +96,19 @@ func New(terms []Term) *Glossary {
 	return g
 }
 
+// srdCreature returns the SRD creature a creature term names by its own
+// name (not a plural or another name of it).
+func (g *Glossary) srdCreature(t Term) (*srd.Creature, bool) {
+	if t.Category != Creature {
+		return nil, false
+	}
+	c, ok := g.creatures.Lookup(t.Term)
+	if !ok || strings.Join(phraseWords(srd.BaseName(c.Name)), " ") != strings.Join(phraseWords(t.Term), " ") {
+		return nil, false
+	}
+	return c, true
+}
+
 // Terms returns every term (shared slice: do not modify).
 func (g *Glossary) Terms() []Term { return g.terms }
 
@@ -85,11 +119,15 @@ func (g *Glossary) Lookup(phrase string) (Term, bool) {
 	if len(words) == 0 {
 		return Term{}, false
 	}
-	i, ok := g.lookupWords(words)
-	if !ok {
-		return Term{}, false
+	if i, ok := g.lookupWords(words); ok {
+		return g.terms[i], true
 	}
-	return g.terms[i], true
+	if c, ok := g.creatures.Lookup(phrase); ok {
+		if i, ok := g.creatureTerm[c]; ok {
+			return g.terms[i], true
+		}
+	}
+	return Term{}, false
 }
 
 func (g *Glossary) lookupWords(words []string) (int, bool) {
@@ -138,146 +176,85 @@ func baseForms(w string) []string {
 // without overlaps. Words of a multi-word term may be separated by any run of
 // spaces (not by punctuation).
 func (g *Glossary) Find(text string) []Match {
-	toks := tokenize(text)
+	ws := readWords(text)
 	var out []Match
-	for i := 0; i < len(toks); {
-		matched := 0
-		var termIdx int
-		limit := min(g.maxWords, len(toks)-i)
-		if !g.firsts[toks[i].norm] {
-			limit = min(limit, 1)
-		}
-		for n := limit; n >= 1; n-- {
-			if !spacedRun(text, toks[i:i+n]) {
-				continue
-			}
-			words := make([]string, n)
-			for k := range n {
-				words[k] = toks[i+k].norm
-			}
-			if idx, ok := g.lookupWords(words); ok {
-				matched, termIdx = n, idx
-				break
+	for i := 0; i < len(ws.spans); {
+		matched, termIdx := g.matchAt(ws, i)
+		if c, ok := g.creatures.FindWordsAt(ws, i); ok && c.Last-i+1 > matched {
+			if t, listed := g.creatureTerm[c.Creature]; listed {
+				matched, termIdx = c.Last-i+1, t
 			}
 		}
 		if matched == 0 {
 			i++
 			continue
 		}
-		start, end := toks[i].start, toks[i+matched-1].end
+		start, end := ws.spans[i][0], ws.spans[i+matched-1][1]
 		out = append(out, Match{Term: g.terms[termIdx], Start: start, End: end, Text: text[start:end]})
 		i += matched
 	}
 	return out
 }
 
-type token struct {
-	start, end int
-	norm       string
+// words are a text's words (nlp.Words) and their normal forms.
+type words struct {
+	text  string
+	spans [][2]int
+	norms []string
 }
 
-// spacedRun reports whether consecutive tokens are separated by spaces only.
-func spacedRun(text string, toks []token) bool {
-	for k := 1; k < len(toks); k++ {
-		gap := text[toks[k-1].end:toks[k].start]
-		if strings.TrimFunc(gap, unicode.IsSpace) != "" {
-			return false
+func readWords(text string) *words {
+	ws := &words{text: text, spans: make([][2]int, 0, len(text)/5+1)}
+	for start, end := range nlp.Words(text) {
+		ws.spans = append(ws.spans, [2]int{start, end})
+		ws.norms = append(ws.norms, normalise(nlp.Lower(text[start:end])))
+	}
+	return ws
+}
+
+// spaced reports whether words i-1 and i are separated by spaces only.
+func (ws *words) spaced(i int) bool {
+	return strings.TrimFunc(ws.text[ws.spans[i-1][1]:ws.spans[i][0]], unicode.IsSpace) == ""
+}
+
+// Len, Key and Joined read the words for the creature index (srd.Words).
+func (ws *words) Len() int         { return len(ws.spans) }
+func (ws *words) Key(i int) string { return srd.KeyOf(ws.norms[i]) }
+func (ws *words) Joined(i int) bool {
+	return i > 0 && ws.spaced(i) && !strings.Contains(ws.text[ws.spans[i-1][1]:ws.spans[i][0]], "\n")
+}
+
+// matchAt returns the longest term of the index starting at word i: how
+// many words it spans and the term.
+func (g *Glossary) matchAt(ws *words, i int) (n, term int) {
+	limit := 1
+	if g.firsts[ws.norms[i]] {
+		limit = min(g.maxWords, len(ws.spans)-i)
+	}
+	for n := limit; n >= 1; n-- {
+		run := true
+		for k := i + 1; k < i+n && run; k++ {
+			run = ws.spaced(k)
+		}
+		if !run {
+			continue
+		}
+		if idx, ok := g.lookupWords(ws.norms[i : i+n]); ok {
+			return n, idx
 		}
 	}
-	return true
+	return 0, 0
 }
-
-// Words yields the byte span of each word of text: runs of letters and
-// digits joined by inner apostrophes (straight or curly) and single hyphens
-// ("don't", "Half-Elf", "Will-o'-Wisp"); a plural possessive keeps its
-// apostrophe ("the Tieflings' camp"). The grammar engine splits text the same
-// way, so glossary matches line up with its words.
-func Words(text string) iter.Seq2[int, int] {
-	return func(yield func(start, end int) bool) {
-		i := 0
-		for i < len(text) {
-			r, size := utf8.DecodeRuneInString(text[i:])
-			if !isWordRune(r) {
-				i += size
-				continue
-			}
-			start := i
-			i += size
-			for i < len(text) {
-				r, size = utf8.DecodeRuneInString(text[i:])
-				if isWordRune(r) {
-					i += size
-					continue
-				}
-				if isJoiner(r) {
-					// Joiners inside a word ("Half-Elf", "don't", "Will-o'-Wisp").
-					// A dash made of two hyphens ("orc--wounded") separates words.
-					j, hyphens := i+size, 0
-					if r == '-' {
-						hyphens++
-					}
-					for j < len(text) {
-						jr, jsize := utf8.DecodeRuneInString(text[j:])
-						if !isJoiner(jr) {
-							break
-						}
-						if jr == '-' {
-							hyphens++
-						}
-						j += jsize
-					}
-					if hyphens > 1 {
-						break
-					}
-					if next, _ := utf8.DecodeRuneInString(text[j:]); j < len(text) && isWordRune(next) {
-						i = j
-						continue
-					}
-					// A plural possessive: "Tieflings' camp".
-					if isApostrophe(r) && text[i-1] == 's' {
-						i += size
-					}
-				}
-				break
-			}
-			if !yield(start, i) {
-				return
-			}
-		}
-	}
-}
-
-// tokenize splits text into normalised words.
-func tokenize(text string) []token {
-	toks := make([]token, 0, len(text)/5+1)
-	for start, end := range Words(text) {
-		toks = append(toks, token{start: start, end: end, norm: normalise(text[start:end])})
-	}
-	return toks
-}
-
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-func isApostrophe(r rune) bool { return r == '\'' || r == '\u2019' }
-
-func isJoiner(r rune) bool { return isApostrophe(r) || r == '-' }
 
 // phraseWords normalises a phrase into lower-case words.
-func phraseWords(s string) []string {
-	toks := tokenize(s)
-	words := make([]string, len(toks))
-	for i, t := range toks {
-		words[i] = t.norm
-	}
-	return words
-}
+func phraseWords(s string) []string { return readWords(s).norms }
 
-// normalise lower-cases a word, straightens curly apostrophes and drops
-// accents that English writers often leave out (Faerûn, Faerun).
+// normalise drops the accents that English writers often leave out
+// (Faerûn, Faerun) from a lower-case word.
 func normalise(w string) string {
 	plain := true
 	for i := 0; i < len(w); i++ {
-		if c := w[i]; c >= utf8.RuneSelf || c >= 'A' && c <= 'Z' {
+		if w[i] >= utf8.RuneSelf {
 			plain = false
 			break
 		}
@@ -289,11 +266,9 @@ func normalise(w string) string {
 	b.Grow(len(w))
 	for _, r := range w {
 		switch r {
-		case '\u2019':
-			r = '\''
-		case 'û', 'Û':
+		case 'û':
 			r = 'u'
-		case 'é', 'É', 'è', 'ê':
+		case 'é', 'è', 'ê':
 			r = 'e'
 		case 'â', 'à', 'á':
 			r = 'a'

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 func mustJSON(t testing.TB, v any) string {
@@ -19,12 +21,12 @@ func mustJSON(t testing.TB, v any) string {
 // BenchmarkSearch is a search of the catalogue by name and filters; the
 // budget is 1 ms.
 func BenchmarkSearch(b *testing.B) {
-	c := SRD()
+	c := newSearcher(srd.SRD())
 	lo, hi := 1.0, 10.0
 	queries := []Query{{Name: "dragon"}, {Name: "GIANT"}, {Type: "undead", CRMin: &lo, CRMax: &hi}, {Name: "wolves"}, {Name: "zzz", Size: "Huge"}}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		if c.Search(queries[i%len(queries)]) == nil {
+		if c.search(queries[i%len(queries)]) == nil {
 			b.Fatal("nil result")
 		}
 	}
@@ -51,20 +53,7 @@ func BenchmarkLookup(b *testing.B) {
 	names := []string{"goblins", "Young Red Dragons", "swarms of rats", "succubi", "nothing here"}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		Lookup(names[i%len(names)])
-	}
-}
-
-// BenchmarkFind scans about 1,000 words of encounter text for monsters.
-func BenchmarkFind(b *testing.B) {
-	text := strings.Repeat("The party crosses the bridge where three goblins and a Giant Spider wait; beyond, a young red dragon sleeps on its hoard of coins and bones. ", 40)
-	c := SRD()
-	b.SetBytes(int64(len(text)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if len(c.Find(text)) != 120 {
-			b.Fatal("mentions missed")
-		}
+		srd.Lookup(names[i%len(names)])
 	}
 }
 
@@ -80,7 +69,7 @@ func BenchmarkRenamed(b *testing.B) {
 	m := srdMonster(b, "lich")
 	b.ReportAllocs()
 	for b.Loop() {
-		m.Renamed("Ashen Archivist")
+		Renamed(m, "Ashen Archivist")
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lorewright/lorewright/functions/internal/grammar/proofread"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Our own checker must accept what the built-in re-skin writer writes: a
@@ -37,7 +38,7 @@ func TestBuiltInReskinReadsCleanly(t *testing.T) {
 	customEnvironments := []string{"Floating Islands", "haunted library", "Sky Citadel"}
 	written := 0
 	firstOfType := map[string]bool{}
-	for k, m := range SRD().All() {
+	for k, m := range srd.SRD().All() {
 		themes := SuggestionsFor(m.Type).Themes
 		for i, tone := range Tones {
 			theme := themes[(k+i)%len(themes)]
@@ -52,7 +53,7 @@ func TestBuiltInReskinReadsCleanly(t *testing.T) {
 			written++
 		}
 		// Every theme of the user's own once per creature type.
-		if typ := BaseType(m.Type); !firstOfType[typ] {
+		if typ := srd.BaseType(m.Type); !firstOfType[typ] {
 			for i, theme := range customThemes {
 				proofreadReskin(reader, fmt.Sprintf("%s/%s", m.Name, theme), writeReskin(m, theme, customEnvironments[i%len(customEnvironments)], Tones[i%len(Tones)], i))
 				written++
@@ -69,7 +70,7 @@ func TestBuiltInReskinReadsCleanly(t *testing.T) {
 		}
 	}
 	reader.Report(fmt.Sprintf("%d re-skins", written))
-	if want := SRD().Len() * len(Tones); written < want {
+	if want := srd.SRD().Len() * len(Tones); written < want {
 		t.Errorf("only %d re-skins written, want at least %d", written, want)
 	}
 }
@@ -82,8 +83,8 @@ func TestBuiltInReskinReadsCleanly(t *testing.T) {
 func TestSRDStatBlockTextReadsCleanly(t *testing.T) {
 	reader := proofread.New(t)
 	reader.IgnoreStyle = true
-	for _, m := range SRD().All() {
-		var parts []Action
+	for _, m := range srd.SRD().All() {
+		var parts []srd.Action
 		parts = append(parts, m.Traits...)
 		parts = append(parts, m.Actions...)
 		parts = append(parts, m.Reactions...)

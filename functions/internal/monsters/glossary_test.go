@@ -6,6 +6,8 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/glossary"
 	"github.com/lorewright/lorewright/functions/internal/grammar"
+	"github.com/lorewright/lorewright/functions/internal/nlp"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // TestCheckerKnowsEveryCreatureName proves the grammar checker never flags
@@ -18,13 +20,13 @@ func TestCheckerKnowsEveryCreatureName(t *testing.T) {
 		t.Fatal(err)
 	}
 	terms := glossary.Default()
-	for _, m := range SRD().All() {
-		for _, name := range strings.Split(baseName(m.Name), "/") {
+	for _, m := range srd.SRD().All() {
+		for _, name := range strings.Split(srd.BaseName(m.Name), "/") {
 			texts := []string{"The party meets the " + name + " at dawn."}
 			// Plurals of the glossary's names must match it too; the
 			// dictionary holds the plurals of its everyday words.
 			if _, ok := terms.Lookup(name); ok {
-				texts = append(texts, "Two "+pluralOf(name)+" wait.")
+				texts = append(texts, "Two "+srd.Plural(name)+" wait.")
 			}
 			for _, text := range texts {
 				covered := make([]bool, len(text))
@@ -33,7 +35,7 @@ func TestCheckerKnowsEveryCreatureName(t *testing.T) {
 						covered[i] = true
 					}
 				}
-				for start, end := range glossary.Words(text) {
+				for start, end := range nlp.Words(text) {
 					word := text[start:end]
 					if covered[start] || dict.Known(word) && !dict.IsRare(word) {
 						continue
@@ -43,19 +45,4 @@ func TestCheckerKnowsEveryCreatureName(t *testing.T) {
 			}
 		}
 	}
-}
-
-// pluralOf makes a regular plural of a name's last word, as a writer would.
-func pluralOf(name string) string {
-	switch {
-	case strings.HasSuffix(name, "s"), strings.HasSuffix(name, "folk"), strings.HasSuffix(name, "Deer"):
-		return name
-	case strings.HasSuffix(name, "wolf"), strings.HasSuffix(name, "Wolf"):
-		return name[:len(name)-1] + "ves"
-	case strings.HasSuffix(name, "y") && !strings.HasSuffix(name, "ey"):
-		return name[:len(name)-1] + "ies"
-	case strings.HasSuffix(name, "ch"), strings.HasSuffix(name, "sh"), strings.HasSuffix(name, "x"):
-		return name + "es"
-	}
-	return name + "s"
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // The monster database's limits (spec section 9).
@@ -82,7 +83,7 @@ type Open5e struct {
 	backoff  time.Duration
 	now      func() time.Time
 	searches *ttlCache[open5eSearch]
-	monsters *ttlCache[Monster]
+	monsters *ttlCache[srd.Monster]
 	// monsterEntries bounds the monsters cache.
 	monsterEntries int
 	flights        flightGroup[open5eSearch]
@@ -94,7 +95,7 @@ type Open5e struct {
 // open5eSearch is the outcome of one search: every monster found, and
 // whether the cap cut the list short.
 type open5eSearch struct {
-	monsters  []Monster
+	monsters  []srd.Monster
 	truncated bool
 }
 
@@ -133,7 +134,7 @@ func NewOpen5e(logger *slog.Logger, o Open5eOptions) (*Open5e, error) {
 	}
 	c.searches = newTTLCache[open5eSearch](entries, ttl, c.now)
 	c.monsterEntries = entries * 4
-	c.monsters = newTTLCache[Monster](c.monsterEntries, ttl, c.now)
+	c.monsters = newTTLCache[srd.Monster](c.monsterEntries, ttl, c.now)
 	return c, nil
 }
 
@@ -143,7 +144,7 @@ func (c *Open5e) BaseURL() string { return c.base.String() }
 // Search returns the monsters matching q, following next links until
 // MaxResults are in; truncated says the cap cut the list. Results are
 // filtered again here, so a filter the server ignores still holds.
-func (c *Open5e) Search(ctx context.Context, q Query) (found []Monster, truncated bool, err error) {
+func (c *Open5e) Search(ctx context.Context, q Query) (found []srd.Monster, truncated bool, err error) {
 	q = q.normalised()
 	params := url.Values{"limit": {strconv.Itoa(PageLimit)}}
 	if q.Name != "" {
@@ -232,28 +233,28 @@ func (c *Open5e) sameHost(link string) (string, error) {
 
 // Get returns the monster with a slug; derrors.ErrNotFound when Open5e has
 // none ("Monster not found: {slug}").
-func (c *Open5e) Get(ctx context.Context, slug string) (Monster, error) {
-	if !ValidSlug(slug) {
-		return Monster{}, derrors.NotFound("Monster not found: %s", slug)
+func (c *Open5e) Get(ctx context.Context, slug string) (srd.Monster, error) {
+	if !srd.ValidSlug(slug) {
+		return srd.Monster{}, derrors.NotFound("Monster not found: %s", slug)
 	}
 	if m, ok := c.monsters.get(slug); ok {
 		return m, nil
 	}
 	if err := c.available(); err != nil {
-		return Monster{}, err
+		return srd.Monster{}, err
 	}
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 	var raw open5eMonster
 	if err := c.getJSON(ctx, c.endpoint("monsters/"+slug+"/"), &raw); err != nil {
 		if errors.Is(err, errStatusNotFound) {
-			return Monster{}, derrors.NotFound("Monster not found: %s", slug)
+			return srd.Monster{}, derrors.NotFound("Monster not found: %s", slug)
 		}
-		return Monster{}, c.failed(ctx, err)
+		return srd.Monster{}, c.failed(ctx, err)
 	}
 	m, ok := raw.toMonster()
 	if !ok {
-		return Monster{}, c.failed(ctx, fmt.Errorf("open5e: %s has no slug or name", slug))
+		return srd.Monster{}, c.failed(ctx, fmt.Errorf("open5e: %s has no slug or name", slug))
 	}
 	c.monsters.put(slug, m)
 	return m, nil
@@ -263,7 +264,7 @@ func (c *Open5e) Get(ctx context.Context, slug string) (Monster, error) {
 // picks it at random below RandomOffsetLimit). When the offset lies past
 // the end, the page at a random offset within the count is asked instead,
 // using pick to choose it.
-func (c *Open5e) Random(ctx context.Context, n, offset int, pick func(k int) int) ([]Monster, error) {
+func (c *Open5e) Random(ctx context.Context, n, offset int, pick func(k int) int) ([]srd.Monster, error) {
 	if err := c.available(); err != nil {
 		return nil, err
 	}
@@ -276,7 +277,7 @@ func (c *Open5e) Random(ctx context.Context, n, offset int, pick func(k int) int
 	if err != nil {
 		return nil, c.failed(ctx, err)
 	}
-	var out []Monster
+	var out []srd.Monster
 	for _, raw := range page.Results {
 		if m, ok := raw.toMonster(); ok && len(out) < n {
 			out = append(out, m)

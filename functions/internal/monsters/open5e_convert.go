@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // open5ePage is one page of GET /monsters/.
@@ -89,7 +91,7 @@ func (n *looseInt) UnmarshalJSON(b []byte) error {
 }
 
 // looseActions reads a list of {name, desc}, or "" / null for none.
-type looseActions []Action
+type looseActions []srd.Action
 
 func (a *looseActions) UnmarshalJSON(b []byte) error {
 	b = bytes.TrimSpace(b)
@@ -97,7 +99,7 @@ func (a *looseActions) UnmarshalJSON(b []byte) error {
 		*a = nil
 		return nil
 	}
-	var list []Action
+	var list []srd.Action
 	if err := json.Unmarshal(b, &list); err != nil {
 		return err
 	}
@@ -106,11 +108,11 @@ func (a *looseActions) UnmarshalJSON(b []byte) error {
 }
 
 // toMonster converts an Open5e monster; false when it lacks a slug or name.
-func (o open5eMonster) toMonster() (Monster, bool) {
-	if !ValidSlug(o.Slug) || strings.TrimSpace(o.Name) == "" {
-		return Monster{}, false
+func (o open5eMonster) toMonster() (srd.Monster, bool) {
+	if !srd.ValidSlug(o.Slug) || strings.TrimSpace(o.Name) == "" {
+		return srd.Monster{}, false
 	}
-	m := Monster{
+	m := srd.Monster{
 		Slug:             o.Slug,
 		Name:             strings.TrimSpace(o.Name),
 		Desc:             strings.TrimSpace(o.Desc),
@@ -141,7 +143,7 @@ func (o open5eMonster) toMonster() (Monster, bool) {
 		m.ArmorDesc = strings.TrimSpace(*o.ArmorDesc)
 	}
 	if m.Actions == nil {
-		m.Actions = []Action{}
+		m.Actions = []srd.Action{}
 	}
 	if len(m.LegendaryActions) > 0 {
 		m.LegendaryDesc = strings.TrimSpace(o.LegendaryDesc)
@@ -149,19 +151,19 @@ func (o open5eMonster) toMonster() (Monster, bool) {
 	m.Speed, m.Hover = open5eSpeed(o.Speed)
 	m.CR = o.challenge()
 	m.ChallengeRating = strings.TrimSpace(o.ChallengeRating)
-	if xp, ok := XPFor(m); ok {
+	if xp, ok := srd.XPFor(m); ok {
 		m.XP = xp
-		m.ChallengeRating = CRText(m.CR)
+		m.ChallengeRating = srd.CRText(m.CR)
 	}
 	for i, save := range []*looseInt{o.StrengthSave, o.DexteritySave, o.ConstitutionSave, o.IntelligenceSave, o.WisdomSave, o.CharismaSave} {
 		if save != nil {
-			m.SavingThrows = append(m.SavingThrows, Modifier{Name: abilityOrder[i], Bonus: int(*save)})
+			m.SavingThrows = append(m.SavingThrows, srd.Modifier{Name: abilityOrder[i], Bonus: int(*save)})
 		}
 	}
 	for key, bonus := range o.Skills {
-		m.Skills = append(m.Skills, Modifier{Name: skillName(key), Bonus: int(bonus)})
+		m.Skills = append(m.Skills, srd.Modifier{Name: skillName(key), Bonus: int(bonus)})
 	}
-	slices.SortFunc(m.Skills, func(a, b Modifier) int { return strings.Compare(a.Name, b.Name) })
+	slices.SortFunc(m.Skills, func(a, b srd.Modifier) int { return strings.Compare(a.Name, b.Name) })
 	m.DamageVulnerabilities = damageList(o.DamageVulnerabilities)
 	m.DamageResistances = damageList(o.DamageResistances)
 	m.DamageImmunities = damageList(o.DamageImmunities)
@@ -180,7 +182,7 @@ func (o open5eMonster) challenge() float64 {
 	if o.CR != nil && !math.IsNaN(*o.CR) {
 		return *o.CR
 	}
-	cr, _ := ParseCR(o.ChallengeRating)
+	cr, _ := srd.ParseCR(o.ChallengeRating)
 	return cr
 }
 
@@ -194,7 +196,7 @@ func open5eSpeed(raw map[string]json.RawMessage) (map[string]int, bool) {
 			_ = json.Unmarshal(v, &hover)
 			continue
 		}
-		if !slices.Contains(SpeedModes, mode) {
+		if !slices.Contains(srd.SpeedModes, mode) {
 			continue
 		}
 		var feet looseInt
@@ -244,8 +246,8 @@ func damageList(s string) []string {
 	return out
 }
 
-func nonEmptyActions(list looseActions) []Action {
-	var out []Action
+func nonEmptyActions(list looseActions) []srd.Action {
+	var out []srd.Action
 	for _, a := range list {
 		a.Name, a.Desc = strings.TrimSpace(a.Name), strings.TrimSpace(a.Desc)
 		if a.Name != "" || a.Desc != "" {

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // fakeOpen5e serves /v1/monsters/ like Open5e: filters, limit and offset,
@@ -56,13 +57,13 @@ func newFakeOpen5e(t *testing.T, n int) *fakeOpen5e {
 
 // fakeMonster is an Open5e-shaped monster; its CR, type and size cycle.
 func fakeMonster(i int) map[string]any {
-	cr := ChallengeRatings[i%len(ChallengeRatings)]
+	cr := srd.ChallengeRatings[i%len(srd.ChallengeRatings)]
 	return map[string]any{
 		"slug": fmt.Sprintf("beast-%04d", i), "name": fmt.Sprintf("Beast %04d", i),
-		"size": Sizes[i%len(Sizes)], "type": Types[i%len(Types)], "subtype": "", "alignment": "unaligned",
+		"size": srd.Sizes[i%len(srd.Sizes)], "type": srd.Types[i%len(srd.Types)], "subtype": "", "alignment": "unaligned",
 		"armor_class": 12, "armor_desc": nil, "hit_points": 11, "hit_dice": "2d8",
 		"speed": map[string]any{"walk": 30}, "strength": 10, "dexterity": 10, "constitution": 10,
-		"intelligence": 2, "wisdom": 10, "charisma": 4, "challenge_rating": CRText(cr), "cr": cr,
+		"intelligence": 2, "wisdom": 10, "charisma": 4, "challenge_rating": srd.CRText(cr), "cr": cr,
 		"senses": "passive Perception 10", "languages": "", "desc": "",
 		"actions":   []map[string]string{{"name": "Bite", "desc": "Melee Weapon Attack: +2 to hit."}},
 		"reactions": "", "legendary_actions": "", "special_abilities": "",
@@ -515,8 +516,8 @@ func TestOpen5eConversion(t *testing.T) {
 		m.Speed["walk"] != 30 || m.Speed["fly"] != 20 || !m.Hover || len(m.Speed) != 2 || m.Reactions != nil || m.LegendaryActions != nil {
 		t.Errorf("goblin: %+v", m)
 	}
-	if !slices.Equal(m.SavingThrows, []Modifier{{"Dexterity", 4}, {"Charisma", 1}}) ||
-		!slices.Equal(m.Skills, []Modifier{{"Sleight of Hand", 4}, {"Stealth", 6}}) {
+	if !slices.Equal(m.SavingThrows, []srd.Modifier{{Name: "Dexterity", Bonus: 4}, {Name: "Charisma", Bonus: 1}}) ||
+		!slices.Equal(m.Skills, []srd.Modifier{{Name: "Sleight of Hand", Bonus: 4}, {Name: "Stealth", Bonus: 6}}) {
 		t.Errorf("saves %v, skills %v", m.SavingThrows, m.Skills)
 	}
 	if !slices.Equal(m.DamageResistances, []string{"cold", "bludgeoning, piercing, and slashing from nonmagical attacks"}) ||

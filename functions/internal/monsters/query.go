@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // MaxQueryChars bounds the name text of a search.
@@ -29,11 +31,11 @@ func (q Query) Problems() map[string]string {
 	} else if strings.ContainsFunc(q.Name, isControl) {
 		problems["name"] = "Search text must be plain text."
 	}
-	if t := strings.TrimSpace(q.Type); t != "" && !slices.Contains(Types, BaseType(t)) {
-		problems["type"] = "Type must be one of " + strings.Join(Types, ", ") + "."
+	if t := strings.TrimSpace(q.Type); t != "" && !slices.Contains(srd.Types, srd.BaseType(t)) {
+		problems["type"] = "Type must be one of " + strings.Join(srd.Types, ", ") + "."
 	}
 	if s := strings.TrimSpace(q.Size); s != "" && canonicalSize(s) == "" {
-		problems["size"] = "Size must be one of " + strings.Join(Sizes, ", ") + "."
+		problems["size"] = "Size must be one of " + strings.Join(srd.Sizes, ", ") + "."
 	}
 	for field, v := range map[string]*float64{"crMin": q.CRMin, "crMax": q.CRMax} {
 		if v != nil && (*v < 0 || *v > 30 || *v != *v) {
@@ -49,7 +51,7 @@ func (q Query) Problems() map[string]string {
 func isControl(r rune) bool { return r < 0x20 || r == 0x7f }
 
 func canonicalSize(s string) string {
-	for _, size := range Sizes {
+	for _, size := range srd.Sizes {
 		if strings.EqualFold(size, strings.TrimSpace(s)) {
 			return size
 		}
@@ -62,7 +64,7 @@ func canonicalSize(s string) string {
 func (q Query) normalised() Query {
 	q.Name = strings.TrimSpace(q.Name)
 	if t := strings.TrimSpace(q.Type); t != "" {
-		q.Type = BaseType(t)
+		q.Type = srd.BaseType(t)
 	}
 	if s := strings.TrimSpace(q.Size); s != "" {
 		q.Size = canonicalSize(s)
@@ -72,14 +74,14 @@ func (q Query) normalised() Query {
 
 // matchesFilters reports whether a row passes the type, size and CR filters
 // of a normalised query (not the name).
-func (q Query) matchesFilters(s Summary) bool {
-	return (q.Type == "" || BaseType(s.Type) == q.Type) &&
+func (q Query) matchesFilters(s srd.Summary) bool {
+	return (q.Type == "" || srd.BaseType(s.Type) == q.Type) &&
 		(q.Size == "" || strings.EqualFold(s.Size, q.Size)) &&
 		(q.CRMin == nil || s.CR >= *q.CRMin) &&
 		(q.CRMax == nil || s.CR <= *q.CRMax)
 }
 
 // matches reports whether a row passes every part of a normalised query.
-func (q Query) matches(s Summary) bool {
+func (q Query) matches(s srd.Summary) bool {
 	return q.matchesFilters(s) && (q.Name == "" || strings.Contains(strings.ToLower(s.Name), strings.ToLower(q.Name)))
 }

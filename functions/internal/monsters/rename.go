@@ -5,31 +5,20 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-)
 
-// Attribution is the credit the SRD's licence asks for; it travels with the
-// embedded data and the NOTICE beside it.
-const Attribution = "This work includes material taken from the System Reference Document 5.1 (\"SRD 5.1\") " +
-	"by Wizards of the Coast LLC and available at https://dnd.wizards.com/resources/systems-reference-document. " +
-	"The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at " +
-	"https://creativecommons.org/licenses/by/4.0/legalcode."
+	"github.com/lorewright/lorewright/functions/internal/srd"
+)
 
 // genericTypes are creature types too broad to mean the creature itself in
 // its own text ("the humanoid" is usually its victim).
 var genericTypes = map[string]bool{"humanoid": true, "beast": true, "monstrosity": true}
-
-// baseName drops a parenthesis: "Giant Rat (Diseased)" -> "Giant Rat".
-func baseName(name string) string {
-	base, _, _ := strings.Cut(name, " (")
-	return strings.TrimSpace(base)
-}
 
 // selfReferences are the lower-case words and phrases a stat block uses for
 // its own creature: the full name and each alternative ("succubus",
 // "incubus"), the head noun ("dragon" in Adult Red Dragon, "swarm" in Swarm
 // of Rats) and the creature type ("fiend"), longest first. contained adds creatures of
 // the SRD that the name contains ("mummy" in Mummy Lord).
-func selfReferences(m Monster, contained bool) []string {
+func selfReferences(m srd.Monster, contained bool) []string {
 	var refs []string
 	add := func(r string) {
 		r = strings.ToLower(strings.TrimSpace(r))
@@ -37,7 +26,7 @@ func selfReferences(m Monster, contained bool) []string {
 			refs = append(refs, r)
 		}
 	}
-	for _, alt := range strings.Split(baseName(m.Name), "/") {
+	for _, alt := range strings.Split(srd.BaseName(m.Name), "/") {
 		add(alt)
 		words := strings.Fields(alt)
 		if len(words) == 0 {
@@ -57,13 +46,13 @@ func selfReferences(m Monster, contained bool) []string {
 		for n := len(words) - 1; contained && n >= 1; n-- {
 			for i := 0; i+n <= len(words); i++ {
 				phrase := strings.Join(words[i:i+n], " ")
-				if _, ok := SRD().byName[strings.ToLower(phrase)]; ok {
+				if _, ok := srd.SRD().Named(phrase); ok {
 					add(phrase)
 				}
 			}
 		}
 	}
-	if t := BaseType(m.Type); t != "" && !genericTypes[t] && !strings.Contains(t, " ") {
+	if t := srd.BaseType(m.Type); t != "" && !genericTypes[t] && !strings.Contains(t, " ") {
 		add(t)
 	}
 	slices.SortStableFunc(refs, func(a, b string) int { return len(b) - len(a) })
@@ -71,9 +60,9 @@ func selfReferences(m Monster, contained bool) []string {
 }
 
 // texts returns every rules text of m.
-func (m Monster) texts() []string {
+func texts(m srd.Monster) []string {
 	var out []string
-	for _, list := range [][]Action{m.Traits, m.Actions, m.Reactions, m.LegendaryActions} {
+	for _, list := range [][]srd.Action{m.Traits, m.Actions, m.Reactions, m.LegendaryActions} {
 		for _, a := range list {
 			out = append(out, a.Desc)
 		}
@@ -84,9 +73,9 @@ func (m Monster) texts() []string {
 // ShortName is what m's rules text calls it after "the": "dragon" for an
 // Adult Red Dragon, "sphinx" for an Androsphinx, "aboleth" for an Aboleth;
 // the lower-case name when the text never names it.
-func (m Monster) ShortName() string {
-	all := strings.ToLower(strings.Join(m.texts(), "\n"))
-	best, bestCount := strings.ToLower(baseName(m.Name)), 0
+func ShortName(m srd.Monster) string {
+	all := strings.ToLower(strings.Join(texts(m), "\n"))
+	best, bestCount := strings.ToLower(srd.BaseName(m.Name)), 0
 	for _, ref := range selfReferences(m, false) {
 		if n := countReferences(all, ref); n > bestCount {
 			best, bestCount = ref, n
@@ -121,7 +110,7 @@ func isWordByte(b byte) bool {
 // creature in its rules text renamed too ("The aboleth makes three tentacle
 // attacks" -> "The Mire Oracle makes three tentacle attacks"). Numbers and
 // everything else are left exactly as they are.
-func (m Monster) Renamed(newName string) Monster {
+func Renamed(m srd.Monster, newName string) srd.Monster {
 	newName = strings.TrimSpace(newName)
 	out := m
 	out.Name = newName
@@ -159,13 +148,13 @@ func cloneSpeed(s map[string]int) map[string]int {
 	return out
 }
 
-func renameActions(list []Action, rename func(string) string) []Action {
+func renameActions(list []srd.Action, rename func(string) string) []srd.Action {
 	if list == nil {
 		return nil
 	}
-	out := make([]Action, len(list))
+	out := make([]srd.Action, len(list))
 	for i, a := range list {
-		out[i] = Action{Name: a.Name, Desc: rename(a.Desc)}
+		out[i] = srd.Action{Name: a.Name, Desc: rename(a.Desc)}
 	}
 	return out
 }
@@ -205,18 +194,18 @@ var keptBefore = []string{"normal ", "normal suit of "}
 // or "this" ("the fiend", "this fiend's Charm", "the mummy"), since
 // otherwise they mean others ("isn't an aberration", "all mummies and
 // mummy lords").
-func newRenamer(m Monster, newName string) *renamer {
-	r := &renamer{forms: map[string]refForm{}, newName: newName, newPlural: Plural(newName)}
+func newRenamer(m srd.Monster, newName string) *renamer {
+	r := &renamer{forms: map[string]refForm{}, newName: newName, newPlural: srd.Plural(newName)}
 	bare := map[string]bool{}
-	for _, alt := range strings.Split(baseName(m.Name), "/") {
+	for _, alt := range strings.Split(srd.BaseName(m.Name), "/") {
 		bare[strings.ToLower(strings.TrimSpace(alt))] = true
 	}
-	if short := m.ShortName(); !slices.Contains(Types, short) {
+	if short := ShortName(m); !slices.Contains(srd.Types, short) {
 		bare[short] = true
 	}
 	var alternatives []string
 	for _, ref := range selfReferences(m, true) {
-		for _, form := range []string{ref, Plural(ref)} {
+		for _, form := range []string{ref, srd.Plural(ref)} {
 			if _, seen := r.forms[form]; !seen {
 				r.forms[form] = refForm{plural: form != ref, bare: bare[ref]}
 				alternatives = append(alternatives, regexp.QuoteMeta(form))
@@ -225,9 +214,9 @@ func newRenamer(m Monster, newName string) *renamer {
 	}
 	slices.SortStableFunc(alternatives, func(a, b string) int { return len(b) - len(a) })
 	r.re = regexp.MustCompile(`(?i)\b(?:(` + determiners + `) )?(` + strings.Join(alternatives, "|") + `)\b`)
-	own := strings.ToLower(baseName(m.Name))
-	for name := range SRD().byName {
-		if name != own && strings.Contains(name, " ") {
+	own := strings.ToLower(srd.BaseName(m.Name))
+	for _, other := range srd.SRD().All() {
+		if name := strings.ToLower(srd.BaseName(other.Name)); name != own && strings.Contains(name, " ") && !slices.Contains(r.otherCreatures, name) {
 			r.otherCreatures = append(r.otherCreatures, name)
 		}
 	}
@@ -292,41 +281,6 @@ func (r *renamer) kept(lower string, start, end int) bool {
 		}
 	}
 	return false
-}
-
-// Plural is the plural of a creature's name: "Mire Oracles", "Frost
-// Fairies", "Ash Wolves", "Swarms of Rats", "Zorblaxes", "Succubi"; the
-// SRD's invariant names (erinyes, lizardfolk, sahuagin) stay as they are.
-func Plural(name string) string {
-	head, tail := name, ""
-	if i := strings.Index(name, " of "); i > 0 {
-		head, tail = name[:i], name[i:]
-	}
-	lower := strings.ToLower(head)
-	n := len(head)
-	switch {
-	case n == 0:
-		return name
-	case strings.HasSuffix(lower, "cubus") || strings.HasSuffix(lower, "culus"):
-		head = head[:n-2] + "i" // succubi, incubi, homunculi
-	case strings.HasSuffix(lower, "ss") || strings.HasSuffix(lower, "us"):
-		head += "es"
-	case strings.HasSuffix(lower, "s") || strings.HasSuffix(lower, "folk") || strings.HasSuffix(lower, "sahuagin"):
-		// erinyes, lizardfolk, sahuagin: the plural is the same word
-	case strings.HasSuffix(lower, "man") && !strings.HasSuffix(lower, "human"):
-		head = head[:n-2] + "en"
-	case strings.HasSuffix(lower, "djinni"):
-		head = head[:n-1]
-	case strings.HasSuffix(lower, "lf"):
-		head = head[:n-1] + "ves"
-	case strings.HasSuffix(lower, "y") && n > 1 && !strings.ContainsRune("aeiou", rune(lower[n-2])):
-		head = head[:n-1] + "ies"
-	case strings.HasSuffix(lower, "x") || strings.HasSuffix(lower, "z") || strings.HasSuffix(lower, "ch") || strings.HasSuffix(lower, "sh"):
-		head += "es"
-	default:
-		head += "s"
-	}
-	return head + tail
 }
 
 // articleFor is "a" or "an" before a word, by its first sound: "a unicorn",

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // ReskinReply is the JSON object the model must answer with (spec section
@@ -85,8 +86,8 @@ func ParseReskinReply(reply string) (ReskinReply, error) {
 
 // checkAgainst refuses a reply that does not re-skin m: the same name is
 // no new name.
-func (r ReskinReply) checkAgainst(m Monster) error {
-	if strings.EqualFold(r.NewName, m.Name) || strings.EqualFold(r.NewName, baseName(m.Name)) {
+func (r ReskinReply) checkAgainst(m srd.Monster) error {
+	if strings.EqualFold(r.NewName, m.Name) || strings.EqualFold(r.NewName, srd.BaseName(m.Name)) {
 		return &replyError{reason: "newName is the original name"}
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Tone is the mood of a re-skin.
@@ -43,10 +44,10 @@ const (
 // ReskinRequest asks for re-skins of one monster: by slug (from the
 // database or the catalogue) or whole (one already shown, or a homebrew).
 type ReskinRequest struct {
-	Slug        string   `json:"slug,omitempty"`
-	Monster     *Monster `json:"monster,omitempty"`
-	Theme       string   `json:"theme,omitempty"`
-	Environment string   `json:"environment,omitempty"`
+	Slug        string       `json:"slug,omitempty"`
+	Monster     *srd.Monster `json:"monster,omitempty"`
+	Theme       string       `json:"theme,omitempty"`
+	Environment string       `json:"environment,omitempty"`
 	// Tones are the re-skins' tones in order, repeated when Count is
 	// larger; none: mysterious, whimsical, heroic.
 	Tones []Tone `json:"tones,omitempty" tstype:"ReskinToneName[]"`
@@ -57,17 +58,17 @@ type ReskinRequest struct {
 // Reskin is one result card. StatBlock is the original stat block under the
 // new name (its rules text renamed too), every number unchanged.
 type Reskin struct {
-	ID                string    `json:"id"`
-	OriginalMonster   Monster   `json:"originalMonster"`
-	NewName           string    `json:"newName"`
-	VisualDescription string    `json:"visualDescription"`
-	BehavioralChanges string    `json:"behavioralChanges"`
-	LoreAdaptation    string    `json:"loreAdaptation"`
-	Tone              Tone      `json:"tone" tstype:"ReskinToneName"`
-	Theme             string    `json:"theme,omitempty"`
-	Environment       string    `json:"environment,omitempty"`
-	StatBlock         Monster   `json:"statBlock"`
-	CreatedAt         time.Time `json:"createdAt"`
+	ID                string      `json:"id"`
+	OriginalMonster   srd.Monster `json:"originalMonster"`
+	NewName           string      `json:"newName"`
+	VisualDescription string      `json:"visualDescription"`
+	BehavioralChanges string      `json:"behavioralChanges"`
+	LoreAdaptation    string      `json:"loreAdaptation"`
+	Tone              Tone        `json:"tone" tstype:"ReskinToneName"`
+	Theme             string      `json:"theme,omitempty"`
+	Environment       string      `json:"environment,omitempty"`
+	StatBlock         srd.Monster `json:"statBlock"`
+	CreatedAt         time.Time   `json:"createdAt"`
 	llm.Origin        `tstype:",extends"`
 }
 
@@ -90,7 +91,7 @@ func (r ReskinRequest) Problems() map[string]string {
 		for field, msg := range monsterProblems(*r.Monster) {
 			problems["monster."+field] = msg
 		}
-	case !ValidSlug(strings.TrimSpace(r.Slug)):
+	case !srd.ValidSlug(strings.TrimSpace(r.Slug)):
 		problems["slug"] = "Slug must be lower-case letters, digits and hyphens."
 	}
 	for field, v := range map[string]string{"theme": r.Theme, "environment": r.Environment} {
@@ -126,13 +127,13 @@ const (
 )
 
 // monsterProblems checks a monster sent whole, keyed by its field names.
-func monsterProblems(m Monster) map[string]string {
+func monsterProblems(m srd.Monster) map[string]string {
 	problems := map[string]string{}
 	if n := utf8.RuneCountInString(strings.TrimSpace(m.Name)); n == 0 || n > maxNameChars {
 		problems["name"] = fmt.Sprintf("Name is required and must be at most %d characters.", maxNameChars)
 	}
 	if m.Size != "" && canonicalSize(m.Size) == "" {
-		problems["size"] = "Size must be one of " + strings.Join(Sizes, ", ") + "."
+		problems["size"] = "Size must be one of " + strings.Join(srd.Sizes, ", ") + "."
 	}
 	for field, v := range map[string]string{"type": m.Type, "subtype": m.Subtype, "alignment": m.Alignment,
 		"armorDesc": m.ArmorDesc, "hitDice": m.HitDice, "senses": m.Senses, "languages": m.Languages,
@@ -157,7 +158,7 @@ func monsterProblems(m Monster) map[string]string {
 	if utf8.RuneCountInString(m.Desc)+utf8.RuneCountInString(m.LegendaryDesc) > maxRulesChars {
 		problems["desc"] = fmt.Sprintf("Descriptions must be at most %d characters.", maxRulesChars)
 	}
-	lists := map[string][]Action{"traits": m.Traits, "actions": m.Actions, "reactions": m.Reactions, "legendaryActions": m.LegendaryActions}
+	lists := map[string][]srd.Action{"traits": m.Traits, "actions": m.Actions, "reactions": m.Reactions, "legendaryActions": m.LegendaryActions}
 	total := 0
 	for field, list := range lists {
 		total += len(list)
@@ -170,7 +171,7 @@ func monsterProblems(m Monster) map[string]string {
 	if total > maxActionsTotal {
 		problems["actions"] = fmt.Sprintf("A monster may have at most %d traits and actions.", maxActionsTotal)
 	}
-	if len(m.Speed) > len(SpeedModes)+2 || len(m.SavingThrows) > 6 || len(m.Skills) > 30 ||
+	if len(m.Speed) > len(srd.SpeedModes)+2 || len(m.SavingThrows) > 6 || len(m.Skills) > 30 ||
 		len(m.DamageVulnerabilities)+len(m.DamageResistances)+len(m.DamageImmunities)+len(m.ConditionImmunities) > 60 {
 		problems["statistics"] = "The stat block has more entries than any monster has."
 	}

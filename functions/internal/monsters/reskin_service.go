@@ -10,6 +10,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Reskin writes the re-skins a request asks for, each in its tone, all at
@@ -52,7 +53,7 @@ func (s *Service) Reskin(ctx context.Context, req ReskinRequest) (ReskinResponse
 		c.ID = s.newID(createdAt.UnixMilli())
 		c.CreatedAt = createdAt
 		c.OriginalMonster = original
-		c.StatBlock = original.Renamed(c.NewName)
+		c.StatBlock = Renamed(original, c.NewName)
 		c.Theme, c.Environment = theme, env
 		if c.Source != llm.SourceAI && resp.Source == llm.SourceAI {
 			resp.Origin = c.Origin
@@ -62,28 +63,28 @@ func (s *Service) Reskin(ctx context.Context, req ReskinRequest) (ReskinResponse
 }
 
 // resolve returns the monster a request names.
-func (s *Service) resolve(ctx context.Context, req ReskinRequest) (Monster, error) {
+func (s *Service) resolve(ctx context.Context, req ReskinRequest) (srd.Monster, error) {
 	if req.Monster != nil {
 		m := *req.Monster
 		m.Name = strings.TrimSpace(m.Name)
-		if m.Slug == "" || !ValidSlug(m.Slug) {
-			m.Slug = Slug(m.Name)
+		if m.Slug == "" || !srd.ValidSlug(m.Slug) {
+			m.Slug = srd.Slug(m.Name)
 		}
 		if m.Actions == nil {
-			m.Actions = []Action{}
+			m.Actions = []srd.Action{}
 		}
 		return m, nil
 	}
 	r, err := s.Get(ctx, strings.TrimSpace(req.Slug))
 	if err != nil {
-		return Monster{}, err
+		return srd.Monster{}, err
 	}
 	return r.Monster, nil
 }
 
 // reskinOne writes one card: with the model, else (or when it fails) with
 // the built-in writer. Only an abort is an error.
-func (s *Service) reskinOne(ctx context.Context, m Monster, theme, env string, tone Tone, variant int) (Reskin, error) {
+func (s *Service) reskinOne(ctx context.Context, m srd.Monster, theme, env string, tone Tone, variant int) (Reskin, error) {
 	if s.model == nil {
 		return builtInCard(m, theme, env, tone, variant, llm.BuiltIn(false)), nil
 	}
@@ -106,7 +107,7 @@ func (s *Service) reskinOne(ctx context.Context, m Monster, theme, env string, t
 		LoreAdaptation: reply.LoreAdaptation, Tone: tone, Origin: llm.FromModel()}, nil
 }
 
-func builtInCard(m Monster, theme, env string, tone Tone, variant int, origin llm.Origin) Reskin {
+func builtInCard(m srd.Monster, theme, env string, tone Tone, variant int, origin llm.Origin) Reskin {
 	r := writeReskin(m, theme, env, tone, variant)
 	return Reskin{NewName: r.NewName, VisualDescription: r.VisualDescription, BehavioralChanges: r.BehavioralChanges,
 		LoreAdaptation: r.LoreAdaptation, Tone: tone, Origin: origin}
@@ -114,7 +115,7 @@ func builtInCard(m Monster, theme, env string, tone Tone, variant int, origin ll
 
 // distinctNames rewrites built-in cards whose name an earlier card has, so
 // three cards of one tone are three creatures.
-func (s *Service) distinctNames(cards []Reskin, m Monster, theme, env string, variant int) {
+func (s *Service) distinctNames(cards []Reskin, m srd.Monster, theme, env string, variant int) {
 	seen := map[string]bool{}
 	for i := range cards {
 		c := &cards[i]
@@ -147,7 +148,7 @@ func ReskinSystemMessage() string {
 
 // ReskinUserMessage describes the monster and the wanted theme,
 // environment and tone; text from users is fenced by <<< >>>.
-func ReskinUserMessage(m Monster, theme, env string, tone Tone) string {
+func ReskinUserMessage(m srd.Monster, theme, env string, tone Tone) string {
 	var b strings.Builder
 	guide := moods[tone].guide
 	if guide == "" {
@@ -159,12 +160,12 @@ func ReskinUserMessage(m Monster, theme, env string, tone Tone) string {
 	fmt.Fprintf(&b, "%s %s, %s\n", fence(m.Size), fence(m.Type), fence(m.Alignment))
 	cr := m.ChallengeRating
 	if cr == "" {
-		cr = CRText(m.CR)
+		cr = srd.CRText(m.CR)
 	}
-	fmt.Fprintf(&b, "Armor Class %d; Hit Points %d (%s); Speed %s; Challenge %s\n", m.ArmorClass, m.HitPoints, fence(m.HitDice), fence(FormatSpeed(m)), fence(cr))
+	fmt.Fprintf(&b, "Armor Class %d; Hit Points %d (%s); Speed %s; Challenge %s\n", m.ArmorClass, m.HitPoints, fence(m.HitDice), fence(srd.FormatSpeed(m)), fence(cr))
 	for _, part := range []struct {
 		label string
-		list  []Action
+		list  []srd.Action
 	}{{"Traits", m.Traits}, {"Actions", m.Actions}, {"Reactions", m.Reactions}, {"Legendary actions", m.LegendaryActions}} {
 		if len(part.list) == 0 {
 			continue

@@ -15,6 +15,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // fakeModel answers each call with reply(req) and records the requests.
@@ -125,14 +126,14 @@ var digits = regexp.MustCompile(`\d+`)
 
 // assertSameStatistics checks that a re-skinned stat block differs from
 // the original only in its name and in the rules text's references to it.
-func assertSameStatistics(t *testing.T, orig, got Monster) {
+func assertSameStatistics(t *testing.T, orig, got srd.Monster) {
 	t.Helper()
-	blank := func(m Monster) Monster {
+	blank := func(m srd.Monster) srd.Monster {
 		m.Name, m.Desc, m.LegendaryDesc = "", "", ""
-		for _, list := range []*[]Action{&m.Traits, &m.Actions, &m.Reactions, &m.LegendaryActions} {
-			out := make([]Action, len(*list))
+		for _, list := range []*[]srd.Action{&m.Traits, &m.Actions, &m.Reactions, &m.LegendaryActions} {
+			out := make([]srd.Action, len(*list))
 			for i, a := range *list {
-				out[i] = Action{Name: a.Name}
+				out[i] = srd.Action{Name: a.Name}
 			}
 			*list = out
 		}
@@ -141,9 +142,9 @@ func assertSameStatistics(t *testing.T, orig, got Monster) {
 	if !reflect.DeepEqual(blank(orig), blank(got)) {
 		t.Errorf("statistics changed:\n orig %+v\n  got %+v", blank(orig), blank(got))
 	}
-	numbers := func(m Monster) []string {
+	numbers := func(m srd.Monster) []string {
 		var out []string
-		for _, text := range m.texts() {
+		for _, text := range texts(m) {
 			out = append(out, digits.FindAllString(text, -1)...)
 		}
 		return out
@@ -220,9 +221,9 @@ func TestReskinAbortIsAnError(t *testing.T) {
 func TestReskinRequests(t *testing.T) {
 	ctx := context.Background()
 	s := fixedService(nil)
-	homebrew := Monster{Name: "Bog Mutt", Size: "Small", Type: "beast", ArmorClass: 12, HitPoints: 9, HitDice: "2d6",
+	homebrew := srd.Monster{Name: "Bog Mutt", Size: "Small", Type: "beast", ArmorClass: 12, HitPoints: 9, HitDice: "2d6",
 		Speed: map[string]int{"walk": 30}, Strength: 12, Dexterity: 14, Constitution: 12, Intelligence: 3, Wisdom: 12, Charisma: 6,
-		CR: 0.25, ChallengeRating: "1/4", XP: 50, Actions: []Action{{Name: "Bite", Desc: "The bog mutt bites. Hit: 4 (1d6 + 1) piercing damage."}}}
+		CR: 0.25, ChallengeRating: "1/4", XP: 50, Actions: []srd.Action{{Name: "Bite", Desc: "The bog mutt bites. Hit: 4 (1d6 + 1) piercing damage."}}}
 	resp, err := s.Reskin(ctx, ReskinRequest{Monster: &homebrew, Tones: []Tone{ToneHorror}, Count: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -260,9 +261,9 @@ func TestReskinRequestProblems(t *testing.T) {
 	}{
 		{"valid slug", ReskinRequest{Slug: "aboleth", Theme: "Horror", Environment: "Swamp", Tones: []Tone{ToneDark}, Count: 2}, nil},
 		{"nothing to re-skin", ReskinRequest{}, []string{"monster"}},
-		{"both", ReskinRequest{Slug: "orc", Monster: &Monster{Name: "Orc"}}, []string{"monster"}},
+		{"both", ReskinRequest{Slug: "orc", Monster: &srd.Monster{Name: "Orc"}}, []string{"monster"}},
 		{"bad slug", ReskinRequest{Slug: "Orc King!"}, []string{"slug"}},
-		{"bad monster", ReskinRequest{Monster: &Monster{Size: "Enormous", Strength: 99, CR: 31}}, []string{"monster.name", "monster.size", "monster.strength", "monster.cr"}},
+		{"bad monster", ReskinRequest{Monster: &srd.Monster{Size: "Enormous", Strength: 99, CR: 31}}, []string{"monster.name", "monster.size", "monster.strength", "monster.cr"}},
 		{"too long", ReskinRequest{Slug: "orc", Theme: long, Environment: long}, []string{"theme", "environment"}},
 		{"control characters", ReskinRequest{Slug: "orc", Theme: "a\nb"}, []string{"theme"}},
 		{"tones", ReskinRequest{Slug: "orc", Tones: []Tone{"gritty"}}, []string{"tones"}},
@@ -310,12 +311,12 @@ var namedAfterOthers = []string{"hag eye", "mage hand", "mage armor", "druid spe
 	"normal suit of armor", "normal shrub", "normal tree", "normal sword", "normal rug", "vampire spawn", "mummy lords"}
 
 func TestRenamedEverySRDMonster(t *testing.T) {
-	for _, m := range SRD().All() {
-		got := m.Renamed("Zorblax")
+	for _, m := range srd.SRD().All() {
+		got := Renamed(m, "Zorblax")
 		assertSameStatistics(t, m, got)
-		short := m.ShortName()
+		short := ShortName(m)
 		forms := []string{short}
-		for _, alt := range strings.Split(baseName(m.Name), "/") {
+		for _, alt := range strings.Split(srd.BaseName(m.Name), "/") {
 			forms = append(forms, strings.ToLower(alt))
 		}
 		var quoted []string
@@ -330,10 +331,10 @@ func TestRenamedEverySRDMonster(t *testing.T) {
 		// word or none before it. The creature type counts only as "the
 		// fiend" or "this fiend's"; alone it means others ("turn undead").
 		left := regexp.MustCompile(`(?i)\b(?:` + strings.Join(quoted, "|") + `)(?:e?s)?\b`)
-		if slices.Contains(Types, short) {
+		if slices.Contains(srd.Types, short) {
 			left = regexp.MustCompile(`(?i)\b(?:the|this) ` + regexp.QuoteMeta(short) + `\b`)
 		}
-		for _, text := range got.texts() {
+		for _, text := range texts(got) {
 			lower := strings.ToLower(text)
 			for _, other := range namedAfterOthers {
 				lower = strings.ReplaceAll(lower, other, "")
@@ -342,8 +343,8 @@ func TestRenamedEverySRDMonster(t *testing.T) {
 				t.Errorf("%s: %q is left in %q", m.Name, lower[loc[0]:loc[1]], lower[max(0, loc[0]-40):min(loc[1]+30, len(lower))])
 			}
 		}
-		mentioned := countReferences(strings.ToLower(strings.Join(m.texts(), " ")), short) > 0
-		if mentioned && !strings.Contains(strings.Join(got.texts(), " "), "Zorblax") {
+		mentioned := countReferences(strings.ToLower(strings.Join(texts(m), " ")), short) > 0
+		if mentioned && !strings.Contains(strings.Join(texts(got), " "), "Zorblax") {
 			t.Errorf("%s: its text names it as %q, but nothing was renamed", m.Name, short)
 		}
 	}
@@ -362,32 +363,32 @@ func TestRenamedEverySRDMonster(t *testing.T) {
 		"flesh-golem":    {"within 60 feet of the berserk Zorblax"},
 		"awakened-shrub": {"indistinguishable from a normal shrub"},
 	} {
-		m, _ := SRD().Get(slug)
-		text := strings.Join(m.Renamed("Zorblax").texts(), " ")
+		m, _ := srd.SRD().Get(slug)
+		text := strings.Join(texts(Renamed(m, "Zorblax")), " ")
 		for _, w := range want {
 			if !strings.Contains(text, w) {
 				t.Errorf("%s renamed does not say %q", slug, w)
 			}
 		}
 	}
-	hags, _ := SRD().Get("green-hag")
-	if text := strings.Join(hags.Renamed("Bog Crone").texts(), " "); !strings.Contains(text, "A coven consists of three Bog Crones") ||
+	hags, _ := srd.SRD().Get("green-hag")
+	if text := strings.Join(texts(Renamed(hags, "Bog Crone")), " "); !strings.Contains(text, "A coven consists of three Bog Crones") ||
 		!strings.Contains(text, "called a hag eye") || !strings.Contains(text, "each Bog Crone is a 12th-level spellcaster") {
 		t.Errorf("green hag's coven renamed: %q", text)
 	}
-	aboleth, _ := SRD().Get("aboleth")
-	if got := aboleth.Renamed("Mire Oracle").Actions[0].Desc; got != "The Mire Oracle makes three tentacle attacks." {
+	aboleth, _ := srd.SRD().Get("aboleth")
+	if got := Renamed(aboleth, "Mire Oracle").Actions[0].Desc; got != "The Mire Oracle makes three tentacle attacks." {
 		t.Errorf("aboleth multiattack %q", got)
 	}
-	hag, _ := SRD().Get("green-hag")
-	if got := strings.Join(hag.Renamed("Bog Crone").texts(), " "); !strings.Contains(got, "hag eye") || strings.Contains(got, "the hag ") && !strings.Contains(got, "the hag eye") {
+	hag, _ := srd.SRD().Get("green-hag")
+	if got := strings.Join(texts(Renamed(hag, "Bog Crone")), " "); !strings.Contains(got, "hag eye") || strings.Contains(got, "the hag ") && !strings.Contains(got, "the hag eye") {
 		t.Errorf("green hag: the hag eye is an item, not the hag: %q", got)
 	}
-	article := Monster{Name: "Owlbear", Actions: []Action{{Name: "Hug", Desc: "An owlbear hugs. A creature grappled by the owlbear"}}}
-	if got := article.Renamed("Ember Hugger").Actions[0].Desc; got != "An Ember Hugger hugs. A creature grappled by the Ember Hugger" {
+	article := srd.Monster{Name: "Owlbear", Actions: []srd.Action{{Name: "Hug", Desc: "An owlbear hugs. A creature grappled by the owlbear"}}}
+	if got := Renamed(article, "Ember Hugger").Actions[0].Desc; got != "An Ember Hugger hugs. A creature grappled by the Ember Hugger" {
 		t.Errorf("articles: %q", got)
 	}
-	if got := article.Renamed("Thornback").Actions[0].Desc; !strings.HasPrefix(got, "A Thornback hugs.") {
+	if got := Renamed(article, "Thornback").Actions[0].Desc; !strings.HasPrefix(got, "A Thornback hugs.") {
 		t.Errorf("an -> a: %q", got)
 	}
 }
@@ -462,16 +463,4 @@ func FuzzParseReskinReply(f *testing.F) {
 			t.Fatalf("round trip: %+v, %v", again, err)
 		}
 	})
-}
-
-func TestPlural(t *testing.T) {
-	for name, want := range map[string]string{
-		"Mire Oracle": "Mire Oracles", "Frost Fairy": "Frost Fairies", "Ash Wolf": "Ash Wolves", "Swarm of Rats": "Swarms of Rats",
-		"Zorblax": "Zorblaxes", "Succubus": "Succubi", "Erinyes": "Erinyes", "Lizardfolk": "Lizardfolk", "Lich": "Liches",
-		"Glass Walrus": "Glass Walruses", "Bog Crone": "Bog Crones", "Djinni": "Djinn", "Iron Watchman": "Iron Watchmen", "Monkey": "Monkeys",
-	} {
-		if got := Plural(name); got != want {
-			t.Errorf("Plural(%q) = %q, want %q", name, got, want)
-		}
-	}
 }

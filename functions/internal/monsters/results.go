@@ -1,5 +1,7 @@
 package monsters
 
+import "github.com/lorewright/lorewright/functions/internal/srd"
+
 // Source says which database answered a search.
 //
 //tygo:emit export type MonsterSourceName = "open5e" | "srd";
@@ -35,7 +37,7 @@ const (
 
 // SearchResult is the list of the search step.
 type SearchResult struct {
-	Monsters []Summary `json:"monsters"`
+	Monsters []srd.Summary `json:"monsters"`
 	// Truncated: the database held more than MaxResults matches.
 	Truncated bool   `json:"truncated,omitempty"`
 	Source    Source `json:"source" tstype:"MonsterSourceName"`
@@ -45,7 +47,7 @@ type SearchResult struct {
 
 // MonsterResult is one monster and where it came from.
 type MonsterResult struct {
-	Monster Monster `json:"monster"`
-	Source  Source  `json:"source" tstype:"MonsterSourceName"`
-	Notice  string  `json:"notice,omitempty"`
+	Monster srd.Monster `json:"monster"`
+	Source  Source      `json:"source" tstype:"MonsterSourceName"`
+	Notice  string      `json:"notice,omitempty"`
 }

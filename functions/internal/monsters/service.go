@@ -1,3 +1,8 @@
+// Package monsters is the Monsters tab's domain: search, browse and random
+// picks over the SRD catalogue (package srd), an Open5e client (the spec's
+// public monster database) that falls back to the catalogue when it fails,
+// and re-skins: a creature with a new name, look, behaviour and lore for a
+// theme, an environment and a tone, its statistics unchanged.
 package monsters
 
 import (
@@ -11,6 +16,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Options configures a Service; the zero value answers from the SRD
@@ -19,7 +25,7 @@ type Options struct {
 	// Open5e is the monster database; nil: the catalogue answers, with no notice.
 	Open5e *Open5e
 	// Catalogue answers when Open5e is absent or fails; SRD() when nil.
-	Catalogue *Catalogue
+	Catalogue *srd.Catalogue
 	// Now and Intn (a number in [0, n)) make time and chance testable.
 	Now  func() time.Time
 	Intn func(n int) int
@@ -31,7 +37,8 @@ type Service struct {
 	logger    *slog.Logger
 	model     llm.Completer
 	open5e    *Open5e
-	catalogue *Catalogue
+	catalogue *srd.Catalogue
+	searcher  *searcher
 	now       func() time.Time
 	intn      func(n int) int
 }
@@ -44,8 +51,9 @@ func NewService(logger *slog.Logger, model llm.Completer, o Options) *Service {
 	}
 	s := &Service{logger: logger, model: model, open5e: o.Open5e, catalogue: o.Catalogue, now: o.Now, intn: o.Intn}
 	if s.catalogue == nil {
-		s.catalogue = SRD()
+		s.catalogue = srd.SRD()
 	}
+	s.searcher = newSearcher(s.catalogue)
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -73,12 +81,12 @@ func (s *Service) Search(ctx context.Context, q Query) (SearchResult, error) {
 		// Open5e matches names letter for letter, so "wolves" finds nothing
 		// there; the catalogue knows plurals ("wolves" is the Wolf).
 		if err == nil && len(found) == 0 && q.Name != "" {
-			if rows := s.catalogue.Search(q); len(rows) > 0 {
+			if rows := s.searcher.search(q); len(rows) > 0 {
 				return SearchResult{Monsters: rows, Source: SourceSRD}, nil
 			}
 		}
 		if err == nil {
-			rows := make([]Summary, len(found))
+			rows := make([]srd.Summary, len(found))
 			for i, m := range found {
 				rows[i] = m.Summary()
 			}
@@ -90,7 +98,7 @@ func (s *Service) Search(ctx context.Context, q Query) (SearchResult, error) {
 		s.logger.WarnContext(ctx, "monster search answered by the SRD catalogue", "err", err)
 		notice = NoticeUnavailable
 	}
-	return SearchResult{Monsters: s.catalogue.Search(q), Source: SourceSRD, Notice: notice}, nil
+	return SearchResult{Monsters: s.searcher.search(q), Source: SourceSRD, Notice: notice}, nil
 }
 
 // Browse lists every monster (Browse All Monsters).
@@ -100,15 +108,15 @@ func (s *Service) Browse(ctx context.Context) (SearchResult, error) {
 
 // rankRows orders rows as the catalogue does: exact name, prefix, word
 // prefix, anywhere; by name within each.
-func rankRows(rows []Summary, name string) []Summary {
+func rankRows(rows []srd.Summary, name string) []srd.Summary {
 	name = strings.ToLower(name)
-	rank := func(r Summary) int {
+	rank := func(r srd.Summary) int {
 		if name == "" {
 			return 0
 		}
 		return max(nameRank(strings.ToLower(r.Name), name), 0)
 	}
-	slices.SortStableFunc(rows, func(a, b Summary) int {
+	slices.SortStableFunc(rows, func(a, b srd.Summary) int {
 		if d := rank(a) - rank(b); d != 0 {
 			return d
 		}
@@ -129,7 +137,7 @@ func (s *Service) Random(ctx context.Context, n int) (SearchResult, error) {
 	if s.open5e != nil {
 		found, err := s.open5e.Random(ctx, n, s.intn(RandomOffsetLimit), s.intn)
 		if err == nil {
-			rows := make([]Summary, len(found))
+			rows := make([]srd.Summary, len(found))
 			for i, m := range found {
 				rows[i] = m.Summary()
 			}
@@ -141,8 +149,8 @@ func (s *Service) Random(ctx context.Context, n int) (SearchResult, error) {
 		s.logger.WarnContext(ctx, "random monsters answered by the SRD catalogue", "err", err)
 		notice = NoticeUnavailable
 	}
-	picked := s.catalogue.Random(n, s.intn)
-	rows := make([]Summary, len(picked))
+	picked := random(s.catalogue, n, s.intn)
+	rows := make([]srd.Summary, len(picked))
 	for i, m := range picked {
 		rows[i] = m.Summary()
 	}
@@ -155,7 +163,7 @@ func (s *Service) Random(ctx context.Context, n int) (SearchResult, error) {
 // lacks it.
 func (s *Service) Get(ctx context.Context, slug string) (MonsterResult, error) {
 	slug = strings.TrimSpace(slug)
-	if !ValidSlug(slug) {
+	if !srd.ValidSlug(slug) {
 		return MonsterResult{}, derrors.NotFound("Monster not found: %s", slug)
 	}
 	notice := ""

@@ -1,6 +1,10 @@
 package monsters
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
+)
 
 // SuggestedThemes are the general themes of the customize step (spec
 // section 9); Suggestions adds the creature type's own.
@@ -21,7 +25,7 @@ type Suggestions struct {
 // environments and tones for a creature type ("" for the general ones).
 func SuggestionsFor(creatureType string) Suggestions {
 	themes := append([]string{}, SuggestedThemes...)
-	for _, t := range typeThemes[BaseType(creatureType)] {
+	for _, t := range typeThemes[srd.BaseType(creatureType)] {
 		if !containsFold(themes, t) {
 			themes = append(themes, t)
 		}

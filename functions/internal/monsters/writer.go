@@ -6,11 +6,13 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // card is what the writer knows while writing one re-skin.
 type card struct {
-	m       Monster
+	m       srd.Monster
 	orig    string // what the creature is called: "aboleth", "dragon"
 	theme   motif
 	themeOK bool
@@ -29,8 +31,8 @@ var nonName = regexp.MustCompile(`[^\p{L}\p{N}' -]+`)
 // shape the new name, look, behaviour and lore, and the creature's own
 // size, type, movement and actions anchor them. variant picks among the
 // phrasings, so cards of one request (and requests) differ.
-func writeReskin(m Monster, theme, environment string, tone Tone, variant int) ReskinReply {
-	c := card{m: m, orig: m.ShortName(), mood: moods[tone]}
+func writeReskin(m srd.Monster, theme, environment string, tone Tone, variant int) ReskinReply {
+	c := card{m: m, orig: ShortName(m), mood: moods[tone]}
 	if _, ok := moods[tone]; !ok {
 		c.mood = moods[DefaultTone]
 	}
@@ -59,7 +61,7 @@ func writeReskin(m Monster, theme, environment string, tone Tone, variant int) R
 	if c.envOK {
 		place = strings.ReplaceAll(c.pick(c.env.places, 3), "{env}", environment)
 	}
-	body := anatomy[BaseType(m.Type)]
+	body := anatomy[srd.BaseType(m.Type)]
 	if body[0] == "" {
 		body = [2]string{"hide", "eyes"}
 	}
@@ -145,8 +147,8 @@ func (c card) nameWordFor(noun string, list []string, salt int) string {
 }
 
 // nameKeyword is the noun a new name ends with.
-func nameKeyword(m Monster, short string) string {
-	for _, w := range lookupWords(baseName(m.Name)) {
+func nameKeyword(m srd.Monster, short string) string {
+	for _, w := range strings.FieldsFunc(strings.ToLower(srd.BaseName(m.Name)), isNotLetter) {
 		switch w {
 		case "goblin", "dragon", "orc":
 			return strings.ToUpper(w[:1]) + w[1:]
@@ -197,7 +199,7 @@ func nameWord(s string) string {
 }
 
 // moveVerb is how the creature gets about, for the environment's habits.
-func moveVerb(m Monster) string {
+func moveVerb(m srd.Monster) string {
 	switch {
 	case m.Speed["swim"] > 0:
 		return "swims"
@@ -327,7 +329,7 @@ func (c card) powerSentence() string {
 
 // actionList names up to three of the creature's actions: "Tentacle, Tail
 // and Enslave".
-func actionList(m Monster) string {
+func actionList(m srd.Monster) string {
 	var names []string
 	for _, a := range m.Actions {
 		name := strings.TrimSpace(parenthesis.ReplaceAllString(a.Name, ""))
@@ -348,13 +350,13 @@ func actionList(m Monster) string {
 }
 
 // statsReminder tells the game master the numbers stay.
-func statsReminder(m Monster) string {
+func statsReminder(m srd.Monster) string {
 	cr := m.ChallengeRating
 	if cr == "" {
-		cr = CRText(m.CR)
+		cr = srd.CRText(m.CR)
 	}
 	return fmt.Sprintf("Its statistics are unchanged: AC %d, %d hit points, speed %s, challenge %s (%s XP).",
-		m.ArmorClass, m.HitPoints, FormatSpeed(m), cr, thousands(m.XP))
+		m.ArmorClass, m.HitPoints, srd.FormatSpeed(m), cr, thousands(m.XP))
 }
 
 func thousands(n int) string {
@@ -372,3 +374,5 @@ func capitaliseFirst(s string) string {
 	}
 	return string(r)
 }
+
+func isNotLetter(r rune) bool { return !unicode.IsLetter(r) }

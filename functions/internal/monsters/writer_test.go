@@ -8,11 +8,13 @@ import (
 	"sync"
 	"testing"
 	"unicode"
+
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
-func srdMonster(t testing.TB, slug string) Monster {
+func srdMonster(t testing.TB, slug string) srd.Monster {
 	t.Helper()
-	m, ok := SRD().Get(slug)
+	m, ok := srd.SRD().Get(slug)
 	if !ok {
 		t.Fatalf("%s missing", slug)
 	}
@@ -134,14 +136,14 @@ func TestWriterNames(t *testing.T) {
 			}
 		}
 	}
-	if got := writeReskin(Monster{Name: "???", Slug: "x"}, "", "", ToneDark, 0).NewName; got != "Reimagined Creature" {
+	if got := writeReskin(srd.Monster{Name: "???", Slug: "x"}, "", "", ToneDark, 0).NewName; got != "Reimagined Creature" {
 		t.Errorf("a nameless monster is named %q, want the spec's Reimagined Creature", got)
 	}
 }
 
 func TestWriterReadsWellForEveryMonsterAndTone(t *testing.T) {
 	agreement := regexp.MustCompile(`\b(scales|gear|leaves) (is|has)\b`)
-	for _, m := range SRD().All() {
+	for _, m := range srd.SRD().All() {
 		for i, tone := range Tones {
 			theme := SuggestionsFor(m.Type).Themes[i%7]
 			env := Environments[i*2%len(Environments)]
@@ -153,7 +155,7 @@ func TestWriterReadsWellForEveryMonsterAndTone(t *testing.T) {
 				if text == "" || strings.ContainsAny(text, "{}") || hasDoubledWord(text) || agreement.MatchString(text) {
 					t.Errorf("%s, %s, %s, %s: %q", m.Name, theme, env, tone, text)
 				}
-				if w := repeatedWord(text, slices.Concat([]string{r.NewName, m.ShortName(), m.Name}, baseActionNames(m))...); w != "" && text != r.BehavioralChanges {
+				if w := repeatedWord(text, slices.Concat([]string{r.NewName, ShortName(m), m.Name}, baseActionNames(m))...); w != "" && text != r.BehavioralChanges {
 					t.Errorf("%s, %s, %s, %s: %q twice in a sentence of %q", m.Name, theme, env, tone, w, text)
 				}
 			}
@@ -196,10 +198,10 @@ func repeatedWord(text string, names ...string) string {
 
 // baseActionNames are m's action names without their parenthesis: "Steam
 // Breath", not "Steam Breath (Recharge 6)".
-func baseActionNames(m Monster) []string {
+func baseActionNames(m srd.Monster) []string {
 	var out []string
 	for _, a := range m.Actions {
-		out = append(out, baseName(a.Name))
+		out = append(out, srd.BaseName(a.Name))
 	}
 	return out
 }
@@ -427,7 +429,7 @@ func TestWriterSaysHowABreathWeaponLooks(t *testing.T) {
 		if family == "custom" {
 			theme = "lighthouse keepers"
 		}
-		for _, m := range []Monster{red, srdMonster(t, "adult-white-dragon"), srdMonster(t, "adult-brass-dragon")} {
+		for _, m := range []srd.Monster{red, srdMonster(t, "adult-white-dragon"), srdMonster(t, "adult-brass-dragon")} {
 			look := writeReskin(m, theme, "", ToneMysterious, 0).VisualDescription
 			if !strings.Contains(look, "Breath") || !strings.Contains(look, "exactly as written") {
 				t.Errorf("%s as %s: no word on its breath: %q", m.Name, theme, look)

@@ -10,10 +10,10 @@ import {
   MinPartySize,
   MinTextChars,
   type CategoryName,
-  type DifficultyName,
   type Mix,
   type Party,
 } from '../../lib/api-types/balance';
+import type { DifficultyName } from '../../lib/api-types/srd';
 
 /** The five categories in the spec's order (sliders, bars, legend, tie-breaks). */
 export const CATEGORIES: readonly CategoryName[] = ['combat', 'roleplay', 'exploration', 'puzzle', 'transition'];

@@ -11,7 +11,8 @@ import type {
   MonsterSearchResponse,
 } from '../../lib/api-types/api';
 import { MsgBrowseFailed, MsgReskinFailed, MsgReskinServiceFailed, MsgSearchFailed } from '../../lib/api-types/monsters';
-import type { Action, Modifier, Monster, Reskin, ReskinToneName, Summary } from '../../lib/api-types/monsters';
+import type { Reskin, ReskinToneName } from '../../lib/api-types/monsters';
+import type { Action, Modifier, Monster, Summary } from '../../lib/api-types/srd';
 
 export type { Action, Monster, Reskin, ReskinToneName, Summary };
 

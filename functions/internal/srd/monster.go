@@ -1,12 +1,7 @@
-// Package monsters is the Monsters tab's domain: the whole D&D 5e SRD
-// bestiary as an embedded catalogue, an Open5e client (the spec's public
-// monster database) that falls back to the catalogue when it fails, search,
-// browse, random picks and name lookup, and re-skins: a creature with a new
-// name, look, behaviour and lore for a theme, an environment and a tone, its
-// statistics unchanged.
-package monsters
+package srd
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 )
@@ -136,3 +131,31 @@ func ValidSlug(s string) bool { return validSlug.MatchString(s) }
 
 // SpeedModes is the order a stat block lists movement modes in.
 var SpeedModes = []string{"walk", "burrow", "climb", "fly", "swim"}
+
+// FormatSpeed writes speeds as a stat block does: "10 ft., swim 40 ft.",
+// "0 ft., fly 50 ft. (hover)".
+func FormatSpeed(m Monster) string {
+	var parts []string
+	for _, mode := range SpeedModes {
+		feet, ok := m.Speed[mode]
+		if !ok {
+			continue
+		}
+		part := fmt.Sprintf("%d ft.", feet)
+		if mode != "walk" {
+			part = mode + " " + part
+		}
+		if mode == "fly" && m.Hover {
+			part += " (hover)"
+		}
+		parts = append(parts, part)
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "0 ft.")
+	}
+	s := strings.Join(parts, ", ")
+	if m.SpeedNotes != "" {
+		s += " (" + m.SpeedNotes + ")"
+	}
+	return s
+}

