@@ -28,7 +28,7 @@ func (e *MissingFieldsError) Error() string {
 // reply: a fenced ```json block is preferred; otherwise surrounding prose is
 // skipped and the first balanced {...} or [...] that parses is taken.
 func ExtractJSON(reply string) (string, error) {
-	if inner, ok := fencedBlock(reply); ok {
+	if inner, _, ok := FencedBlock(reply); ok {
 		if s, err := firstJSONBlock(inner); err == nil {
 			return s, nil
 		}
@@ -36,27 +36,29 @@ func ExtractJSON(reply string) (string, error) {
 	return firstJSONBlock(reply)
 }
 
-// fencedBlock returns the body of the first ``` fence (language tag dropped).
-func fencedBlock(s string) (string, bool) {
-	start := strings.Index(s, "```")
+// FencedBlock returns the body of the first ``` fence in a reply, its
+// language tag dropped; closed reports that the fence ends (an unclosed
+// fence runs to the end of the reply), found that there is one at all.
+func FencedBlock(reply string) (body string, closed, found bool) {
+	start := strings.Index(reply, "```")
 	if start < 0 {
-		return "", false
+		return "", false, false
 	}
-	rest := s[start+3:]
+	rest := reply[start+3:]
 	nl := strings.IndexByte(rest, '\n')
 	if nl < 0 {
-		return "", false
+		return "", false, false
 	}
 	if tag := strings.TrimSpace(rest[:nl]); strings.ContainsAny(tag, "{[") {
 		// "```{...}" on one line: no language tag, the JSON starts here.
 		nl = -1
 	}
-	body := rest[nl+1:]
+	body = rest[nl+1:]
 	end := strings.Index(body, "```")
 	if end < 0 {
-		return body, true
+		return body, false, true
 	}
-	return body[:end], true
+	return body[:end], true, true
 }
 
 func firstJSONBlock(s string) (string, error) {
