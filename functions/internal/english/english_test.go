@@ -1,0 +1,56 @@
+package english
+
+import "testing"
+
+func TestArticle(t *testing.T) {
+	tests := []struct{ word, want string }{
+		{"orc", "an"}, {"Orc", "an"}, {"bow", "a"}, {"apple", "an"}, {"elf", "an"},
+		// Sounds, not letters, decide.
+		{"hour", "an"}, {"honest", "an"}, {"heir", "an"}, {"honour", "an"},
+		{"unicorn", "a"}, {"university", "a"}, {"useful", "a"}, {"European", "a"}, {"ewer", "a"},
+		{"one-shot", "a"}, {"once-proud", "a"}, {"one", "a"},
+		{"unusual", "an"}, {"ugly", "an"}, {"unimportant", "an"}, {"uniform", "a"},
+		{"NPC", "an"}, {"MP", "an"}, {"HP", "an"}, {"DM", "a"}, {"F", "an"}, {"B", "a"},
+		{"8th-level", "an"}, {"11th", "an"}, {"18", "an"}, {"1st-level", "a"}, {"80", "an"},
+		// Either is English: "a".
+		{"historic", "a"}, {"herb", "a"},
+		{"", "a"},
+	}
+	for _, tt := range tests {
+		if got := Article(tt.word); got != tt.want {
+			t.Errorf("Article(%q) = %q, want %q", tt.word, got, tt.want)
+		}
+	}
+	if got := WithArticle("one-eyed giant"); got != "a one-eyed giant" {
+		t.Errorf("WithArticle = %q", got)
+	}
+	if got := WithArticle("owlbear rider"); got != "an owlbear rider" {
+		t.Errorf("WithArticle = %q", got)
+	}
+	if got := WithArticle(""); got != "" {
+		t.Errorf("WithArticle(\"\") = %q", got)
+	}
+}
+
+func TestStartsWithVowelSoundAsksIsWordOfCapitals(t *testing.T) {
+	word := func(w string) bool { return w == "ace" }
+	if vowel, certain := StartsWithVowelSound("ACE", word); !vowel || !certain {
+		t.Errorf("ACE, a word: %v %v", vowel, certain)
+	}
+	// Not a word, read letter by letter: "an NAT" is uncertain (a vowel
+	// inside), "an NPC" is not.
+	if _, certain := StartsWithVowelSound("NAT", word); certain {
+		t.Error("NAT should be uncertain")
+	}
+	if vowel, certain := StartsWithVowelSound("NPC", word); !vowel || !certain {
+		t.Errorf("NPC: %v %v", vowel, certain)
+	}
+}
+
+func TestCapitalise(t *testing.T) {
+	for in, want := range map[string]string{"": "", "goblin": "Goblin", "Goblin": "Goblin", "élan": "Élan", "a tall tale": "A tall tale", "1st": "1st"} {
+		if got := Capitalise(in); got != want {
+			t.Errorf("Capitalise(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
