@@ -12,6 +12,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/llmapp"
 )
 
 // Options configures a Service; the zero value is ready for production.
@@ -25,9 +26,8 @@ type Options struct {
 
 // Service generates and refines backgrounds. It is safe for concurrent use.
 type Service struct {
-	logger *slog.Logger
-	model  llm.Completer
-	now    func() time.Time
+	ai  llmapp.Client
+	now func() time.Time
 
 	mu  sync.Mutex // guards rng and tellings
 	rng *rand.Rand
@@ -47,9 +47,6 @@ func tellingKey(req Request) string {
 
 // NewService returns a service; model nil means built-in backgrounds only.
 func NewService(logger *slog.Logger, model llm.Completer, opts Options) *Service {
-	if logger == nil {
-		logger = slog.New(slog.DiscardHandler)
-	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
@@ -57,80 +54,57 @@ func NewService(logger *slog.Logger, model llm.Completer, opts Options) *Service
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	return &Service{logger: logger, model: model, now: opts.Now, rng: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d)),
+	return &Service{ai: llmapp.New(logger, model), now: opts.Now, rng: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d)),
 		tellings: map[string]telling{}}
 }
 
 // Generate writes a background for req. onDelta, when not nil, receives the
 // reply as it is produced: the model's reply as it arrives (a JSON object of
 // the sections, perhaps fenced or with a line of prose around it), or the
-// built-in background's JSON object one section at a time. The returned background is authoritative: when the model fails
-// after sending pieces, it holds the built-in background, which was not
-// sent, and the receiver must replace what it showed. Errors are
-// derrors.FieldErrors for an invalid request, an abort when the caller went
-// away, or onDelta's own error.
+// built-in background's JSON object one section at a time. The returned
+// background is authoritative: when the model fails after sending pieces,
+// it holds the built-in background, which was not sent, and the receiver
+// must replace what it showed. Errors are derrors.FieldErrors for an
+// invalid request, an abort when the caller went away, or onDelta's own
+// error.
 func (s *Service) Generate(ctx context.Context, req Request, onDelta func(text string) error) (Background, error) {
 	if p := req.Problems(); len(p) > 0 {
 		return Background{}, derrors.FieldErrors(p)
 	}
 	req = normalised(req)
 	bg := Background{ID: s.newID(), Request: req, GeneratedAt: s.now().UTC()}
-	if s.model == nil {
-		return s.fallback(bg, llm.BuiltIn(false), onDelta)
-	}
-	call := llm.Request{Use: llm.UseBackgroundGeneration, System: generationSystem(req), User: generationUser(req)}
-	var res llm.Result
-	var err error
-	streamed := false
-	if onDelta == nil {
-		res, err = s.model.Complete(ctx, call)
-	} else {
-		res, err = s.model.Stream(ctx, call, func(text string) error {
-			streamed = true
-			return onDelta(text)
-		})
-	}
-	if err == nil {
-		bg.Content, err = parseReply(res.Text, req)
-	}
+	content, origin, err := llmapp.Generate(ctx, s.ai, llmapp.Task[Content]{
+		Name:    "background generation",
+		Request: generationRequest(req),
+		Parse:   func(reply string) (Content, error) { return parseReply(reply, req) },
+		BuiltIn: func() (Content, []string) {
+			c := s.tellAgain(req)
+			return c, sectionPieces(c)
+		},
+	}, onDelta)
 	if err != nil {
-		if llm.Aborted(err) {
-			return Background{}, err
-		}
-		s.logger.WarnContext(ctx, "backgrounds: model failed; built-in background", "err", err)
-		if streamed {
-			onDelta = nil // part of a reply is on screen; the result replaces it
-		}
-		return s.fallback(bg, llm.BuiltIn(true), onDelta)
+		return Background{}, err
 	}
-	bg.Origin = llm.FromModel()
+	bg.Content, bg.Origin = content, origin
 	return bg, nil
 }
 
-func (s *Service) fallback(bg Background, origin llm.Origin, onDelta func(string) error) (Background, error) {
-	key := tellingKey(bg.Request)
+// tellAgain is the built-in background for req, another telling than the
+// last one given for the same choices.
+func (s *Service) tellAgain(req Request) Content {
+	key := tellingKey(req)
 	s.mu.Lock()
-	last, told := s.tellings[key]
-	var now telling
-	if told {
-		bg.Content, now = tell(s.rng, bg.Request, &last)
-	} else {
-		bg.Content, now = tell(s.rng, bg.Request, nil)
+	defer s.mu.Unlock()
+	var last *telling
+	if t, told := s.tellings[key]; told {
+		last = &t
 	}
+	c, now := tell(s.rng, req, last)
 	if len(s.tellings) >= maxTellings {
 		clear(s.tellings)
 	}
 	s.tellings[key] = now
-	s.mu.Unlock()
-	bg.Origin = origin
-	if onDelta != nil {
-		for _, piece := range sectionPieces(bg.Content) {
-			if err := onDelta(piece); err != nil {
-				return Background{}, err
-			}
-		}
-	}
-	return bg, nil
+	return c
 }
 
 // Refine applies req.Description to req.Background with the model. Without
@@ -140,24 +114,23 @@ func (s *Service) Refine(ctx context.Context, req RefineRequest) (RefineResult, 
 	if p := req.Problems(); len(p) > 0 {
 		return RefineResult{}, derrors.FieldErrors(p)
 	}
-	unchanged := RefineResult{Background: req.Background, ChangedSections: []string{}, Origin: llm.BuiltIn(s.model != nil)}
-	if s.model == nil {
-		return unchanged, nil
+	type refined struct {
+		bg      Background
+		changed []string
 	}
-	res, err := s.model.Complete(ctx, llm.Request{Use: llm.UseBackgroundRefinement, System: refinementSystem, User: refinementUser(req)})
-	var bg Background
-	var changed []string
-	if err == nil {
-		bg, changed, err = mergeRefinement(req.Background, res.Text, req.TargetSection, s.now().UTC())
-	}
+	res, origin, err := llmapp.Generate(ctx, s.ai, llmapp.Task[refined]{
+		Name:    "background refinement",
+		Request: refinementRequest(req),
+		Parse: func(reply string) (refined, error) {
+			bg, changed, err := mergeRefinement(req.Background, reply, req.TargetSection, s.now().UTC())
+			return refined{bg, changed}, err
+		},
+		BuiltIn: func() (refined, []string) { return refined{req.Background, []string{}}, nil },
+	}, nil)
 	if err != nil {
-		if llm.Aborted(err) {
-			return RefineResult{}, err
-		}
-		s.logger.WarnContext(ctx, "backgrounds: refinement failed; background unchanged", "err", err)
-		return unchanged, nil
+		return RefineResult{}, err
 	}
-	return RefineResult{Background: bg, ChangedSections: changed, Origin: llm.FromModel()}, nil
+	return RefineResult{Background: res.bg, ChangedSections: res.changed, Origin: origin}, nil
 }
 
 func (s *Service) newID() string {
