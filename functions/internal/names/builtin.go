@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/pick"
 )
 
 // morph is one part of a name with what it means.
@@ -103,8 +105,6 @@ func register(cs ...*culture) {
 	}
 }
 
-func pick[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }
-
 // invent makes one name of the race in the style, marked by the profession
 // when the race's customs have a way to.
 func invent(r *rand.Rand, race Race, style Style, prof Profession) built {
@@ -151,14 +151,14 @@ func (c *culture) build(r *rand.Rand, style Style, prof Profession) built {
 	if f := c.family; f != nil {
 		switch {
 		case hasTrade && c.custom == byTradeFamily:
-			word := pick(r, trade.words)
-			suffix := pick(r, f.suffixes)
+			word := pick.One(r, trade.words)
+			suffix := pick.One(r, f.suffixes)
 			family = f.render(word, suffix)
 			familyNote = fmt.Sprintf("%s, a line of %s.", ofFamily(f.label, family), trade.plural)
 		case f.chance == 0 || r.Float64() < f.chance:
-			pre, suf := pick(r, f.prefixes), morph{}
+			pre, suf := pick.One(r, f.prefixes), morph{}
 			if len(f.suffixes) > 0 {
-				suf = pick(r, f.suffixes)
+				suf = pick.One(r, f.suffixes)
 			}
 			family = f.render(pre.text, suf)
 			familyNote = f.note(family, pre, suf)
@@ -171,14 +171,14 @@ func (c *culture) build(r *rand.Rand, style Style, prof Profession) built {
 	epithet := ""
 	switch {
 	case hasTrade && c.custom == byTitle:
-		title := pick(r, trade.titles)
+		title := pick.One(r, trade.titles)
 		epithet = " the " + title
 		notes = append(notes, fmt.Sprintf("Known as the %s, %s.", title, trade.reason))
 	case hasTrade && (c.custom == byNickname || c.custom == byByname):
-		epithet = pick(r, trade.epithets)
+		epithet = pick.One(r, trade.epithets)
 		notes = append(notes, fmt.Sprintf("Called %s, %s.", epithet, trade.reason))
 	case len(c.bynames) > 0 && r.Float64() < c.bynameChance:
-		b := pick(r, c.bynames)
+		b := pick.One(r, c.bynames)
 		epithet = b.text
 		notes = append(notes, fmt.Sprintf("Called %s %s.", b.text, b.gloss))
 	}
@@ -218,20 +218,20 @@ func (c *culture) personal(r *rand.Rand, style Style) (name, gloss, label string
 	case style == Common:
 		return c.familiar(r)
 	case style == Traditional && r.Float64() < c.shortChance:
-		s := pick(r, c.short)
+		s := pick.One(r, c.short)
 		return s.text, s.gloss, c.shortLabel
 	case style == Unique:
-		onset := pick(r, c.rare)
+		onset := pick.One(r, c.rare)
 		if r.IntN(3) == 0 {
-			end := pick(r, c.endings)
+			end := pick.One(r, c.endings)
 			return onset.text + end.text, compose(end.gloss, onset.gloss), ""
 		}
-		mid, end := pick(r, c.middles), pick(r, c.endings)
+		mid, end := pick.One(r, c.middles), pick.One(r, c.endings)
 		return onset.text + mid.text + end.text, compose(end.gloss, joinGloss(mid.gloss, onset.gloss)), ""
 	default:
-		onset, end := pick(r, c.onsets), pick(r, c.endings)
+		onset, end := pick.One(r, c.onsets), pick.One(r, c.endings)
 		if r.IntN(5) == 0 { // some customary names run to three syllables
-			mid := pick(r, c.middles)
+			mid := pick.One(r, c.middles)
 			return onset.text + mid.text + end.text, compose(end.gloss, joinGloss(mid.gloss, onset.gloss)), ""
 		}
 		return onset.text + end.text, compose(end.gloss, onset.gloss), ""
@@ -244,15 +244,15 @@ func (c *culture) personal(r *rand.Rand, style Style) (name, gloss, label string
 // names) take no diminutive.
 func (c *culture) familiar(r *rand.Rand) (name, gloss, label string) {
 	if len(c.diminutives) == 0 || r.IntN(3) == 0 {
-		s := pick(r, c.short)
+		s := pick.One(r, c.short)
 		return s.text, s.gloss, c.shortLabel
 	}
-	d := pick(r, c.diminutives)
+	d := pick.One(r, c.diminutives)
 	bases := c.onsets
 	if c.shortLabel == "" {
 		bases = slices.Concat(c.short, c.onsets)
 	}
-	b := pick(r, bases)
+	b := pick.One(r, bases)
 	name = b.text + d.text
 	if last, first := b.text[len(b.text)-1], d.text[0]; last == first && isVowel(rune(last)) {
 		name = b.text + d.text[1:] // "Uri" and "-ie" make "Urie", not "Uriie"

@@ -5,6 +5,9 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
+	"github.com/lorewright/lorewright/functions/internal/pick"
 )
 
 // Kenku are named for sounds they mimic; tabaxi for a phrase, with a clan.
@@ -47,79 +50,79 @@ func init() {
 
 func kenkuName(r *rand.Rand, style Style, prof Profession) built {
 	if t, ok := trades[prof]; ok {
-		sound := pick(r, t.sounds)
+		sound := pick.One(r, t.sounds)
 		source, noise, _ := strings.Cut(sound, " ")
 		heard := fmt.Sprintf("heard among %s", t.plural)
 		switch style {
 		case Common:
-			short := pick(r, kenkuShort)
+			short := pick.One(r, kenkuShort)
 			switch r.IntN(3) {
 			case 0:
 				return phraseBuilt(noise, fmt.Sprintf("Short for the %s %s.", strings.ToLower(sound), heard))
 			case 1:
 				return phraseBuilt(noise+"-"+strings.ToLower(short), fmt.Sprintf("The %s of %s %s, then a %s.",
-					strings.ToLower(noise), withArticle(strings.ToLower(source)), heard, quote(strings.ToLower(short))))
+					strings.ToLower(noise), english.WithArticle(strings.ToLower(source)), heard, quote(strings.ToLower(short))))
 			default:
 				return phraseBuilt(short+"-"+strings.ToLower(noise), fmt.Sprintf("A %s, then the %s of %s %s.",
-					quote(strings.ToLower(short)), strings.ToLower(noise), withArticle(strings.ToLower(source)), heard))
+					quote(strings.ToLower(short)), strings.ToLower(noise), english.WithArticle(strings.ToLower(source)), heard))
 			}
 		case Unique:
-			far := pick(r, kenkuDistance)
+			far := pick.One(r, kenkuDistance)
 			if r.IntN(2) == 0 {
-				g := pick(r, kenkuGerunds)
+				g := pick.One(r, kenkuGerunds)
 				return phraseBuilt(far+" "+g+" "+source, fmt.Sprintf("Mimics the %s sound of %s %s, %s.",
-					strings.ToLower(far), withArticle(strings.ToLower(g)), strings.ToLower(source), heard))
+					strings.ToLower(far), english.WithArticle(strings.ToLower(g)), strings.ToLower(source), heard))
 			}
-			return phraseBuilt(far+" "+sound, fmt.Sprintf("Mimics %s %s, %s.", withArticle(strings.ToLower(far)), strings.ToLower(sound), heard))
+			return phraseBuilt(far+" "+sound, fmt.Sprintf("Mimics %s %s, %s.", english.WithArticle(strings.ToLower(far)), strings.ToLower(sound), heard))
 		default:
 			switch r.IntN(3) {
 			case 0:
 				return phraseBuilt(sound, fmt.Sprintf("Mimics the %s %s.", strings.ToLower(sound), heard))
 			case 1:
-				g := pick(r, kenkuGerunds)
-				return phraseBuilt(g+" "+source, fmt.Sprintf("Mimics the sound of %s %s %s.", withArticle(strings.ToLower(g)), strings.ToLower(source), heard))
+				g := pick.One(r, kenkuGerunds)
+				return phraseBuilt(g+" "+source, fmt.Sprintf("Mimics the sound of %s %s %s.", english.WithArticle(strings.ToLower(g)), strings.ToLower(source), heard))
 			default:
-				short := pick(r, kenkuShort)
+				short := pick.One(r, kenkuShort)
 				return phraseBuilt(source+" "+short, fmt.Sprintf("Mimics the %s of %s, %s.", quote(strings.ToLower(short)),
-					withArticle(strings.ToLower(source)), heard))
+					english.WithArticle(strings.ToLower(source)), heard))
 			}
 		}
 	}
 	switch style {
 	case Common:
-		s := pick(r, kenkuShort)
+		s := pick.One(r, kenkuShort)
 		if r.IntN(2) == 0 {
 			return phraseBuilt(s, fmt.Sprintf("The sound %s, mimicked perfectly.", quote(strings.ToLower(s))))
 		}
-		next := pick(r, kenkuShort)
+		next := pick.One(r, kenkuShort)
 		if next == s {
 			return phraseBuilt(s+"-"+strings.ToLower(s), "The same sound, twice over.")
 		}
 		return phraseBuilt(s+"-"+strings.ToLower(next), fmt.Sprintf("The sounds %s and %s, mimicked one after the other.",
 			quote(strings.ToLower(s)), quote(strings.ToLower(next))))
 	case Unique:
-		far, g, src := pick(r, kenkuDistance), pick(r, kenkuGerunds), pick(r, kenkuSources)
+		far, g, src := pick.One(r, kenkuDistance), pick.One(r, kenkuGerunds), pick.One(r, kenkuSources)
 		return phraseBuilt(far+" "+g+" "+src, fmt.Sprintf("Mimics the %s sound of a %s %s.",
 			strings.ToLower(far), strings.ToLower(g), strings.ToLower(src)))
 	default:
-		g, src := pick(r, kenkuGerunds), pick(r, kenkuSources)
+		g, src := pick.One(r, kenkuGerunds), pick.One(r, kenkuSources)
 		return phraseBuilt(g+" "+src, fmt.Sprintf("Mimics the sound of a %s %s.", strings.ToLower(g), strings.ToLower(src)))
 	}
 }
 
 func tabaxiName(r *rand.Rand, style Style, prof Profession) built {
-	noun := pick(r, tabaxiNouns)
+	noun := pick.One(r, tabaxiNouns)
 	if style == Common {
-		noun = pick(r, tabaxiShortNames)
+		noun = pick.One(r, tabaxiShortNames)
 	}
 	tradeNote := ""
 	// A traditional or unique name takes its word from the trade; a short
 	// name, as friends say it, does a third of the time.
 	if t, ok := trades[prof]; ok && (style != Common || r.IntN(3) == 0) {
-		noun = pick(r, t.nouns)
+		noun = pick.One(r, t.nouns)
 		tradeNote = fmt.Sprintf(" The name is drawn from the work of %s.", t.plural)
 	}
-	clan := pick(r, tabaxiClanAdjs) + " " + pick(r, tabaxiClanNoun)
+	clan := pick.One(r, tabaxiClanAdjs) + " " + pick.One(r, tabaxiClanNoun)
 	var name string
 	switch {
 	case style == Common:
@@ -127,20 +130,20 @@ func tabaxiName(r *rand.Rand, style Style, prof Profession) built {
 	case style == Unique:
 		switch r.IntN(3) {
 		case 0:
-			name = noun + " on " + pick(r, tabaxiPlaces)
+			name = noun + " on " + pick.One(r, tabaxiPlaces)
 		case 1:
-			name = noun + " of " + pick(r, tabaxiPlurals)
+			name = noun + " of " + pick.One(r, tabaxiPlurals)
 		default:
-			name = pick(r, tabaxiAdjs) + " " + noun + " " + pick(r, tabaxiAgents)
+			name = pick.One(r, tabaxiAdjs) + " " + noun + " " + pick.One(r, tabaxiAgents)
 		}
 	default:
 		switch r.IntN(3) {
 		case 0:
-			name = pick(r, tabaxiNumbers) + " " + noun
+			name = pick.One(r, tabaxiNumbers) + " " + noun
 		case 1:
-			name = pick(r, tabaxiAdjs) + " " + noun
+			name = pick.One(r, tabaxiAdjs) + " " + noun
 		default:
-			name = noun + " " + pick(r, tabaxiAgents)
+			name = noun + " " + pick.One(r, tabaxiAgents)
 		}
 	}
 	return phraseBuilt(name, fmt.Sprintf("A tabaxi phrase name, %s for short; of the %s clan.%s", noun, clan, tradeNote))

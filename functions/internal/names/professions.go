@@ -1,6 +1,10 @@
 package names
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
+)
 
 // trade is how a profession shows in names, whichever custom a race keeps.
 type trade struct {
@@ -56,16 +60,8 @@ var trades = func() map[Profession]trade {
 			titles: strings.Split(row[1], ","), epithets: strings.Split(row[2], ","),
 			words: strings.Split(row[3], ","), sounds: strings.Split(row[4], ","),
 			nouns: strings.Split(row[5], ","), plural: row[6],
-			reason: "as befits " + withArticle(strings.ToLower(string(p))),
+			reason: "as befits " + english.WithArticle(strings.ToLower(string(p))),
 		}
 	}
 	return m
 }()
-
-// withArticle puts "a" or "an" before a word.
-func withArticle(w string) string {
-	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
-		return "an " + w
-	}
-	return "a " + w
-}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/llmapp"
 )
 
 // Options configures a Service; the zero value is ready for production.
@@ -23,8 +24,7 @@ type Options struct {
 
 // Service generates names and variations. It is safe for concurrent use.
 type Service struct {
-	logger *slog.Logger
-	model  llm.Completer
+	ai     llmapp.Client
 	recent *recentNames
 
 	mu  sync.Mutex // guards rng
@@ -42,9 +42,6 @@ const (
 
 // NewService returns a service; model nil means built-in names only.
 func NewService(logger *slog.Logger, model llm.Completer, opts Options) *Service {
-	if logger == nil {
-		logger = slog.New(slog.DiscardHandler)
-	}
 	if opts.RecentCallers == 0 {
 		opts.RecentCallers = 1000
 	}
@@ -55,43 +52,37 @@ func NewService(logger *slog.Logger, model llm.Completer, opts Options) *Service
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	return &Service{logger: logger, model: model, recent: newRecentNames(opts.RecentCallers, opts.RecentPerCaller),
+	return &Service{ai: llmapp.New(logger, model), recent: newRecentNames(opts.RecentCallers, opts.RecentPerCaller),
 		rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 }
 
 // Generate returns req.Count names (at most), none of them in req.Exclude
 // or among the names recently given to caller (an opaque key such as the
 // user id; empty means no memory). It returns derrors.FieldErrors for an
-// invalid request and the model's error only when the caller went away.
+// invalid request and an error only when the caller went away.
 func (s *Service) Generate(ctx context.Context, caller string, req Request) (Response, error) {
 	if p := req.Problems(); len(p) > 0 {
 		return Response{}, derrors.FieldErrors(p)
 	}
 	req = req.normalised()
 	avoid := s.avoidSet(caller, req.Exclude)
-	origin := llm.BuiltIn(s.model != nil)
-	if s.model != nil {
-		names, err := s.modelNames(ctx, req, avoid)
-		if err == nil {
-			s.remember(caller, names)
-			return Response{Names: names, Origin: llm.FromModel()}, nil
-		}
-		if llm.Aborted(err) {
-			return Response{}, err
-		}
-		s.logger.WarnContext(ctx, "names: model failed; built-in names", "race", req.Race, "err", err)
+	names, origin, err := llmapp.Generate(ctx, s.ai, llmapp.Task[[]Name]{
+		Name:    "names",
+		Request: namesRequest(req),
+		Parse:   func(reply string) ([]Name, error) { return freshNames(reply, req, avoid) },
+		BuiltIn: func() ([]Name, []string) { return s.inventNames(req, avoid), nil },
+	}, nil)
+	if err != nil {
+		return Response{}, err
 	}
-	names := s.inventNames(req, avoid)
 	s.remember(caller, names)
 	return Response{Names: names, Origin: origin}, nil
 }
 
-func (s *Service) modelNames(ctx context.Context, req Request, avoid map[string]bool) ([]Name, error) {
-	res, err := s.model.Complete(ctx, llm.Request{Use: llm.UseNames, System: systemNames, User: namesUserMessage(req)})
-	if err != nil {
-		return nil, err
-	}
-	parsed, err := parseNames(res.Text)
+// freshNames reads the model's names, keeping those not in avoid (and
+// adding them to it), at most req.Count.
+func freshNames(reply string, req Request, avoid map[string]bool) ([]Name, error) {
+	parsed, err := parseNames(reply)
 	if err != nil {
 		return nil, err
 	}
@@ -176,31 +167,27 @@ func (s *Service) Variations(ctx context.Context, caller string, req VariationsR
 	}
 	avoid := s.avoidSet(caller, req.Exclude)
 	avoid[nameKey(req.Name)] = true
-	origin := llm.BuiltIn(s.model != nil)
-	if s.model != nil {
-		vs, err := s.modelVariations(ctx, req, avoid)
-		if err == nil {
-			s.remember(caller, vs)
-			return VariationsResponse{Variations: vs, Origin: llm.FromModel()}, nil
-		}
-		if llm.Aborted(err) {
-			return VariationsResponse{}, err
-		}
-		s.logger.WarnContext(ctx, "names: model failed; built-in variations", "race", req.Race, "err", err)
+	vs, origin, err := llmapp.Generate(ctx, s.ai, llmapp.Task[[]Name]{
+		Name:    "name variations",
+		Request: variationsRequest(req),
+		Parse:   func(reply string) ([]Name, error) { return freshVariations(reply, req, avoid) },
+		BuiltIn: func() ([]Name, []string) {
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			return inventVariations(s.rng, req, avoid), nil
+		},
+	}, nil)
+	if err != nil {
+		return VariationsResponse{}, err
 	}
-	s.mu.Lock()
-	vs := inventVariations(s.rng, req, avoid)
-	s.mu.Unlock()
 	s.remember(caller, vs)
 	return VariationsResponse{Variations: vs, Origin: origin}, nil
 }
 
-func (s *Service) modelVariations(ctx context.Context, req VariationsRequest, avoid map[string]bool) ([]Name, error) {
-	res, err := s.model.Complete(ctx, llm.Request{Use: llm.UseNameVariations, System: systemVariations, User: variationsUserMessage(req)})
-	if err != nil {
-		return nil, err
-	}
-	parsed, err := parseVariations(res.Text)
+// freshVariations reads the model's variations, keeping those not in avoid
+// (and adding them to it), at most VariationsPerRequest.
+func freshVariations(reply string, req VariationsRequest, avoid map[string]bool) ([]Name, error) {
+	parsed, err := parseVariations(reply)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
+	"github.com/lorewright/lorewright/functions/internal/pick"
 )
 
 // generalEpithets suit any race whose customs give no byname of their own.
@@ -38,7 +41,7 @@ func inventVariations(r *rand.Rand, req VariationsRequest, avoid map[string]bool
 	for attempt := 0; attempt < variationAttempts && len(out) < VariationsPerRequest; attempt++ {
 		kind := kinds[attempt%len(kinds)]
 		if attempt >= len(kinds) {
-			kind = pick(r, kinds)
+			kind = pick.One(r, kinds)
 		}
 		v, meaning, ok := kind(r)
 		if !ok || avoid[nameKey(v)] || repeatsAWord(meaning) {
@@ -75,7 +78,7 @@ func syllableVariations(c *culture, name string, prof Profession) []variation {
 	}
 
 	alternativeEnding := func(r *rand.Rand) (string, string, bool) {
-		end := pick(r, c.endings)
+		end := pick.One(r, c.endings)
 		v := stem + end.text
 		if strings.EqualFold(v, given) || !pronounceable(v) {
 			return "", "", false
@@ -94,7 +97,7 @@ func syllableVariations(c *culture, name string, prof Profession) []variation {
 			base = string(runes[:3]) // "Imael" -> "Ima", not "Im"
 		}
 		if len(c.diminutives) > 0 && r.IntN(2) == 0 {
-			d := pick(r, c.diminutives)
+			d := pick.One(r, c.diminutives)
 			v := base + d.text
 			if strings.EqualFold(v, given) || !pronounceable(v) {
 				return "", "", false
@@ -114,7 +117,7 @@ func syllableVariations(c *culture, name string, prof Profession) []variation {
 	}
 	epithet := func(r *rand.Rand) (string, string, bool) {
 		if len(c.bynames) > 0 {
-			b := pick(r, c.bynames)
+			b := pick.One(r, c.bynames)
 			if strings.Contains(name, b.text) {
 				return "", "", false
 			}
@@ -132,9 +135,9 @@ func syllableVariations(c *culture, name string, prof Profession) []variation {
 			}
 			return strings.Join(rest, " "), fmt.Sprintf("%s, called %s %s.", given, b.text, b.gloss), true
 		}
-		e := pick(r, generalEpithets)
+		e := pick.One(r, generalEpithets)
 		if t, ok := trades[prof]; ok && c.custom == byTitle && r.IntN(2) == 0 {
-			e = morph{text: "the " + pick(r, t.titles), gloss: t.reason}
+			e = morph{text: "the " + pick.One(r, t.titles), gloss: t.reason}
 		}
 		if strings.Contains(name, e.text) {
 			return "", "", false
@@ -234,22 +237,22 @@ func kenkuVariations(name string) []variation {
 		source = len(words) - 2
 	}
 	swapSource := func(r *rand.Rand) (string, string, bool) {
-		src := pick(r, kenkuSources)
+		src := pick.One(r, kenkuSources)
 		if len(words) == 1 { // "Clink" -> "Coin Clink"
-			return src + " " + last, fmt.Sprintf("The %s of %s.", strings.ToLower(last), withArticle(strings.ToLower(src))), true
+			return src + " " + last, fmt.Sprintf("The %s of %s.", strings.ToLower(last), english.WithArticle(strings.ToLower(src))), true
 		}
 		if src == words[source] {
 			return "", "", false
 		}
 		w := slices.Clone(words)
 		w[source] = src
-		return strings.Join(w, " "), fmt.Sprintf("The same sound from %s.", withArticle(strings.ToLower(src))), true
+		return strings.Join(w, " "), fmt.Sprintf("The same sound from %s.", english.WithArticle(strings.ToLower(src))), true
 	}
 	swapSound := func(r *rand.Rand) (string, string, bool) {
 		if len(words) == 1 { // "Clink" -> "Clink-clink"
 			return last + "-" + strings.ToLower(last), "The same sound, twice over.", true
 		}
-		g := pick(r, kenkuGerunds)
+		g := pick.One(r, kenkuGerunds)
 		i := len(words) - 2
 		if !strings.HasSuffix(words[i], "ing") || g == words[i] {
 			return "", "", false
@@ -263,7 +266,7 @@ func kenkuVariations(name string) []variation {
 			v := strings.Join(words[1:], " ")
 			return v, "The same sound, heard close by.", v != ""
 		}
-		d := pick(r, kenkuDistance)
+		d := pick.One(r, kenkuDistance)
 		return d + " " + name, fmt.Sprintf("The same sound, %s.", strings.ToLower(d)), true
 	}
 	return []variation{swapSource, swapSound, distance}
@@ -284,13 +287,13 @@ func tabaxiVariations(name string) []variation {
 		var v string
 		switch r.IntN(4) {
 		case 0:
-			v = pick(r, tabaxiNumbers) + " " + noun
+			v = pick.One(r, tabaxiNumbers) + " " + noun
 		case 1:
-			v = noun + " " + pick(r, tabaxiAgents)
+			v = noun + " " + pick.One(r, tabaxiAgents)
 		case 2:
-			v = noun + " on " + pick(r, tabaxiPlaces)
+			v = noun + " on " + pick.One(r, tabaxiPlaces)
 		default:
-			v = pick(r, tabaxiAdjs) + " " + noun
+			v = pick.One(r, tabaxiAdjs) + " " + noun
 		}
 		return v, fmt.Sprintf("Another phrase around %s, still %s for short.", noun, noun), v != name
 	}
@@ -301,7 +304,7 @@ func tabaxiVariations(name string) []variation {
 		if strings.Contains(name, " of the ") {
 			return "", "", false
 		}
-		c := pick(r, tabaxiClanAdjs) + " " + pick(r, tabaxiClanNoun)
+		c := pick.One(r, tabaxiClanAdjs) + " " + pick.One(r, tabaxiClanNoun)
 		return name + " of the " + c, fmt.Sprintf("%s with the clan name, %s.", name, c), true
 	}
 	return []variation{rephrase, short, clan}
