@@ -16,6 +16,7 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/llmapp"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -35,7 +36,7 @@ type Options struct {
 // It is safe for concurrent use.
 type Service struct {
 	logger    *slog.Logger
-	model     llm.Completer
+	ai        llmapp.Client
 	open5e    *Open5e
 	catalogue *srd.Catalogue
 	searcher  *searcher
@@ -49,7 +50,7 @@ func NewService(logger *slog.Logger, model llm.Completer, o Options) *Service {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Service{logger: logger, model: model, open5e: o.Open5e, catalogue: o.Catalogue, now: o.Now, intn: o.Intn}
+	s := &Service{logger: logger, ai: llmapp.New(logger, model), open5e: o.Open5e, catalogue: o.Catalogue, now: o.Now, intn: o.Intn}
 	if s.catalogue == nil {
 		s.catalogue = srd.SRD()
 	}
