@@ -14,6 +14,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
@@ -82,11 +84,16 @@ type Open5e struct {
 	timeout  time.Duration
 	backoff  time.Duration
 	now      func() time.Time
-	searches *ttlCache[open5eSearch]
-	monsters *ttlCache[srd.Monster]
+	searches *cache[open5eSearch]
+	monsters *cache[srd.Monster]
 	// monsterEntries bounds the monsters cache.
 	monsterEntries int
-	flights        flightGroup[open5eSearch]
+	// flights runs one fetch per search at a time: callers asking for the
+	// same search while it is under way share its result.
+	flights singleflight.Group
+	// onWait, when set (tests), is called as a caller starts waiting for
+	// a search's fetch.
+	onWait func()
 
 	mu        sync.Mutex
 	downUntil time.Time
@@ -132,9 +139,9 @@ func NewOpen5e(logger *slog.Logger, o Open5eOptions) (*Open5e, error) {
 	if entries <= 0 {
 		entries = DefaultCacheEntries
 	}
-	c.searches = newTTLCache[open5eSearch](entries, ttl, c.now)
+	c.searches = newCache[open5eSearch](entries, ttl, c.now)
 	c.monsterEntries = entries * 4
-	c.monsters = newTTLCache[srd.Monster](c.monsterEntries, ttl, c.now)
+	c.monsters = newCache[srd.Monster](c.monsterEntries, ttl, c.now)
 	return c, nil
 }
 
@@ -169,7 +176,9 @@ func (c *Open5e) Search(ctx context.Context, q Query) (found []srd.Monster, trun
 	if err := c.available(); err != nil {
 		return nil, false, err
 	}
-	s, err := c.flights.do(ctx, first, func() (open5eSearch, error) {
+	// The fetch runs in the flight's own goroutine, so a caller that leaves
+	// does not cancel it for the others (it fills the cache for the next).
+	flight := c.flights.DoChan(first, func() (any, error) {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), c.timeout)
 		defer cancel()
 		s, err := c.fetchAll(ctx, first, q)
@@ -186,7 +195,16 @@ func (c *Open5e) Search(ctx context.Context, q Query) (found []srd.Monster, trun
 		}
 		return s, nil
 	})
-	return s.monsters, s.truncated, err
+	if c.onWait != nil {
+		c.onWait()
+	}
+	select {
+	case r := <-flight:
+		s, _ := r.Val.(open5eSearch)
+		return s.monsters, s.truncated, r.Err
+	case <-ctx.Done():
+		return nil, false, ctx.Err()
+	}
 }
 
 func (c *Open5e) fetchAll(ctx context.Context, next string, q Query) (open5eSearch, error) {

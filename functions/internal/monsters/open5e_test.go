@@ -39,6 +39,9 @@ type fakeOpen5e struct {
 	delay time.Duration
 	// gate, when set, holds replies until it is closed.
 	gate chan struct{}
+	// arrived, when set, is closed as the first request arrives.
+	arrived chan struct{}
+	arrive  sync.Once
 
 	requests atomic.Int64
 	mu       sync.Mutex
@@ -74,6 +77,9 @@ func (f *fakeOpen5e) url() string { return f.srv.URL + "/v1" }
 
 func (f *fakeOpen5e) serve(w http.ResponseWriter, r *http.Request) {
 	f.requests.Add(1)
+	if f.arrived != nil {
+		f.arrive.Do(func() { close(f.arrived) })
+	}
 	if f.gate != nil {
 		<-f.gate
 	}
@@ -296,23 +302,30 @@ func TestOpen5eSharesOneFetch(t *testing.T) {
 	f := newFakeOpen5e(t, 20)
 	f.gate = make(chan struct{})
 	c := newClient(t, f, nil, Open5eOptions{})
+	// The fetch is held until all five callers wait for it.
+	var waiting atomic.Int32
+	allWaiting := make(chan struct{})
+	c.onWait = func() {
+		if waiting.Add(1) == 5 {
+			close(allWaiting)
+		}
+	}
 	var wg sync.WaitGroup
 	errs := make(chan error, 5)
 	for range 5 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			found, _, err := c.Search(context.Background(), Query{Name: "beast"})
 			if err == nil && len(found) != 20 {
 				err = fmt.Errorf("found %d", len(found))
 			}
 			errs <- err
-		}()
+		})
 	}
-	for f.requests.Load() == 0 {
-		time.Sleep(time.Millisecond)
+	select {
+	case <-allWaiting:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("only %d of 5 callers waited for a fetch", waiting.Load())
 	}
-	time.Sleep(20 * time.Millisecond) // let the others join
 	close(f.gate)
 	wg.Wait()
 	close(errs)
@@ -480,10 +493,11 @@ func TestServiceWithoutOpen5e(t *testing.T) {
 
 func TestServiceSearchWhenTheCallerLeaves(t *testing.T) {
 	f := newFakeOpen5e(t, 10)
-	f.delay = 200 * time.Millisecond
+	f.gate, f.arrived = make(chan struct{}), make(chan struct{})
+	defer close(f.gate) // Open5e answers once the caller has gone
 	s := NewService(nil, nil, Options{Open5e: newClient(t, f, nil, Open5eOptions{})})
 	ctx, cancel := context.WithCancel(context.Background())
-	go func() { time.Sleep(20 * time.Millisecond); cancel() }()
+	go func() { <-f.arrived; cancel() }()
 	if _, err := s.Search(ctx, Query{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want the caller's cancellation (no fallback for nobody)", err)
 	}

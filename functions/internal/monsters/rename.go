@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -245,7 +246,7 @@ func (r *renamer) rename(s string) string {
 		switch {
 		case det == "":
 		case strings.EqualFold(det, "a") || strings.EqualFold(det, "an"):
-			article := articleFor(name)
+			article := english.Article(name)
 			if unicode.IsUpper([]rune(det)[0]) {
 				article = strings.ToUpper(article[:1]) + article[1:]
 			}
@@ -281,24 +282,4 @@ func (r *renamer) kept(lower string, start, end int) bool {
 		}
 	}
 	return false
-}
-
-// articleFor is "a" or "an" before a word, by its first sound: "a unicorn",
-// "a one-eyed giant", "an hour", and otherwise by its first letter.
-func articleFor(word string) string {
-	lower := strings.ToLower(word)
-	for _, p := range []string{"uni", "use", "usu", "uti", "eu", "ewe", "one", "once"} {
-		if strings.HasPrefix(lower, p) {
-			return "a"
-		}
-	}
-	for _, p := range []string{"hour", "honest", "honor", "heir"} {
-		if strings.HasPrefix(lower, p) {
-			return "an"
-		}
-	}
-	if lower != "" && strings.ContainsRune("aeiou", rune(lower[0])) {
-		return "an"
-	}
-	return "a"
 }

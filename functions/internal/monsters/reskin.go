@@ -7,6 +7,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/llm"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
@@ -96,9 +97,9 @@ func (r ReskinRequest) Problems() map[string]string {
 	}
 	for field, v := range map[string]string{"theme": r.Theme, "environment": r.Environment} {
 		if utf8.RuneCountInString(strings.TrimSpace(v)) > MaxThemeChars {
-			problems[field] = fmt.Sprintf("%s must be at most %d characters.", capitalised(field), MaxThemeChars)
+			problems[field] = fmt.Sprintf("%s must be at most %d characters.", english.Capitalise(field), MaxThemeChars)
 		} else if strings.ContainsFunc(v, isControl) {
-			problems[field] = capitalised(field) + " must be plain text on one line."
+			problems[field] = english.Capitalise(field) + " must be plain text on one line."
 		}
 	}
 	if len(r.Tones) > MaxReskins {
@@ -114,8 +115,6 @@ func (r ReskinRequest) Problems() map[string]string {
 	}
 	return problems
 }
-
-func capitalised(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
 // Bounds on a monster sent whole: it becomes part of a prompt and of the
 // reply.

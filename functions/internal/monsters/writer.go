@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -69,8 +70,8 @@ func writeReskin(m srd.Monster, theme, environment string, tone Tone, variant in
 	if pluralCoverings[body[0]] {
 		is, has = "are", "have"
 	}
-	fill := strings.NewReplacer("{name}", name, "{orig}", c.orig, "{aorig}", articleFor(c.orig)+" "+c.orig, "{covering}", body[0], "{core}", body[1], "{is}", is, "{has}", has,
-		"{move}", moveVerb(m), "{place}", place, "{atheme}", articleFor(theme)+" "+theme, "{theme}", theme, "{env}", environment).Replace
+	fill := strings.NewReplacer("{name}", name, "{orig}", c.orig, "{aorig}", english.Article(c.orig)+" "+c.orig, "{covering}", body[0], "{core}", body[1], "{is}", is, "{has}", has,
+		"{move}", moveVerb(m), "{place}", place, "{atheme}", english.Article(theme)+" "+theme, "{theme}", theme, "{env}", environment).Replace
 	return ReskinReply{
 		NewName:           name,
 		VisualDescription: fill(c.look()),
@@ -221,8 +222,8 @@ func (c card) look() string {
 		clause = c.pick(c.theme.looks, 6)
 	}
 	opening := strings.TrimSpace(fmt.Sprintf("%s the {name} keeps the shape of %s %s, but %s.",
-		sizePhrases[c.m.Size], articleFor(c.orig), c.orig, clause))
-	sentences := []string{capitaliseFirst(opening)}
+		sizePhrases[c.m.Size], english.Article(c.orig), c.orig, clause))
+	sentences := []string{english.Capitalise(opening)}
 	if c.envOK {
 		sentences = append(sentences, c.pick(c.env.looks, 7))
 	}
@@ -247,9 +248,9 @@ func (c card) behaviour() string {
 	}
 	var first string
 	if actions := actionList(c.m); actions != "" {
-		first = fmt.Sprintf("It fights as %s %s does, with its %s, but %s.", articleFor(c.orig), c.orig, actions, clause)
+		first = fmt.Sprintf("It fights as %s %s does, with its %s, but %s.", english.Article(c.orig), c.orig, actions, clause)
 	} else {
-		first = fmt.Sprintf("It keeps every ability of %s %s, but %s.", articleFor(c.orig), c.orig, clause)
+		first = fmt.Sprintf("It keeps every ability of %s %s, but %s.", english.Article(c.orig), c.orig, clause)
 	}
 	sentences := []string{first}
 	if c.envOK {
@@ -365,14 +366,6 @@ func thousands(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
-}
-
-func capitaliseFirst(s string) string {
-	r := []rune(s)
-	if len(r) > 0 {
-		r[0] = unicode.ToUpper(r[0])
-	}
-	return string(r)
 }
 
 func isNotLetter(r rune) bool { return !unicode.IsLetter(r) }

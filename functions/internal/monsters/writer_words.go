@@ -3,6 +3,8 @@ package monsters
 import (
 	"regexp"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
 )
 
 // wordMotifs give a theme of the user's own concrete images, one word (or
@@ -195,7 +197,7 @@ func wordMotif(key, written string) (motif, bool) {
 	if !ok {
 		return motif{}, false
 	}
-	fill := strings.NewReplacer("{aword}", articleFor(written)+" "+written, "{word}", written).Replace
+	fill := strings.NewReplacer("{aword}", english.Article(written)+" "+written, "{word}", written).Replace
 	out := motif{register: m.register}
 	for _, list := range []struct {
 		from []string
