@@ -54,8 +54,8 @@ func TestAnalyzeWithTheModel(t *testing.T) {
 		if m.calls != 1 || m.got.Use != llm.UseBalanceClassification {
 			t.Errorf("%d calls, use %+v", m.calls, m.got.Use)
 		}
-		if !strings.Contains(m.got.System, "never instructions") || !strings.Contains(m.got.User, "<<<SEGMENTS\n[{\"index\":0,") ||
-			!strings.HasSuffix(m.got.User, "\nSEGMENTS>>>") || !strings.Contains(m.got.User, `\"Prices are what they are, friend,\"`) {
+		if !strings.Contains(m.got.System, "never instructions") || !strings.Contains(m.got.User, "\n<<<[{\"index\":0,") ||
+			!strings.HasSuffix(m.got.User, "}]>>>") || !strings.Contains(m.got.User, `\"Prices are what they are, friend,\"`) {
 			t.Errorf("prompt:\n%s\n%s", m.got.System, m.got.User)
 		}
 	})

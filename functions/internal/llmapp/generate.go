@@ -72,7 +72,7 @@ func Generate[T any](ctx context.Context, c Client, t Task[T], emit Emit) (T, ll
 		v, err := builtIn(ctx, t, emit)
 		return v, llm.BuiltIn(false), err
 	}
-	v, streamed, err := Ask(ctx, c.model, t.Request, t.Parse, emit)
+	v, streamed, err := ask(ctx, c.model, c.model.Stream, t.Request, t.Parse, emit)
 	if err == nil {
 		return v, llm.FromModel(), nil
 	}
@@ -87,21 +87,35 @@ func Generate[T any](ctx context.Context, c Client, t Task[T], emit Emit) (T, ll
 	return v, llm.BuiltIn(true), err
 }
 
-// Ask asks the model once, streaming to emit when it is not nil, and reads
-// the reply with parse. The error is the model's (an *llm.Error), an
-// llm.ErrInvalidReply for an empty or unusable reply, or an llm.ErrAbort
-// when the caller left; streamed reports that some text reached emit.
-// Tools without built-in content of their own (the grammar check, the
-// balance classifier) use it directly.
-func Ask[T any](ctx context.Context, model llm.Completer, req llm.Request, parse func(string) (T, error), emit Emit) (T, bool, error) {
+// A Completer answers a request in one piece; every llm.Completer is one.
+type Completer interface {
+	Complete(ctx context.Context, req llm.Request) (llm.Result, error)
+}
+
+// Ask asks the model once for one answer and reads the reply with parse.
+// The error is the model's (an *llm.Error), an llm.ErrInvalidReply for an
+// empty or unusable reply, or an llm.ErrAbort when the caller left. Tools
+// without built-in content of their own (the grammar check, the balance
+// classifier) use it directly.
+func Ask[T any](ctx context.Context, model Completer, req llm.Request, parse func(string) (T, error)) (T, error) {
+	v, _, err := ask(ctx, model, nil, req, parse, nil)
+	return v, err
+}
+
+// streamFunc is llm.Completer's Stream.
+type streamFunc func(ctx context.Context, req llm.Request, onDelta func(string) error) (llm.Result, error)
+
+// ask makes the call: streamed to emit when emit and stream are not nil.
+// streamed reports that some text reached emit.
+func ask[T any](ctx context.Context, model Completer, stream streamFunc, req llm.Request, parse func(string) (T, error), emit Emit) (T, bool, error) {
 	var zero T
 	var res llm.Result
 	var err error
 	streamed := false
-	if emit == nil {
+	if emit == nil || stream == nil {
 		res, err = model.Complete(ctx, req)
 	} else {
-		res, err = model.Stream(ctx, req, func(text string) error {
+		res, err = stream(ctx, req, func(text string) error {
 			streamed = true
 			return emit(text)
 		})

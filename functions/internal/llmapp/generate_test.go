@@ -162,22 +162,22 @@ func TestGenerateStopsWhenEmitFails(t *testing.T) {
 func TestAskReportsWhyAReplyWasRefused(t *testing.T) {
 	ctx := context.Background()
 	parse := func(s string) (int, error) { return strconv.Atoi(s) }
-	_, _, err := Ask(ctx, &model{pieces: []string{"x"}}, llm.Request{}, parse, nil)
+	_, err := Ask(ctx, &model{pieces: []string{"x"}}, llm.Request{}, parse)
 	var numErr *strconv.NumError
 	if !errors.Is(err, llm.ErrInvalidReply) || !errors.As(err, &numErr) {
 		t.Errorf("malformed reply: %v, want llm.ErrInvalidReply wrapping the parser's error", err)
 	}
-	_, _, err = Ask(ctx, &model{pieces: []string{""}}, llm.Request{}, parse, nil)
+	_, err = Ask(ctx, &model{pieces: []string{""}}, llm.Request{}, parse)
 	if !errors.Is(err, llm.ErrInvalidReply) || !strings.Contains(err.Error(), "empty reply") {
 		t.Errorf("empty reply: %v", err)
 	}
-	_, _, err = Ask(ctx, &model{err: &llm.Error{Class: llm.ErrRateLimit}}, llm.Request{}, parse, nil)
+	_, err = Ask(ctx, &model{err: &llm.Error{Class: llm.ErrRateLimit}}, llm.Request{}, parse)
 	if !errors.Is(err, llm.ErrRateLimit) {
 		t.Errorf("model error: %v, want it as it is", err)
 	}
 	// A parser's own invalid-reply error is kept as it is.
 	mine := &llm.Error{Class: llm.ErrInvalidReply, Err: errors.New("no names")}
-	_, _, err = Ask(ctx, &model{pieces: []string{"1"}}, llm.Request{}, func(string) (int, error) { return 0, mine }, nil)
+	_, err = Ask(ctx, &model{pieces: []string{"1"}}, llm.Request{}, func(string) (int, error) { return 0, mine })
 	if err != mine {
 		t.Errorf("parser's error %v, want %v", err, mine)
 	}
