@@ -8,7 +8,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/names"
+	"github.com/lorewright/lorewright/functions/internal/pick"
 )
 
 // maxQuotedChars bounds user text quoted in a built-in background.
@@ -116,11 +118,11 @@ func newStory(r *rand.Rand, req Request, last *telling) *story {
 		closing: pickOther(r, len(s.tone.closings), last.closing)}
 	s.arc = s.theme.arcs[s.telling.arc]
 	s.closing = s.tone.closings[s.telling.closing]
-	s.upbringing = pick(r, s.race.upbringings)
-	s.place, s.detail, s.hookPlace = pick(r, s.setting.places), pick(r, s.setting.details), pick(r, s.setting.hookPlaces)
-	s.path, s.mentor = pick(r, s.class.paths), pick(r, s.class.mentors)
+	s.upbringing = pick.One(r, s.race.upbringings)
+	s.place, s.detail, s.hookPlace = pick.One(r, s.setting.places), pick.One(r, s.setting.details), pick.One(r, s.setting.hookPlaces)
+	s.path, s.mentor = pick.One(r, s.class.paths), pick.One(r, s.class.mentors)
 	if lines := alignmentLines[req.Alignment]; len(lines) > 0 {
-		s.alignmentLine = pick(r, lines)
+		s.alignmentLine = pick.One(r, lines)
 	}
 	for _, p := range s.wishes.people {
 		n := names.Name{Name: p.name}
@@ -136,8 +138,6 @@ func newStory(r *rand.Rand, req Request, last *telling) *story {
 	}
 	return s
 }
-
-func pick[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }
 
 // pickOther picks an index below n other than last (any when n is 1 or
 // last is out of range).
@@ -192,7 +192,7 @@ func (s *story) some(field string, items ...string) []string {
 func (s *story) concept() string {
 	idea := s.theme.concepts[s.telling.idea]
 	who := strings.TrimSpace(fmt.Sprintf("%s %s %s", s.req.Alignment, s.req.Race, s.classNoun()))
-	past := withArticle(string(s.req.Background)) + " background"
+	past := english.WithArticle(string(s.req.Background)) + " background"
 	if s.req.Background == "Custom" {
 		past = "a background all their own"
 	}
@@ -201,11 +201,11 @@ func (s *story) concept() string {
 	}
 	switch s.telling.conceptShape {
 	case 0:
-		return fmt.Sprintf("%s of level %d with %s, %s.", capitalise(withArticle(who)), s.req.CharacterLevel, past, idea)
+		return fmt.Sprintf("%s of level %d with %s, %s.", english.Capitalise(english.WithArticle(who)), s.req.CharacterLevel, past, idea)
 	case 1:
-		return fmt.Sprintf("At level %d, %s shaped by %s, %s.", s.req.CharacterLevel, withArticle(who), past, idea)
+		return fmt.Sprintf("At level %d, %s shaped by %s, %s.", s.req.CharacterLevel, english.WithArticle(who), past, idea)
 	default:
-		return fmt.Sprintf("%s, level %d, with %s behind them: someone %s.", capitalise(withArticle(who)), s.req.CharacterLevel, past,
+		return fmt.Sprintf("%s, level %d, with %s behind them: someone %s.", english.Capitalise(english.WithArticle(who)), s.req.CharacterLevel, past,
 			strings.TrimPrefix(idea, "someone "))
 	}
 }
@@ -217,15 +217,15 @@ func (s *story) summary() string {
 	switch s.telling.summaryShape {
 	case 0:
 		parts = []string{fmt.Sprintf("Born %s, they came of age in %s.", s.upbringing, s.place), event,
-			fmt.Sprintf("They became %s %s.", withArticle(s.classNoun()), s.path)}
+			fmt.Sprintf("They became %s %s.", english.WithArticle(s.classNoun()), s.path)}
 	case 1:
 		parts = []string{fmt.Sprintf("They grew up %s, and later made their way to %s, %s.", s.upbringing, s.place, s.detail),
 			fmt.Sprintf("For years they %s.", s.origin.life), event,
-			fmt.Sprintf("The road to becoming %s began %s.", withArticle(s.classNoun()), s.path)}
+			fmt.Sprintf("The road to becoming %s began %s.", english.WithArticle(s.classNoun()), s.path)}
 	default:
 		parts = []string{fmt.Sprintf("Few who knew them in %s would have guessed where their road would lead.", s.place),
 			fmt.Sprintf("They were born %s, and for years they %s.", s.upbringing, s.origin.life), event,
-			fmt.Sprintf("In the end they became %s %s.", withArticle(s.classNoun()), s.path)}
+			fmt.Sprintf("In the end they became %s %s.", english.WithArticle(s.classNoun()), s.path)}
 	}
 	parts = append(parts, s.standing())
 	if s.alignmentLine != "" {
@@ -233,7 +233,7 @@ func (s *story) summary() string {
 	}
 	parts = append(parts, s.wishesInSummary()...)
 	if len(s.req.FocusAreas) > 0 {
-		parts = append(parts, fmt.Sprintf(pick(s.r, []string{"Their story dwells on %s.", "Above all, their tale turns on %s."}), listing(s.req.FocusAreas)))
+		parts = append(parts, fmt.Sprintf(pick.One(s.r, []string{"Their story dwells on %s.", "Above all, their tale turns on %s."}), listing(s.req.FocusAreas)))
 	}
 	parts = append(parts, s.closing)
 	return strings.Join(parts, " ")
@@ -244,24 +244,24 @@ func (s *story) summary() string {
 func (s *story) wishesInSummary() []string {
 	var out []string
 	for i, p := range s.wishes.people {
-		frame := pick(s.r, []string{"Their story cannot be told without %s, their %s.", "%s, their %s, is never far from their thoughts.",
+		frame := pick.One(s.r, []string{"Their story cannot be told without %s, their %s.", "%s, their %s, is never far from their thoughts.",
 			"%s, their %s, has shaped them more than they admit."})
 		if strings.HasPrefix(frame, "%s") {
-			out = append(out, capitalise(fmt.Sprintf(frame, s.people[i].Name, p.phrase)))
+			out = append(out, english.Capitalise(fmt.Sprintf(frame, s.people[i].Name, p.phrase)))
 		} else {
 			out = append(out, fmt.Sprintf(frame, s.people[i].Name, p.phrase))
 		}
 	}
 	for _, f := range s.wishes.fears {
-		out = append(out, fmt.Sprintf(pick(s.r, []string{"For all they have faced, they have never outgrown their fear of %s.",
+		out = append(out, fmt.Sprintf(pick.One(s.r, []string{"For all they have faced, they have never outgrown their fear of %s.",
 			"One fear follows them everywhere: %s."}), f))
 	}
 	for _, g := range s.wishes.goals {
-		out = append(out, fmt.Sprintf(pick(s.r, []string{"Above all, they mean to %s.", "Whatever else happens, they have sworn to %s."}),
+		out = append(out, fmt.Sprintf(pick.One(s.r, []string{"Above all, they mean to %s.", "Whatever else happens, they have sworn to %s."}),
 			strings.TrimRight(lowerFirst(g), ".!")))
 	}
 	for _, o := range s.wishes.others {
-		out = append(out, fmt.Sprintf(pick(s.r, []string{"Those who know them well would add one more thing: %s",
+		out = append(out, fmt.Sprintf(pick.One(s.r, []string{"Those who know them well would add one more thing: %s",
 			"One more thing belongs to their story: %s"}), continued(o)))
 	}
 	return out
@@ -289,7 +289,7 @@ func (s *story) standing() string {
 			"At level %d they have faced things most people believe are only stories.",
 			"At level %d kingdoms rise and fall on their choices."}
 	}
-	return fmt.Sprintf(pick(s.r, lines), l)
+	return fmt.Sprintf(pick.One(s.r, lines), l)
 }
 
 func (s *story) earlyLife() string {
@@ -321,14 +321,14 @@ func (s *story) tie(p wishedPerson) string {
 		return "is the face they still search for in every crowd"
 	}
 	if p.hostile {
-		return pick(s.r, []string{"has crossed them once too often, and the score is not settled",
+		return pick.One(s.r, []string{"has crossed them once too often, and the score is not settled",
 			"has wanted them ruined since the day they met", "knows exactly where to hurt them, and has done it before"})
 	}
 	return s.theme.warmTie
 }
 
 func (s *story) originEvent() string {
-	return fmt.Sprintf("%s ended the day they resolved to %s.", capitalise(s.formerLife()), lowerFirst(s.arc.shortGoal))
+	return fmt.Sprintf("%s ended the day they resolved to %s.", english.Capitalise(s.formerLife()), lowerFirst(s.arc.shortGoal))
 }
 
 func (s *story) recentPast() string {
@@ -340,7 +340,7 @@ func (s *story) recentPast() string {
 			"They set out from %[1]s this spring, untested and underfunded, resolved to %[2]s."}
 	case l <= 10:
 		lines = []string{"Over the last few seasons they have taken work across the region, and their reputation as " +
-			withArticle("capable "+s.classNoun()) + " has begun to travel. The aim that drives them now is to %[2]s.",
+			english.WithArticle("capable "+s.classNoun()) + " has begun to travel. The aim that drives them now is to %[2]s.",
 			"They have not been home to %[1]s in years; the jobs kept coming, and the scars with them. Now they mean to %[2]s."}
 	case l <= 16:
 		lines = []string{"They are known by name in courts and taverns alike, far beyond %[1]s. Their next aim is to %[2]s.",
@@ -349,16 +349,16 @@ func (s *story) recentPast() string {
 		lines = []string{"Their deeds are told as legends, some of them true, from %[1]s to the far ends of the realm. What remains is to %[2]s.",
 			"Rulers send envoys and enemies send assassins; in %[1]s they are a legend. One thing is left undone: to %[2]s."}
 	}
-	return fmt.Sprintf(pick(s.r, lines), s.place, aim)
+	return fmt.Sprintf(pick.One(s.r, lines), s.place, aim)
 }
 
 func (s *story) becoming() string {
 	if s.r.IntN(2) == 0 {
 		return fmt.Sprintf("They became %s %s. Their teacher was %s. By level %d they have mastered %s.",
-			withArticle(s.classNoun()), s.path, s.mentor, s.req.CharacterLevel, s.feature().name)
+			english.WithArticle(s.classNoun()), s.path, s.mentor, s.req.CharacterLevel, s.feature().name)
 	}
 	return fmt.Sprintf("Their teacher was %s. They became %s %s, and at level %d the newest thing they have mastered is %s.",
-		s.mentor, withArticle(s.classNoun()), s.path, s.req.CharacterLevel, s.feature().name)
+		s.mentor, english.WithArticle(s.classNoun()), s.path, s.req.CharacterLevel, s.feature().name)
 }
 
 // classNoun is the class as a noun: a custom class makes an adventurer.
@@ -392,7 +392,7 @@ func (s *story) firstIdeal() string {
 func (s *story) fears() []string {
 	var asked []string
 	for _, f := range s.wishes.fears {
-		asked = append(asked, capitalise(f))
+		asked = append(asked, english.Capitalise(f))
 	}
 	n := max(s.count("fears"), min(len(asked), counts["fears"].max))
 	return append(asked, s.theme.fear, s.race.fear)[:n]
@@ -448,7 +448,7 @@ func (s *story) relationships() []Relationship {
 		case p.hostile:
 			status = "Watching, and waiting for a chance"
 		}
-		asked = append(asked, Relationship{Name: s.people[i].Name, Relationship: capitalise(p.role),
+		asked = append(asked, Relationship{Name: s.people[i].Name, Relationship: english.Capitalise(p.role),
 			Description: fmt.Sprintf("Their %s. %s %s.", p.phrase, s.people[i].Name, s.ties[i]), CurrentStatus: status, Importance: "central",
 			PlotPotential: fmt.Sprintf("Can bring the character's past to %s at the worst possible moment.", s.hookPlace)})
 	}
@@ -456,9 +456,9 @@ func (s *story) relationships() []Relationship {
 	mentor := names.Invent(s.r, race, names.Traditional, "")
 	contact := names.Invent(s.r, s.contactRace(), names.Traditional, "")
 	others := []Relationship{
-		{Name: mentor.Name, Relationship: "Mentor", Description: capitalise(s.mentor) + ".",
+		{Name: mentor.Name, Relationship: "Mentor", Description: english.Capitalise(s.mentor) + ".",
 			CurrentStatus: mentorStatus[s.req.Theme], Importance: "significant",
-			PlotPotential: fmt.Sprintf("Knows more about the character's gift as %s than they have said.", withArticle(s.classNoun()))},
+			PlotPotential: fmt.Sprintf("Knows more about the character's gift as %s than they have said.", english.WithArticle(s.classNoun()))},
 	}
 	if !family { // a relative the player asked for takes this place
 		kin := names.Invent(s.r, race, names.Common, "")
@@ -467,7 +467,7 @@ func (s *story) relationships() []Relationship {
 			CurrentStatus: "Writes rarely; the letters are short", Importance: "central",
 			PlotPotential: "Could be threatened, or could arrive unannounced with news from home."})
 	}
-	others = append(others, Relationship{Name: contact.Name, Relationship: capitalise(s.origin.contact), Description: fmt.Sprintf("Someone from %s.", s.formerLife()),
+	others = append(others, Relationship{Name: contact.Name, Relationship: english.Capitalise(s.origin.contact), Description: fmt.Sprintf("Someone from %s.", s.formerLife()),
 		CurrentStatus: s.origin.contactStatus, Importance: "minor",
 		PlotPotential: "A source of favors, rumors and complications."})
 	n := max(s.count("relationships"), min(len(asked), counts["relationships"].max))
@@ -485,7 +485,7 @@ func (s *story) formerLife() string {
 	if role == "" {
 		return "their former life"
 	}
-	return "their years as " + withArticle(role)
+	return "their years as " + english.WithArticle(role)
 }
 
 // roles are backgrounds whose name is not a role in a sentence.
@@ -550,18 +550,6 @@ func listing(items []string) string {
 		return strings.Join(clean, "")
 	}
 	return strings.Join(clean[:len(clean)-1], ", ") + " and " + clean[len(clean)-1]
-}
-
-func withArticle(w string) string {
-	if w != "" && strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
-		return "an " + w
-	}
-	return "a " + w
-}
-
-func capitalise(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 func lowerFirst(s string) string {

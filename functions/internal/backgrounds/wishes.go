@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
 )
 
 // wishes are the player's additional requirements, read so the built-in
@@ -128,7 +130,7 @@ func readWishes(text string) wishes {
 			continue
 		}
 		if m := wishGoal.FindStringSubmatch(body); m != nil {
-			w.goals = append(w.goals, capitalise(strings.TrimSpace(m[1])))
+			w.goals = append(w.goals, english.Capitalise(strings.TrimSpace(m[1])))
 			continue
 		}
 		if m := wishFind.FindStringSubmatch(body); m != nil {
@@ -201,7 +203,7 @@ func bounded(text string) string {
 // sentence capitalises text and ends it with a full stop unless it ends
 // its own sentence.
 func sentence(text string) string {
-	text = capitalise(strings.TrimSpace(text))
+	text = english.Capitalise(strings.TrimSpace(text))
 	if strings.HasSuffix(text, ".") || strings.HasSuffix(text, "!") || strings.HasSuffix(text, "?") || strings.HasSuffix(text, "\u2026") {
 		return text
 	}
