@@ -5,6 +5,9 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
+	"github.com/lorewright/lorewright/functions/internal/pick"
 )
 
 // The built-in campaign is assembled from the data tables (data_*.go): the
@@ -113,13 +116,13 @@ func (b *builder) build() Campaign {
 	c.Locations = b.castPlaces()
 	b.castStory()
 	c.NPCs = b.castPeople()
-	c.Title = b.fill(pick(b.rng, b.theme.Titles))
+	c.Title = b.fill(pick.One(b.rng, b.theme.Titles))
 	c.Introduction = b.introduction()
-	c.PlotHooks = b.fillAll(pickN(b.rng, b.theme.Hooks, 3))
+	c.PlotHooks = b.fillAll(pick.N(b.rng, b.theme.Hooks, 3))
 	t := timingFor(p.Duration, b.mainCount())
 	c.IntroductionDuration, c.ConclusionDuration = t.Intro, t.Conclusion
 	c.Encounters = b.encounters(t)
-	c.Conclusion = b.fill(pick(b.rng, b.theme.Conclusions)) + " " + b.fill(pick(b.rng, b.tone.Closers))
+	c.Conclusion = b.fill(pick.One(b.rng, b.theme.Conclusions)) + " " + b.fill(pick.One(b.rng, b.tone.Closers))
 	b.grantPeopleWishes(&c)
 	finishFights(&c)
 	c.PacingNotes = b.pacingNotes(c, t)
@@ -129,7 +132,7 @@ func (b *builder) build() Campaign {
 // setSlot sets {key} and its capitalised form {Key}.
 func (b *builder) setSlot(key, value string) {
 	b.slots[key] = value
-	b.slots[strings.ToUpper(key[:1])+key[1:]] = capitalize(value)
+	b.slots[strings.ToUpper(key[:1])+key[1:]] = english.Capitalise(value)
 }
 
 func (b *builder) fill(template string) string { return expand(shortenRepeats(template), b.slots, nil) }
@@ -147,12 +150,12 @@ func (b *builder) castPlaces() []Location {
 	s := b.setting
 	region := b.p.CustomSetting
 	if b.p.Setting != SettingCustom {
-		region = pick(b.rng, s.Regions)
+		region = pick.One(b.rng, s.Regions)
 	}
 	b.setSlot("region", region)
-	b.setSlot("sight", pick(b.rng, s.Sights))
-	chosen := append([]place{pick(b.rng, s.Hubs)}, pickN(b.rng, s.Sites, 2)...)
-	chosen = append(chosen, pick(b.rng, s.Lairs))
+	b.setSlot("sight", pick.One(b.rng, s.Sights))
+	chosen := append([]place{pick.One(b.rng, s.Hubs)}, pick.N(b.rng, s.Sites, 2)...)
+	chosen = append(chosen, pick.One(b.rng, s.Lairs))
 	out := make([]Location, len(chosen))
 	for i, pl := range chosen {
 		b.setSlot([]string{"hub", "site1", "site2", "lair"}[i], inProse(pl.Name))
@@ -166,12 +169,12 @@ func (b *builder) castPlaces() []Location {
 
 // castStory picks what the story turns on and the words the templates share.
 func (b *builder) castStory() {
-	m := pick(b.rng, b.theme.Macguffins)
+	m := pick.One(b.rng, b.theme.Macguffins)
 	b.setSlot("macguffin", m.Name)
 	b.setSlot("macguffinWhy", m.Why)
-	b.setSlot("epithet", pick(b.rng, b.tone.Epithets))
+	b.setSlot("epithet", pick.One(b.rng, b.tone.Epithets))
 	b.setSlot("customTheme", b.p.CustomTheme)
-	b.slots["CustomTheme"] = titleCase(b.p.CustomTheme, 6)
+	b.slots["CustomTheme"] = english.TitleCase(b.p.CustomTheme, 6)
 	b.setSlot("reward", strconv.Itoa(25*b.p.CharacterLevel*b.p.PlayerCount))
 	b.setSlot("players", numberWords[b.p.PlayerCount])
 	b.setSlot("level", strconv.Itoa(b.p.CharacterLevel))
@@ -185,7 +188,7 @@ func (b *builder) castPeople() []NPC {
 	b.villain, stat = b.chooseVillain()
 	v := b.villain
 	b.setSlot("villainStat", stat)
-	b.setSlot("villainWant", pick(b.rng, v.Wants))
+	b.setSlot("villainWant", pick.One(b.rng, v.Wants))
 	var npcs []NPC
 	add := func(slot, role, race, name, motivation, personality, look string) {
 		if name == "" {
@@ -197,15 +200,15 @@ func (b *builder) castPeople() []NPC {
 		if look == "" {
 			look = b.look(race)
 		}
-		npcs = append(npcs, NPC{ID: fmt.Sprintf("npc-%d", len(npcs)+1), Name: name, Race: capitalize(race),
-			Role: capitalize(role), Motivation: motivation, Personality: personality, Description: look})
+		npcs = append(npcs, NPC{ID: fmt.Sprintf("npc-%d", len(npcs)+1), Name: name, Race: english.Capitalise(race),
+			Role: english.Capitalise(role), Motivation: motivation, Personality: personality, Description: look})
 	}
-	add("patron", pick(b.rng, b.setting.Patrons), "", "", pick(b.rng, b.theme.PatronWants), b.personality(b.tone.Traits), "")
-	add("ally", pick(b.rng, b.setting.Allies), "", "", pick(b.rng, b.theme.AllyWants), b.personality(b.tone.Traits), "")
-	add("rival", pick(b.rng, b.setting.Rivals), "", "", pick(b.rng, b.theme.RivalWants), b.personality(b.tone.Traits), "")
+	add("patron", pick.One(b.rng, b.setting.Patrons), "", "", pick.One(b.rng, b.theme.PatronWants), b.personality(b.tone.Traits), "")
+	add("ally", pick.One(b.rng, b.setting.Allies), "", "", pick.One(b.rng, b.theme.AllyWants), b.personality(b.tone.Traits), "")
+	add("rival", pick.One(b.rng, b.setting.Rivals), "", "", pick.One(b.rng, b.theme.RivalWants), b.personality(b.tone.Traits), "")
 	vName, vRace := "", v.Race
 	if len(v.Names) > 0 {
-		vName = pick(b.rng, v.Names)
+		vName = pick.One(b.rng, v.Names)
 		b.used[vName] = true
 	} else if v.Race != "" {
 		_, vName = b.person("")
@@ -214,7 +217,7 @@ func (b *builder) castPeople() []NPC {
 		v.Look+" In a fight, use the {villainStat} stat block.")
 	if b.p.RoleplayBalance == BalanceHeavy || b.p.Theme == ThemeSocial || b.p.Theme == ThemePolitical {
 		roles := without(b.setting.Allies, b.slots["allyRole"])
-		add("informant", pick(b.rng, roles), "", "", "Sells what they know to whoever pays; knows one true thing about {villain}.",
+		add("informant", pick.One(b.rng, roles), "", "", "Sells what they know to whoever pays; knows one true thing about {villain}.",
 			b.personality(b.tone.Traits), "")
 	}
 	for i := range npcs {
@@ -228,20 +231,20 @@ func (b *builder) castPeople() []NPC {
 // unused name.
 func (b *builder) person(race string) (string, string) {
 	if race == "" {
-		race = pick(b.rng, b.setting.Races)
+		race = pick.One(b.rng, b.setting.Races)
 	}
 	names := peoples[race]
 	for range 20 {
-		name := pick(b.rng, names.First)
+		name := pick.One(b.rng, names.First)
 		if len(names.Last) > 0 {
-			name += " " + pick(b.rng, names.Last)
+			name += " " + pick.One(b.rng, names.Last)
 		}
 		if !b.used[name] {
 			b.used[name] = true
 			return race, name
 		}
 	}
-	return race, pick(b.rng, names.First)
+	return race, pick.One(b.rng, names.First)
 }
 
 // unused picks one of options this campaign has not used yet (kind keeps
@@ -256,7 +259,7 @@ func (b *builder) unused(kind string, options []string) string {
 	if len(fresh) == 0 {
 		return ""
 	}
-	o := pick(b.rng, fresh)
+	o := pick.One(b.rng, fresh)
 	b.used[kind+":"+o] = true
 	return o
 }
@@ -266,9 +269,9 @@ func (b *builder) look(race string) string {
 	looks := append(append([]string(nil), peoples[race].Looks...), commonLooks...)
 	phrase := b.unused("look", looks)
 	if phrase == "" {
-		phrase = pick(b.rng, looks)
+		phrase = pick.One(b.rng, looks)
 	}
-	return capitalize(withArticle(race)) + " " + phrase + "."
+	return english.Capitalise(english.WithArticle(race)) + " " + phrase + "."
 }
 
 // personality is a trait and a quirk, neither shared with another NPC of
@@ -276,18 +279,18 @@ func (b *builder) look(race string) string {
 func (b *builder) personality(traits []string) string {
 	trait, quirk := b.unused("trait", traits), b.unused("quirk", quirks)
 	if trait == "" {
-		trait = pick(b.rng, traits)
+		trait = pick.One(b.rng, traits)
 	}
 	if quirk == "" {
-		quirk = pick(b.rng, quirks)
+		quirk = pick.One(b.rng, quirks)
 	}
 	return trait + "; " + quirk + "."
 }
 
 func (b *builder) introduction() string {
-	opener := b.fill(pick(b.rng, b.tone.Openers))
+	opener := b.fill(pick.One(b.rng, b.tone.Openers))
 	frame := b.fill(b.setting.Frame)
-	premise := b.fill(pick(b.rng, b.theme.Premises))
+	premise := b.fill(pick.One(b.rng, b.theme.Premises))
 	table := b.fill("Built for {players} characters of level {level}, for a session of about {hours}.")
 	return "Read aloud: " + opener + "\n\n" + frame + " " + premise + "\n\n" + table
 }

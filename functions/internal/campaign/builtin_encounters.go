@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
+	"github.com/lorewright/lorewright/functions/internal/pick"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -24,8 +26,8 @@ func timingFor(hours, main int) timing {
 	total := hours * 60
 	leftover := float64(total) / 10
 	t := timing{
-		Intro:      clamp(int(math.Round(leftover*0.4)), 5, 10),
-		Conclusion: clamp(int(math.Round(leftover*0.6)), 10, 15),
+		Intro:      min(max(int(math.Round(leftover*0.4)), 5), 10),
+		Conclusion: min(max(int(math.Round(leftover*0.6)), 10), 15),
 		Main:       main,
 		Optional:   1,
 	}
@@ -44,7 +46,7 @@ func timingFor(hours, main int) timing {
 	t.Acts[0] = roundTo5(float64(rest) * 2 / 9)
 	t.Acts[1] = roundTo5(float64(rest) * 4 / 9)
 	t.Acts[2] = rest - t.Acts[0] - t.Acts[1]
-	t.OptionalMinutes = clamp(roundTo5(float64(total)/8), 15, 30)
+	t.OptionalMinutes = min(max(roundTo5(float64(total)/8), 15), 30)
 	return t
 }
 
@@ -96,7 +98,7 @@ func (b *builder) chooseVillain() (villainKind, string) {
 			}
 		}
 		if len(options) > 0 {
-			o := pick(b.rng, options)
+			o := pick.One(b.rng, options)
 			return o.v, o.stat
 		}
 	}
@@ -124,7 +126,7 @@ func (b *builder) encounters(t timing) []Encounter {
 		b.done = append(b.done, "\u201c"+b.fill(title)+"\u201d is the "+requestedKind(title)+" you asked for")
 	}
 	climax := b.pickClimax(append([]beat{opening}, middle...))
-	sides := pickN(b.rng, b.setting.Side, t.Optional)
+	sides := pick.N(b.rng, b.setting.Side, t.Optional)
 
 	// A creature the requests name fights in the first fight before the
 	// climax that can hold it (under the climax's weight), else in the
@@ -207,7 +209,7 @@ func (b *builder) pickBeats(pool []beat, n int, weights map[EncounterType]int) [
 		for i, bt := range pool {
 			w[i] = weights[bt.Type]
 		}
-		i := weightedIndex(b.rng, w)
+		i := pick.Weighted(b.rng, w)
 		out = append(out, pool[i])
 		pool = slices.Delete(pool, i, i+1)
 	}
@@ -233,16 +235,16 @@ func (b *builder) pickClimax(before []beat) beat {
 		talk = 0
 	}
 	if b.rng.Float64() < talk {
-		return pick(b.rng, b.theme.ClimaxTalk)
+		return pick.One(b.rng, b.theme.ClimaxTalk)
 	}
-	return pick(b.rng, b.theme.ClimaxFight)
+	return pick.One(b.rng, b.theme.ClimaxFight)
 }
 
 // encounter fills a beat: the fight (for combat and the climax; under
 // below adjusted XP when positive; of the forced creature when set), the
 // DCs and damage for its difficulty, and the tone's advice.
 func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, isClimax bool, below int, forced string) Encounter {
-	difficulty = clamp(difficulty, MinEncounterDifficulty, MaxEncounterDifficulty)
+	difficulty = min(max(difficulty, MinEncounterDifficulty), MaxEncounterDifficulty)
 	dc := 11 + b.p.CharacterLevel/3 + (difficulty-5)/2
 	// The DMG's "dangerous" trap damage, eased at first and second level.
 	damage := []string{"", "1d10", "1d10", "2d10", "2d10", "3d10", "3d10", "3d10", "4d10", "4d10", "4d10"}[b.p.CharacterLevel]
@@ -277,7 +279,7 @@ func (b *builder) encounter(bt beat, order, minutes, difficulty int, optional, i
 		if isClimax {
 			local["foes"] = f.minionPhrase()
 		}
-		local["Foes"] = capitalize(local["foes"])
+		local["Foes"] = english.Capitalise(local["foes"])
 		if f.Tactics != "" && !b.used["tactics:"+f.Band] {
 			b.used["tactics:"+f.Band] = true
 			notes = append(notes, "Tactics: "+f.Tactics)

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
 )
 
 // Diff lists what changed between two versions of a campaign, section by
@@ -43,11 +45,11 @@ func diffTexts(section Section, before, after []string) []Change {
 	for i := range max(len(before), len(after)) {
 		switch {
 		case i >= len(before):
-			out = append(out, Change{Kind: ChangeAdded, Section: section, Name: shorten(after[i])})
+			out = append(out, Change{Kind: ChangeAdded, Section: section, Name: english.Shorten(after[i], 80)})
 		case i >= len(after):
-			out = append(out, Change{Kind: ChangeRemoved, Section: section, Name: shorten(before[i])})
+			out = append(out, Change{Kind: ChangeRemoved, Section: section, Name: english.Shorten(before[i], 80)})
 		case before[i] != after[i]:
-			out = append(out, Change{Kind: ChangeChanged, Section: section, Name: shorten(after[i])})
+			out = append(out, Change{Kind: ChangeChanged, Section: section, Name: english.Shorten(after[i], 80)})
 		}
 	}
 	return out
@@ -124,15 +126,6 @@ func npcFields(a, b NPC) []string {
 
 func locationFields(a, b Location) []string {
 	return changedFields("name", a.Name, b.Name, "type", a.Type, b.Type, "description", a.Description, b.Description)
-}
-
-// shorten cuts a long text to a label for the list of changes.
-func shorten(s string) string {
-	const limit = 80
-	if r := []rune(s); len(r) > limit {
-		return strings.TrimSpace(string(r[:limit])) + "…"
-	}
-	return s
 }
 
 // describeChange is a sentence for the chat about one change.

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
+	"github.com/lorewright/lorewright/functions/internal/pick"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -267,7 +269,7 @@ func findFight(rng *rand.Rand, filters []foeFilter, leader string, level, player
 				weights = append(weights, w)
 			}
 			if len(options) > 0 {
-				return options[weightedIndex(rng, weights)], true
+				return options[pick.Weighted(rng, weights)], true
 			}
 		}
 	}
@@ -317,13 +319,13 @@ func forcedFight(name, leader string, level, players int, target threat, below i
 // describe says who fights in prose: "five goblins led by a bugbear".
 func (f fight) describe() string {
 	if f.Minions == 0 {
-		return withArticle(strings.ToLower(f.Leader.Name))
+		return english.WithArticle(strings.ToLower(f.Leader.Name))
 	}
 	minions := countOf(f.Minions, strings.ToLower(f.Minion.Name), f.Minion.plural())
 	if f.Leader.Name == "" {
 		return minions
 	}
-	return minions + " led by " + withArticle(strings.ToLower(f.Leader.Name))
+	return minions + " led by " + english.WithArticle(strings.ToLower(f.Leader.Name))
 }
 
 // minionPhrase names only the minions ("four skeletons"), for a villain's fight.
@@ -340,22 +342,10 @@ var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "
 func countOf(n int, singular, plural string) string {
 	switch {
 	case n == 1:
-		return withArticle(singular)
+		return english.WithArticle(singular)
 	case n < len(numberWords):
 		return numberWords[n] + " " + plural
 	default:
 		return strconv.Itoa(n) + " " + plural
 	}
-}
-
-func withArticle(noun string) string {
-	if noun == "" {
-		return noun
-	}
-	lower := strings.ToLower(noun)
-	silentH := strings.HasPrefix(lower, "hour") || strings.HasPrefix(lower, "hono") || strings.HasPrefix(lower, "honest") || strings.HasPrefix(lower, "heir")
-	if strings.ContainsRune("aeiou", rune(lower[0])) || silentH {
-		return "an " + noun
-	}
-	return "a " + noun
 }

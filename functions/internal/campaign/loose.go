@@ -129,7 +129,7 @@ func (ms *looseMonsters) UnmarshalJSON(b []byte) error {
 		if json.Unmarshal(p, &m) == nil && strings.ContainsFunc(string(m.Name), unicode.IsLetter) {
 			count := max(m.Count.v, m.Quantity.v, 1)
 			name, _ := canonicalMonster(string(m.Name))
-			*ms = append(*ms, Monster{Name: name, Count: clamp(count, 1, 99)})
+			*ms = append(*ms, Monster{Name: name, Count: min(max(count, 1), 99)})
 			continue
 		}
 		*ms = append(*ms, parseMonsters(textOf(p))...)
@@ -163,7 +163,7 @@ func (l looseEncounter) encounter() Encounter {
 	}
 	for _, n := range []looseInt{l.EstimatedDuration, l.Duration} {
 		if n.set {
-			e.EstimatedDuration = clamp(n.v, 5, 240)
+			e.EstimatedDuration = min(max(n.v, 5), 240)
 			break
 		}
 		if m, ok := parseMinutes(n.raw); ok {

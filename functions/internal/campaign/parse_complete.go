@@ -134,7 +134,7 @@ func normaliseEncounter(e *Encounter, order int) {
 	if e.DifficultyLevel == 0 {
 		e.DifficultyLevel = DefaultEncounterDifficulty
 	}
-	e.DifficultyLevel = clamp(e.DifficultyLevel, MinEncounterDifficulty, MaxEncounterDifficulty)
+	e.DifficultyLevel = min(max(e.DifficultyLevel, MinEncounterDifficulty), MaxEncounterDifficulty)
 	if !slices.Contains(EncounterTypes, e.Type) {
 		e.Type = inferType(e.Title, e.Description, len(e.Monsters) > 0)
 	}

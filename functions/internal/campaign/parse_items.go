@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
 )
 
 // Field labels a model may use, by what they set.
@@ -190,9 +192,9 @@ func readNPC(head string, lines []string) NPC {
 			case "role":
 				n.Role = f.value
 			case "personality":
-				n.Personality = joinSentence(n.Personality, f.value)
+				n.Personality = english.AppendSentence(n.Personality, f.value)
 			case "motivation":
-				n.Motivation = joinSentence(n.Motivation, f.value)
+				n.Motivation = english.AppendSentence(n.Motivation, f.value)
 			case "description":
 				desc = append(desc, f.value)
 			default:
@@ -402,13 +404,6 @@ func raceAndRole(s string) (string, string) {
 	return "", first
 }
 
-func joinSentence(a, b string) string {
-	if a == "" {
-		return b
-	}
-	return strings.TrimRight(a, " ") + " " + b
-}
-
 // parseType reads an encounter type from a word or phrase.
 func parseType(s string) (EncounterType, bool) {
 	l := strings.ToLower(s)
@@ -460,7 +455,7 @@ func parseMinutes(s string) (int, bool) {
 	if v < 1 {
 		return 0, false
 	}
-	return clamp(int(v+0.5), 5, 240), true
+	return min(max(int(v+0.5), 5), 240), true
 }
 
 var difficultyNumber = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(?:/\s*(\d+))?`)
@@ -478,7 +473,7 @@ func parseDifficulty(s string) (int, bool) {
 			v /= 10
 		}
 		if v > 0 && v <= 10 {
-			return clamp(int(v+0.5), MinEncounterDifficulty, MaxEncounterDifficulty), true
+			return min(max(int(v+0.5), MinEncounterDifficulty), MaxEncounterDifficulty), true
 		}
 	}
 	return difficultyWord(s)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -69,7 +70,7 @@ func parseMonsters(s string) []Monster {
 				count = 2
 			}
 		}
-		out = append(out, Monster{Name: name, Count: clamp(count, 1, 99)})
+		out = append(out, Monster{Name: name, Count: min(max(count, 1), 99)})
 	}
 	return mergeMonsters(out)
 }
@@ -83,7 +84,7 @@ func canonicalMonster(name string) (string, bool) {
 	if m, ok := srd.Lookup(name); ok {
 		return m.Name, isPlural(lower, m.Name)
 	}
-	return titleCase(name, 8), strings.HasSuffix(lower, "s")
+	return english.TitleCase(name, 8), strings.HasSuffix(lower, "s")
 }
 
 // isPlural: a name as written differs from the stat block's singular

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
+	"github.com/lorewright/lorewright/functions/internal/pick"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -25,8 +27,8 @@ func addNPC(c *Campaign, desc string, rng *rand.Rand) string {
 	if n := requestedName(desc); n != "" {
 		name = n
 	}
-	role := pick(rng, b.setting.Allies)
-	motivation := pick(rng, extraMotivations)
+	role := pick.One(rng, b.setting.Allies)
+	motivation := pick.One(rng, extraMotivations)
 	w := npcWord.FindString(desc)
 	switch m := whoIs.FindStringSubmatch(desc); {
 	case w != "" && !genericNPC.MatchString(w):
@@ -36,15 +38,15 @@ func addNPC(c *Campaign, desc string, rng *rand.Rand) string {
 		role = strings.ToLower(strings.TrimSpace(m[1]))
 	}
 	if m := whoClause.FindStringSubmatch(desc); m != nil && !strings.EqualFold(role, strings.TrimSpace(whoIsRest(m[1]))) {
-		motivation = capitalize(strings.TrimSpace(m[1])) + "."
+		motivation = english.Capitalise(strings.TrimSpace(m[1])) + "."
 	}
 	if len(c.Locations) > 0 {
 		b.setSlot("hub", inProse(c.Locations[0].Name))
 	} else {
 		b.setSlot("hub", "town")
 	}
-	npc := NPC{ID: nextID("npc", c.NPCs, func(n NPC) string { return n.ID }), Name: name, Race: capitalize(race),
-		Role: capitalize(role), Personality: b.personality(b.tone.Traits), Motivation: b.fill(motivation), Description: b.look(race)}
+	npc := NPC{ID: nextID("npc", c.NPCs, func(n NPC) string { return n.ID }), Name: name, Race: english.Capitalise(race),
+		Role: english.Capitalise(role), Personality: b.personality(b.tone.Traits), Motivation: b.fill(motivation), Description: b.look(race)}
 	c.NPCs = append(c.NPCs, npc)
 	return fmt.Sprintf("Added an NPC: %s, %s (%s).", npc.Name, strings.ToLower(npc.Role), strings.ToLower(npc.Race))
 }
@@ -97,7 +99,7 @@ func addLocation(c *Campaign, desc string, rng *rand.Rand) string {
 				}
 			}
 			if len(options) > 0 {
-				pl, found = pick(rng, options), true
+				pl, found = pick.One(rng, options), true
 				break
 			}
 		}
@@ -107,9 +109,9 @@ func addLocation(c *Campaign, desc string, rng *rand.Rand) string {
 		if kind == "" {
 			kind = "place"
 		}
-		pl = place{Name: placeName(kind, desc, rng, taken), Type: kind, Desc: capitalize(req.phrase) + ". " + placeDetail(kind)}
+		pl = place{Name: placeName(kind, desc, rng, taken), Type: kind, Desc: english.Capitalise(req.phrase) + ". " + placeDetail(kind)}
 		if req.phrase == "" {
-			pl.Desc = capitalize(withArticle(kind)) + " added at the game master's request. " + placeDetail(kind)
+			pl.Desc = english.Capitalise(english.WithArticle(kind)) + " added at the game master's request. " + placeDetail(kind)
 		}
 	}
 	if n := requestedName(desc); n != "" {
@@ -119,12 +121,12 @@ func addLocation(c *Campaign, desc string, rng *rand.Rand) string {
 	if p.Setting == SettingCustom {
 		region = p.CustomSetting
 	}
-	description := expand(pl.Desc, map[string]string{"region": region, "Region": capitalize(region)}, nil)
+	description := expand(pl.Desc, map[string]string{"region": region, "Region": english.Capitalise(region)}, nil)
 	if found && req.purpose != "" {
-		description = joinSentence(description, "Set aside "+req.purpose+".")
+		description = english.AppendSentence(description, "Set aside "+req.purpose+".")
 	}
 	if m := whereClause.FindStringSubmatch(desc); m != nil && !strings.Contains(strings.ToLower(description), strings.ToLower(strings.TrimSpace(m[1]))) {
-		description = joinSentence(description, capitalize(strings.TrimSpace(m[1]))+".")
+		description = english.AppendSentence(description, english.Capitalise(strings.TrimSpace(m[1]))+".")
 	}
 	loc := Location{ID: nextID("loc", c.Locations, func(l Location) string { return l.ID }), Name: pl.Name, Type: pl.Type, Description: description}
 	c.Locations = append(c.Locations, loc)
@@ -179,7 +181,7 @@ func placeRequestOf(desc string) placeRequest {
 	r.kind = strings.ToLower(strings.Trim(words[len(words)-1], "'\u2019\",;:"))
 	r.phrase = rest
 	if articlePrefix.FindString(rest) == "" {
-		r.phrase = withArticle(rest)
+		r.phrase = english.WithArticle(rest)
 	}
 	r.described = len(words) > 1 || head != strings.TrimSpace(articlePrefix.ReplaceAllString(rest, ""))
 	return r
@@ -236,11 +238,11 @@ func placeName(kind, desc string, rng *rand.Rand, taken func(string) bool) strin
 	for range 20 {
 		switch {
 		case tavern:
-			name = "The " + pick(rng, adjectives) + " " + pick(rng, nouns)
+			name = "The " + pick.One(rng, adjectives) + " " + pick.One(rng, nouns)
 		case nounCue && rng.IntN(2) == 0:
-			name = "The " + pick(rng, nouns) + " " + titleCase(kind, 3)
+			name = "The " + pick.One(rng, nouns) + " " + english.TitleCase(kind, 3)
 		default:
-			name = "The " + pick(rng, adjectives) + " " + titleCase(kind, 3)
+			name = "The " + pick.One(rng, adjectives) + " " + english.TitleCase(kind, 3)
 		}
 		if !taken(name) {
 			break
@@ -278,7 +280,7 @@ func requestedName(desc string) string {
 		if stopWord[strings.ToLower(w)] || len(words) == 4 {
 			break
 		}
-		words = append(words, capitalize(w))
+		words = append(words, english.Capitalise(w))
 	}
 	return strings.Join(words, " ")
 }
@@ -358,10 +360,10 @@ func suggestionsFor(c Campaign, done string, rng *rand.Rand) []string {
 		options = append(options, suggestion{doneHarder, "Make the whole campaign harder"})
 	}
 	if len(c.NPCs) < 7 {
-		options = append(options, suggestion{doneNPC, pick(rng, npcIdeas)})
+		options = append(options, suggestion{doneNPC, pick.One(rng, npcIdeas)})
 	}
 	if len(c.Locations) < 7 {
-		options = append(options, suggestion{doneLocation, pick(rng, locationIdeas)})
+		options = append(options, suggestion{doneLocation, pick.One(rng, locationIdeas)})
 	}
 	var names []string
 	for _, n := range c.NPCs {
@@ -371,7 +373,7 @@ func suggestionsFor(c Campaign, done string, rng *rand.Rand) []string {
 		names = append(names, l.Name)
 	}
 	if len(names) > 0 {
-		options = append(options, suggestion{doneRename, fmt.Sprintf("Rename %s to a name of your own", pick(rng, names))})
+		options = append(options, suggestion{doneRename, fmt.Sprintf("Rename %s to a name of your own", pick.One(rng, names))})
 	}
 	rng.Shuffle(len(options), func(i, j int) { options[i], options[j] = options[j], options[i] })
 	var out []string

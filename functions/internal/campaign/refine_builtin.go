@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -136,7 +137,7 @@ func changeDifficulty(c *Campaign, desc string) ([]string, bool) {
 	}
 	if target == 0 {
 		steps := []Difficulty{DifficultyEasy, DifficultyMedium, DifficultyHard}
-		i := clamp(slices.Index(steps, c.DifficultyRating)+dir, 0, len(steps)-1)
+		i := min(max(slices.Index(steps, c.DifficultyRating)+dir, 0), len(steps)-1)
 		c.DifficultyRating = steps[i]
 	}
 	return changes, true
@@ -153,7 +154,7 @@ func adjustEncounter(e *Encounter, dir int, p Parameters) string {
 		word, verb = "easier", "lowered"
 	}
 	before := e.DifficultyLevel
-	e.DifficultyLevel = clamp(e.DifficultyLevel+2*dir, MinEncounterDifficulty, MaxEncounterDifficulty)
+	e.DifficultyLevel = min(max(e.DifficultyLevel+2*dir, MinEncounterDifficulty), MaxEncounterDifficulty)
 	details := []string{fmt.Sprintf("difficulty %d \u2192 %d", before, e.DifficultyLevel)}
 	if f := retuneFight(e, dir, p); f != "" {
 		details = append(details, f)
@@ -163,7 +164,7 @@ func adjustEncounter(e *Encounter, dir int, p Parameters) string {
 		return dcPattern.ReplaceAllStringFunc(s, func(m string) string {
 			n, _ := strconv.Atoi(m[3:])
 			moved = true
-			return "DC " + strconv.Itoa(clamp(n+2*dir, 5, 30))
+			return "DC " + strconv.Itoa(min(max(n+2*dir, 5), 30))
 		})
 	}
 	e.Description, e.Notes = shiftDC(e.Description), shiftDC(e.Notes)
@@ -183,7 +184,7 @@ func adjustEncounter(e *Encounter, dir int, p Parameters) string {
 	if e.Type == EncounterCombat && len(e.Monsters) == 0 {
 		note += " Add or remove a foe for every two characters."
 	}
-	e.Notes = joinSentence(e.Notes, note)
+	e.Notes = english.AppendSentence(e.Notes, note)
 	return fmt.Sprintf("Encounter %d (%s) is %s: %s.", e.Order, e.Title, word, strings.Join(details, "; "))
 }
 
@@ -371,7 +372,7 @@ func swapTactics(e *Encounter, from string, to Monster) {
 	}
 	for _, g := range foeGroups {
 		if g.Minion == to.Name && g.Leader == "" {
-			e.Notes = joinSentence(e.Notes, "Tactics: "+g.tacticsFor(to.Count))
+			e.Notes = english.AppendSentence(e.Notes, "Tactics: "+g.tacticsFor(to.Count))
 			return
 		}
 	}
@@ -494,7 +495,7 @@ func removeCreature(e *Encounter, m Monster, villainFight bool) {
 		{"alongside " + phrase, "alone"}, {"with " + phrase, "alone"}} {
 		if out, n := replaceWords(e.Description, form[0], form[1]); n > 0 {
 			out = strings.ReplaceAll(strings.ReplaceAll(out, "  ", " "), " ,", ",")
-			e.Description = sentenceStart.ReplaceAllStringFunc(capitalize(strings.TrimSpace(out)), strings.ToUpper)
+			e.Description = sentenceStart.ReplaceAllStringFunc(english.Capitalise(strings.TrimSpace(out)), strings.ToUpper)
 			return
 		}
 	}
@@ -644,7 +645,7 @@ func replaceWords(s, old, repl string) (string, int) {
 		b.WriteString(s[last:loc[0]])
 		r := repl
 		if first := []rune(s[loc[0]:loc[1]]); len(first) > 0 && unicode.IsUpper(first[0]) {
-			r = capitalize(repl)
+			r = english.Capitalise(repl)
 		}
 		b.WriteString(r)
 		last = loc[1]
@@ -676,6 +677,6 @@ func wordBoundary(s string, start, end int) bool {
 // encounter, for the game master to act on.
 func addNote(c *Campaign, desc string) string {
 	e := &c.Encounters[0]
-	e.Notes = joinSentence(e.Notes, "Requested change: "+desc)
+	e.Notes = english.AppendSentence(e.Notes, "Requested change: "+desc)
 	return fmt.Sprintf("Added your request as a note on encounter %d (%s), to weave in at the table.", e.Order, e.Title)
 }

@@ -3,6 +3,8 @@ package campaign
 import (
 	"fmt"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
 )
 
 // Markdown renders a campaign as Markdown, in the section order the
@@ -52,7 +54,7 @@ func encounterMarkdown(e Encounter) string {
 		fmt.Fprintf(&b, "### Encounter %d: %s\n\n", e.Order, e.Title)
 	}
 	fmt.Fprintf(&b, "**Type:** %s · **Duration:** %d minutes · **Difficulty:** %d/10\n",
-		capitalize(string(e.Type)), e.EstimatedDuration, e.DifficultyLevel)
+		english.Capitalise(string(e.Type)), e.EstimatedDuration, e.DifficultyLevel)
 	if len(e.Monsters) > 0 {
 		fmt.Fprintf(&b, "**Monsters:** %s\n", monsterList(e.Monsters))
 	}
@@ -69,7 +71,7 @@ func monsterList(ms []Monster) string {
 	for i, m := range ms {
 		name := m.Name
 		if c, ok := creatureByName(m.Name); ok && m.Count != 1 {
-			name = titleCase(c.plural(), 8)
+			name = english.TitleCase(c.plural(), 8)
 		}
 		parts[i] = fmt.Sprintf("%d %s", m.Count, name)
 	}

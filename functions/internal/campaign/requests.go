@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -216,19 +217,19 @@ func (b *builder) grantPeopleWishes(c *Campaign) {
 				break
 			}
 		}
-		at.Notes = joinSentence(at.Notes, fmt.Sprintf("Special request: %s, the %s you asked for, is here; give them a moment in this scene.",
+		at.Notes = english.AppendSentence(at.Notes, fmt.Sprintf("Special request: %s, the %s you asked for, is here; give them a moment in this scene.",
 			n.Name, strings.ToLower(n.Role)))
 		b.done = append(b.done, fmt.Sprintf("%s (NPC) appears in encounter %d (%s)", n.Name, at.Order, at.Title))
 	}
 	if b.wishes.betrayal {
 		climax := &c.Encounters[len(main)-1]
 		ally := b.slots["ally"]
-		climax.Notes = joinSentence(climax.Notes, b.fill("Special request, a betrayal: whatever {ally} promised, they have been in {villain}'s pay all along and turn on the party here. "+
+		climax.Notes = english.AppendSentence(climax.Notes, b.fill("Special request, a betrayal: whatever {ally} promised, they have been in {villain}'s pay all along and turn on the party here. "+
 			"Plant a lie in an earlier scene that a DC {dc} Wisdom (Insight) check can catch."))
 		climax.Notes = strings.ReplaceAll(climax.Notes, "{dc}", fmt.Sprint(11+b.p.CharacterLevel/3))
 		for i := range c.NPCs {
 			if c.NPCs[i].Name == ally {
-				c.NPCs[i].Motivation = joinSentence(c.NPCs[i].Motivation, b.fill("Secretly in {villain}'s pay."))
+				c.NPCs[i].Motivation = english.AppendSentence(c.NPCs[i].Motivation, b.fill("Secretly in {villain}'s pay."))
 			}
 		}
 		b.done = append(b.done, fmt.Sprintf("%s betrays the party at the climax (encounter %d)", ally, climax.Order))

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/llm"
 )
 
@@ -110,7 +111,7 @@ func TestGenerateFallsBackWhenTheModelFails(t *testing.T) {
 				want = Markdown(res.Campaign)
 			}
 			if got.text() != want {
-				t.Errorf("streamed %q, want %q", shorten(got.text()), shorten(want))
+				t.Errorf("streamed %q, want %q", english.Shorten(got.text(), 80), english.Shorten(want, 80))
 			}
 		})
 	}

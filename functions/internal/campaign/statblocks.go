@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -196,7 +197,7 @@ func briefAction(act srd.Action) (StatAction, bool) {
 		}
 	} else if a.ToHit != "" {
 		if s := hitEffectRe.FindStringSubmatch(desc); s != nil {
-			a.Note = shorten(strings.TrimSpace(s[1]))
+			a.Note = english.Shorten(strings.TrimSpace(s[1]), 80)
 		}
 	}
 	return a, a.ToHit != "" || a.Save != "" || a.Damage != ""

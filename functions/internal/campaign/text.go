@@ -2,11 +2,8 @@ package campaign
 
 import (
 	"math"
-	"math/rand/v2"
 	"regexp"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // expand fills the {slots} of a template from local, then slots; a value may
@@ -92,42 +89,6 @@ func shortName(name string) string {
 	return first
 }
 
-func pick[T any](rng *rand.Rand, options []T) T {
-	return options[rng.IntN(len(options))]
-}
-
-// pickN draws n different options (all of them when there are fewer).
-func pickN[T any](rng *rand.Rand, options []T, n int) []T {
-	idx := rng.Perm(len(options))
-	if n > len(idx) {
-		n = len(idx)
-	}
-	out := make([]T, n)
-	for i := range n {
-		out[i] = options[idx[i]]
-	}
-	return out
-}
-
-// weightedIndex draws an index with probability proportional to its weight.
-func weightedIndex(rng *rand.Rand, weights []int) int {
-	total := 0
-	for _, w := range weights {
-		total += w
-	}
-	if total <= 0 {
-		return rng.IntN(len(weights))
-	}
-	r := rng.IntN(total)
-	for i, w := range weights {
-		if r < w {
-			return i
-		}
-		r -= w
-	}
-	return len(weights) - 1
-}
-
 func without(options []string, drop string) []string {
 	var out []string
 	for _, o := range options {
@@ -141,14 +102,6 @@ func without(options []string, drop string) []string {
 	return out
 }
 
-func capitalize(s string) string {
-	r, size := utf8.DecodeRuneInString(s)
-	if size == 0 || unicode.IsUpper(r) {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[size:]
-}
-
 // inProse is a place name as it reads inside a sentence: "The Old Mint"
 // becomes "the Old Mint".
 func inProse(name string) string {
@@ -157,27 +110,6 @@ func inProse(name string) string {
 	}
 	return name
 }
-
-// titleCase capitalises the words of s (short words stay lower case inside
-// a title), keeping at most maxWords words.
-func titleCase(s string, maxWords int) string {
-	small := map[string]bool{"a": true, "an": true, "and": true, "at": true, "but": true, "by": true, "for": true,
-		"in": true, "of": true, "on": true, "or": true, "the": true, "to": true, "with": true}
-	words := strings.Fields(s)
-	if len(words) > maxWords {
-		words = words[:maxWords]
-	}
-	for i, w := range words {
-		if i > 0 && small[strings.ToLower(w)] {
-			words[i] = strings.ToLower(w)
-			continue
-		}
-		words[i] = capitalize(w)
-	}
-	return strings.Join(words, " ")
-}
-
-func clamp(v, lo, hi int) int { return max(lo, min(hi, v)) }
 
 func roundTo5(v float64) int { return int(math.Round(v/5)) * 5 }
 

@@ -146,3 +146,42 @@ func isASCII(s string) bool {
 	}
 	return true
 }
+
+// smallWords stay lower case inside a title.
+var smallWords = map[string]bool{"a": true, "an": true, "and": true, "at": true, "but": true, "by": true, "for": true,
+	"in": true, "of": true, "on": true, "or": true, "the": true, "to": true, "with": true}
+
+// TitleCase capitalises the words of s as a title does (short words such
+// as "of" and "the" stay lower case after the first), keeping at most
+// maxWords words.
+func TitleCase(s string, maxWords int) string {
+	words := strings.Fields(s)
+	if len(words) > maxWords {
+		words = words[:maxWords]
+	}
+	for i, w := range words {
+		if i > 0 && smallWords[strings.ToLower(w)] {
+			words[i] = strings.ToLower(w)
+			continue
+		}
+		words[i] = Capitalise(w)
+	}
+	return strings.Join(words, " ")
+}
+
+// AppendSentence adds a sentence after text, one space between them.
+func AppendSentence(text, sentence string) string {
+	if text == "" {
+		return sentence
+	}
+	return strings.TrimRight(text, " ") + " " + sentence
+}
+
+// Shorten cuts text to at most limit characters, ending it with an
+// ellipsis when it was longer.
+func Shorten(text string, limit int) string {
+	if r := []rune(text); len(r) > limit {
+		return strings.TrimSpace(string(r[:limit])) + "…"
+	}
+	return text
+}

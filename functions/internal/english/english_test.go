@@ -54,3 +54,35 @@ func TestCapitalise(t *testing.T) {
 		}
 	}
 }
+
+func TestTitleCase(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		max  int
+		want string
+	}{
+		{"swarms of rats", 8, "Swarms of Rats"},
+		{"the sunken crown of the deep", 4, "The Sunken Crown of"},
+		{"  a tale  in the dark ", 8, "A Tale in the Dark"},
+		{"", 3, ""},
+	} {
+		if got := TitleCase(tt.in, tt.max); got != tt.want {
+			t.Errorf("TitleCase(%q, %d) = %q, want %q", tt.in, tt.max, got, tt.want)
+		}
+	}
+}
+
+func TestAppendSentenceAndShorten(t *testing.T) {
+	if got := AppendSentence("It bites. ", "It flees."); got != "It bites. It flees." {
+		t.Errorf("AppendSentence = %q", got)
+	}
+	if got := AppendSentence("", "It flees."); got != "It flees." {
+		t.Errorf("AppendSentence to nothing = %q", got)
+	}
+	if got := Shorten("abcdef", 3); got != "abc…" {
+		t.Errorf("Shorten = %q", got)
+	}
+	if got := Shorten("Château", 7); got != "Château" {
+		t.Errorf("Shorten of a short text = %q", got)
+	}
+}
