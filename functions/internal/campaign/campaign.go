@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"fmt"
+	"slices"
 	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/llm"
@@ -230,6 +232,42 @@ func (c *Campaign) eachText(f func(*string)) {
 		s := &c.StatBlocks[i]
 		for _, p := range []*string{&s.Name, &s.Type, &s.Stats} {
 			f(p)
+		}
+	}
+}
+
+// The spec's structure rules (section 9): 3 to 5 main encounters and 1 or
+// 2 optional ones.
+const (
+	minMain, maxMain         = 3, 5
+	minOptional, maxOptional = 1, 2
+)
+
+// clone copies a campaign deeply enough that changing the copy
+// leaves the original as it was.
+func (c Campaign) clone() Campaign {
+	c.PlotHooks = slices.Clone(c.PlotHooks)
+	c.Handouts = slices.Clone(c.Handouts)
+	c.PacingNotes = slices.Clone(c.PacingNotes)
+	c.NPCs = slices.Clone(c.NPCs)
+	c.Locations = slices.Clone(c.Locations)
+	c.StatBlocks = slices.Clone(c.StatBlocks)
+	c.Encounters = slices.Clone(c.Encounters)
+	for i := range c.Encounters {
+		c.Encounters[i].Monsters = slices.Clone(c.Encounters[i].Monsters)
+	}
+	return c
+}
+
+// nextID is the first prefix-N no item uses.
+func nextID[T any](prefix string, items []T, id func(T) string) string {
+	used := map[string]bool{}
+	for _, it := range items {
+		used[id(it)] = true
+	}
+	for n := len(items) + 1; ; n++ {
+		if s := fmt.Sprintf("%s-%d", prefix, n); !used[s] {
+			return s
 		}
 	}
 }

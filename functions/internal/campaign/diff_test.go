@@ -59,7 +59,7 @@ func TestDiff(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			after := cloneCampaign(before)
+			after := before.clone()
 			tt.edit(&after)
 			wantEqual(t, "diff", Diff(before, after), tt.want)
 		})

@@ -120,7 +120,7 @@ func TestRequestProblemsAreKeyedByJSONPath(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := ok
-			r.Campaign = cloneCampaign(ok.Campaign)
+			r.Campaign = ok.Campaign.clone()
 			tt.edit(&r)
 			if p := r.Problems(); p[tt.field] == "" {
 				t.Errorf("no problem for %s: %v", tt.field, p)

@@ -5,6 +5,8 @@ import (
 	"hash/fnv"
 	"regexp"
 	"strings"
+
+	"github.com/lorewright/lorewright/functions/internal/llm"
 )
 
 // ErrUnreadable means a model's text held no campaign to speak of: too few
@@ -72,26 +74,36 @@ var (
 // has no ID or GeneratedAt: the caller stamps them.
 func ParseCampaign(text string, p Parameters) (Campaign, error) {
 	p = p.WithDefaults()
+	c, err := readCampaign(text, p)
+	if err != nil {
+		return Campaign{}, err
+	}
+	return complete(c, p, func() Campaign { return buildCampaign(p, fillSeed(text)) }), nil
+}
+
+// readCampaign reads what a model's campaign text holds, with nothing
+// filled in (ErrUnreadable when it holds almost nothing).
+func readCampaign(text string, p Parameters) (Campaign, error) {
 	if len(text) > maxParseBytes {
 		text = text[:maxParseBytes]
 	}
 	text = strings.ToValidUTF8(strings.ReplaceAll(text, "\r\n", "\n"), "")
 	text = dropTrailingChatter(text)
 	c, found := readBlocks(splitBlocks(text), p)
-	if body, ok := fencedBody(text); ok {
+	if body, closed, ok := llm.FencedBlock(text); ok && closed {
 		// A campaign inside a code fence: what is around it is chatter.
 		if fc, ffound := readBlocks(splitBlocks(body), p); usable(fc, ffound) {
 			c, found = fc, ffound
 		}
 	}
 	if !usable(c, found) {
-		if jc, ok := campaignFromJSON(text); ok {
-			c, found = jc, 3
-		} else {
+		jc, ok := campaignFromJSON(text)
+		if !ok {
 			return Campaign{}, ErrUnreadable
 		}
+		c = jc
 	}
-	return complete(c, p, func() uint64 { return fillSeed(text) }), nil
+	return c, nil
 }
 
 // usable: an encounter and one other section, or three sections.
@@ -121,25 +133,6 @@ func dropTrailingChatter(text string) string {
 		text = trimmed[:max(i, 0)]
 	}
 	return text
-}
-
-// fencedBody is the text inside the first ``` fence, when it is closed.
-func fencedBody(text string) (string, bool) {
-	open := strings.Index(text, "```")
-	if open < 0 {
-		return "", false
-	}
-	rest := text[open+3:]
-	nl := strings.IndexByte(rest, '\n')
-	if nl < 0 {
-		return "", false
-	}
-	body := rest[nl+1:]
-	end := strings.Index(body, "```")
-	if end < 0 {
-		return "", false
-	}
-	return body[:end], true
 }
 
 // splitBlocks cuts the text at its headings. Text before the first heading

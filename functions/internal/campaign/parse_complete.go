@@ -6,25 +6,23 @@ import (
 	"strings"
 )
 
-// Structure rules of the spec (section 9).
+// Sizes a parsed campaign is cut to.
 const (
-	minMain, maxMain         = 3, 5
-	minOptional, maxOptional = 1, 2
-	maxFieldChars            = 8000
-	maxTitleChars            = 200
+	maxFieldChars = 8000
+	maxTitleChars = 200
 )
 
-// complete fills what the parsed text lacks from a built-in campaign for
-// the same parameters (seed, called only then, makes it the same for the
-// same reply), and brings the structure within the spec's rules.
-func complete(c Campaign, p Parameters, seed func() uint64) Campaign {
-	var fill *Campaign
+// complete fills what the parsed text lacks from the built-in campaign
+// fill makes (called only then, and once), and brings the structure within
+// the spec's rules.
+func complete(c Campaign, p Parameters, fill func() Campaign) Campaign {
+	var filled *Campaign
 	builtIn := func() Campaign {
-		if fill == nil {
-			f := buildCampaign(p, seed())
-			fill = &f
+		if filled == nil {
+			f := fill()
+			filled = &f
 		}
-		return *fill
+		return *filled
 	}
 	c.Parameters = p
 	c.EstimatedDuration = p.Minutes()

@@ -107,7 +107,7 @@ func RefinementPrompt(req RefineRequest) string {
 // timing, fight ratings and the SRD creatures' stat blocks, which are
 // worked out again after the reply (and cost reply tokens if echoed).
 func promptJSON(c Campaign) []byte {
-	c = cloneCampaign(c)
+	c = c.clone()
 	for i := range c.Encounters {
 		e := &c.Encounters[i]
 		e.Rating = nil

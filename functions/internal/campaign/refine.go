@@ -70,6 +70,16 @@ func (s *Service) builtInRefinement(ctx context.Context, req RefineRequest, seed
 	return res, nil
 }
 
+// refineBuiltIn is the built-in refinement and what it changed.
+func refineBuiltIn(req RefineRequest, seed uint64, now time.Time) RefineResult {
+	res := builtinRefine(req, seed, now)
+	res.Diff = []Change{}
+	if res.Success {
+		res.Diff = Diff(req.Campaign, res.UpdatedCampaign)
+	}
+	return res
+}
+
 // refineReply is the spec's refinement JSON, read leniently.
 type refineReply struct {
 	Success         looseBool      `json:"success"`
@@ -87,8 +97,44 @@ const maxSuggestions = 5
 // timing and generatedAt always do. The error wraps llm.ErrInvalidReply
 // when the reply cannot be used.
 func ParseRefinement(text string, prev Campaign, now time.Time) (RefineResult, error) {
-	invalid := func(format string, args ...any) (RefineResult, error) {
-		return RefineResult{}, &llm.Error{Class: llm.ErrInvalidReply, Err: fmt.Errorf(format, args...)}
+	reply, err := readRefinement(text)
+	if err != nil {
+		return RefineResult{}, err
+	}
+	updated, err := mergeRefined(prev, reply.Campaign, now)
+	if err != nil {
+		return RefineResult{}, &llm.Error{Class: llm.ErrInvalidReply, Err: fmt.Errorf("updated campaign rejected: %w", err)}
+	}
+	res := RefineResult{Success: true, UpdatedCampaign: updated, Diff: Diff(prev, updated), Changes: reply.Changes}
+	if len(res.Changes) == 0 {
+		for _, ch := range res.Diff {
+			res.Changes = append(res.Changes, describeChange(ch))
+		}
+	}
+	if len(res.Changes) == 0 {
+		res.Changes = []string{"No part of the campaign changed."}
+	}
+	res.Suggestions = reply.Suggestions
+	if len(res.Suggestions) > maxSuggestions {
+		res.Suggestions = res.Suggestions[:maxSuggestions]
+	}
+	return res, nil
+}
+
+// refinementReply is what a model's refinement reply holds: the campaign
+// as it sent it (a list it left out is nil), and its changes and
+// suggestions.
+type refinementReply struct {
+	Campaign             Campaign
+	Changes, Suggestions []string
+}
+
+// readRefinement reads the spec's refinement JSON leniently; the error
+// wraps llm.ErrInvalidReply when it holds no updated campaign or says the
+// refinement failed.
+func readRefinement(text string) (refinementReply, error) {
+	invalid := func(format string, args ...any) (refinementReply, error) {
+		return refinementReply{}, &llm.Error{Class: llm.ErrInvalidReply, Err: fmt.Errorf(format, args...)}
 	}
 	block, err := llm.ExtractJSON(text)
 	if err != nil {
@@ -104,25 +150,7 @@ func ParseRefinement(text string, prev Campaign, now time.Time) (RefineResult, e
 	case reply.Success.set && !reply.Success.v:
 		return invalid("the model reported that the refinement failed")
 	}
-	updated, err := mergeRefined(prev, reply.UpdatedCampaign.campaign(), now)
-	if err != nil {
-		return invalid("updated campaign rejected: %w", err)
-	}
-	res := RefineResult{Success: true, UpdatedCampaign: updated, Diff: Diff(prev, updated)}
-	res.Changes = []string(reply.Changes)
-	if len(res.Changes) == 0 {
-		for _, ch := range res.Diff {
-			res.Changes = append(res.Changes, describeChange(ch))
-		}
-	}
-	if len(res.Changes) == 0 {
-		res.Changes = []string{"No part of the campaign changed."}
-	}
-	res.Suggestions = []string(reply.Suggestions)
-	if len(res.Suggestions) > maxSuggestions {
-		res.Suggestions = res.Suggestions[:maxSuggestions]
-	}
-	return res, nil
+	return refinementReply{Campaign: reply.UpdatedCampaign.campaign(), Changes: []string(reply.Changes), Suggestions: []string(reply.Suggestions)}, nil
 }
 
 var errLostID = errors.New("it lost the campaign's id")

@@ -285,19 +285,6 @@ func requestedName(desc string) string {
 	return strings.Join(words, " ")
 }
 
-// nextID is the first prefix-N no item uses.
-func nextID[T any](prefix string, items []T, id func(T) string) string {
-	used := map[string]bool{}
-	for _, it := range items {
-		used[id(it)] = true
-	}
-	for n := len(items) + 1; ; n++ {
-		if s := fmt.Sprintf("%s-%d", prefix, n); !used[s] {
-			return s
-		}
-	}
-}
-
 // A suggestion is a next request and the kind of change it asks for.
 type suggestion struct{ kind, text string }
 
@@ -385,20 +372,4 @@ func suggestionsFor(c Campaign, done string, rng *rand.Rand) []string {
 		}
 	}
 	return out
-}
-
-// cloneCampaign copies a campaign deeply enough that changing the copy
-// leaves the original as it was.
-func cloneCampaign(c Campaign) Campaign {
-	c.PlotHooks = slices.Clone(c.PlotHooks)
-	c.Handouts = slices.Clone(c.Handouts)
-	c.PacingNotes = slices.Clone(c.PacingNotes)
-	c.NPCs = slices.Clone(c.NPCs)
-	c.Locations = slices.Clone(c.Locations)
-	c.StatBlocks = slices.Clone(c.StatBlocks)
-	c.Encounters = slices.Clone(c.Encounters)
-	for i := range c.Encounters {
-		c.Encounters[i].Monsters = slices.Clone(c.Encounters[i].Monsters)
-	}
-	return c
 }

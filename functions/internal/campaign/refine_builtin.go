@@ -43,11 +43,12 @@ var (
 		"at": true, "for": true, "from": true, "near": true, "as": true, "but": true, "because": true, "so": true, "where": true}
 )
 
-// refineBuiltIn applies the request without a model. Success is false only
-// when the request names an encounter the campaign does not have.
-func refineBuiltIn(req RefineRequest, seed uint64, now time.Time) RefineResult {
+// builtinRefine applies the request without a model. Success is false only
+// when the request names an encounter the campaign does not have. The
+// result has no Diff.
+func builtinRefine(req RefineRequest, seed uint64, now time.Time) RefineResult {
 	prev := req.Campaign
-	c := cloneCampaign(prev)
+	c := prev.clone()
 	rng := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
 	desc := strings.TrimSpace(req.Description)
 	var changes []string
@@ -76,11 +77,9 @@ func refineBuiltIn(req RefineRequest, seed uint64, now time.Time) RefineResult {
 	if success {
 		c.LastRefinedAt = &now
 		res.UpdatedCampaign = c
-		res.Diff = Diff(prev, c)
 		res.Suggestions = suggestionsFor(c, done, rng)
 	} else {
 		res.UpdatedCampaign, res.Changes, res.Suggestions = prev, []string{}, changes
-		res.Diff = []Change{}
 	}
 	return res
 }
