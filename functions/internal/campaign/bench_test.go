@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/builtin"
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/campaigntest"
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/modelreply"
 )
 
 // longReply is a model reply of about 4,000 tokens (16,000 characters, at
@@ -11,7 +15,7 @@ import (
 // flourishes, field lines, prose monsters in one fight, NPC and location
 // lists, and chatter around it.
 func longReply() string {
-	c := buildCampaign(Parameters{Duration: 4, Setting: SettingMixed, Theme: ThemeAdventure, CharacterLevel: 5, PlayerCount: 5}, 99)
+	c := builtin.Campaign(Parameters{Duration: 4, Setting: SettingMixed, Theme: ThemeAdventure, CharacterLevel: 5, PlayerCount: 5}, 99)
 	var b strings.Builder
 	b.WriteString("Certainly! Here is your adventure.\n\n# CAMPAIGN TITLE: " + c.Title + "\n\n## INTRODUCTION\n\n")
 	for range 3 {
@@ -63,7 +67,7 @@ func TestLongReplyIsAbout4000Tokens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkStructure(t, c)
+	campaigntest.CheckStructure(t, c)
 	found := map[string]int{}
 	for _, m := range c.Encounters[1].Monsters {
 		found[m.Name] = m.Count
@@ -92,18 +96,18 @@ func BenchmarkBuildCampaign(b *testing.B) {
 	seed := uint64(0)
 	for b.Loop() {
 		seed++
-		buildCampaign(p, seed)
+		builtin.Campaign(p, seed)
 	}
 }
 
 func BenchmarkParseRefinement(b *testing.B) {
-	prev := buildCampaign(DefaultParameters(), 2)
+	prev := builtin.Campaign(DefaultParameters(), 2)
 	prev.ID = "cmp_bench"
-	reply := `{"success":true,"changes":["x"],"suggestions":["y"],"updatedCampaign":` + string(promptJSON(prev)) + `}`
+	reply := `{"success":true,"changes":["x"],"suggestions":["y"],"updatedCampaign":` + string(modelreply.PromptJSON(prev)) + `}`
 	b.SetBytes(int64(len(reply)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := ParseRefinement(reply, prev, fixedNow); err != nil {
+		if _, err := ParseRefinement(reply, prev, campaigntest.FixedNow); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -2,10 +2,13 @@ package campaign
 
 import (
 	"testing"
+
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/builtin"
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/campaigntest"
 )
 
 func TestDiff(t *testing.T) {
-	before := buildCampaign(DefaultParameters(), 21)
+	before := builtin.Campaign(DefaultParameters(), 21)
 	tests := []struct {
 		name string
 		edit func(c *Campaign)
@@ -32,10 +35,10 @@ func TestDiff(t *testing.T) {
 		}, []Change{{Kind: ChangeRenamed, Section: SectionEncounters, ID: "enc-2", Name: "The Bridge of Teeth",
 			Before: before.Encounters[1].Title, Fields: []string{"title", "difficultyLevel"}}}},
 		{"monsters changed", func(c *Campaign) {
-			i := len(c.main()) - 1
+			i := len(c.MainEncounters()) - 1
 			c.Encounters[i].Monsters[len(c.Encounters[i].Monsters)-1].Count++
-		}, []Change{{Kind: ChangeChanged, Section: SectionEncounters, ID: before.Encounters[len(before.main())-1].ID,
-			Name: before.Encounters[len(before.main())-1].Title, Fields: []string{"monsters"}}}},
+		}, []Change{{Kind: ChangeChanged, Section: SectionEncounters, ID: before.Encounters[len(before.MainEncounters())-1].ID,
+			Name: before.Encounters[len(before.MainEncounters())-1].Title, Fields: []string{"monsters"}}}},
 		{"an NPC removed and one added", func(c *Campaign) {
 			c.NPCs = append(c.NPCs[:1:1], c.NPCs[2:]...)
 			c.NPCs = append(c.NPCs, NPC{ID: "npc-9", Name: "Mira"})
@@ -59,9 +62,9 @@ func TestDiff(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			after := before.clone()
+			after := before.Clone()
 			tt.edit(&after)
-			wantEqual(t, "diff", Diff(before, after), tt.want)
+			campaigntest.WantEqual(t, "diff", Diff(before, after), tt.want)
 		})
 	}
 }

@@ -4,6 +4,10 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/builtin"
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/campaigntest"
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/modelreply"
 )
 
 // FuzzParseCampaign: any text either fails with ErrUnreadable or gives a
@@ -24,13 +28,13 @@ func FuzzParseCampaign(f *testing.F) {
 			}
 			return
 		}
-		checkStructure(t, c)
-		c.eachText(func(s *string) {
+		campaigntest.CheckStructure(t, c)
+		c.EachText(func(s *string) {
 			if !utf8.ValidString(*s) || len(*s) > maxFieldChars {
 				t.Fatalf("bad text field (%d bytes)", len(*s))
 			}
 		})
-		if len(c.Encounters) > maxMain+maxOptional {
+		if len(c.Encounters) > MaxMainEncounters+MaxOptionalEncounters {
 			t.Fatalf("%d encounters", len(c.Encounters))
 		}
 		for _, e := range c.Encounters {
@@ -40,7 +44,7 @@ func FuzzParseCampaign(f *testing.F) {
 				}
 			}
 		}
-		if problems := c.problems(); len(problems) > 0 && c.ID == "" {
+		if problems := c.Problems(); len(problems) > 0 && c.ID == "" {
 			delete(problems, "id")
 			if len(problems) > 0 {
 				t.Fatalf("a parsed campaign would be refused for refinement: %v", problems)
@@ -53,16 +57,16 @@ func FuzzParseCampaign(f *testing.F) {
 // updated campaign that keeps the id, the parameters and the required
 // parts, with a diff.
 func FuzzParseRefinement(f *testing.F) {
-	prev := buildCampaign(DefaultParameters(), 2)
+	prev := builtin.Campaign(DefaultParameters(), 2)
 	prev.ID = "cmp_fuzz"
-	valid := `{"success":true,"changes":["x"],"updatedCampaign":` + string(promptJSON(prev)) + `}`
+	valid := `{"success":true,"changes":["x"],"updatedCampaign":` + string(modelreply.PromptJSON(prev)) + `}`
 	for _, seed := range []string{valid, valid[:len(valid)/2], `{"success":false}`, `{"updatedCampaign":{"id":"cmp_fuzz"}}`,
 		`{"updatedCampaign":{"id":"cmp_fuzz","title":"t","introduction":"i","conclusion":"c","encounters":[{"title":"a","description":"b","monsters":"3 ogres","estimatedDuration":"x"}]}}`,
 		"```json\n" + valid + "\n```", "[1,2,3]", `{"updatedCampaign": []}`, "not json"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, reply string) {
-		r, err := ParseRefinement(reply, prev, fixedNow)
+		r, err := ParseRefinement(reply, prev, campaigntest.FixedNow)
 		if err != nil {
 			return
 		}
@@ -71,11 +75,11 @@ func FuzzParseRefinement(f *testing.F) {
 			c.Conclusion == "" || len(c.Encounters) == 0 || r.Diff == nil || len(r.Changes) == 0 {
 			t.Fatalf("accepted a bad refinement: %+v", r)
 		}
-		if problems := c.problems(); len(problems) > 0 {
+		if problems := c.Problems(); len(problems) > 0 {
 			t.Fatalf("accepted a campaign with problems: %v", problems)
 		}
 		seen := map[string]bool{}
-		for _, id := range allIDs(c) {
+		for _, id := range campaigntest.AllIDs(c) {
 			if id == "" || seen[id] {
 				t.Fatalf("empty or repeated id %q", id)
 			}
@@ -91,11 +95,11 @@ func FuzzBuiltInRefinement(f *testing.F) {
 		"add a tavern where thieves meet", "change goblins to kobolds", "replace a with b", "Make encounter 0 easier", "rename  to ", "change the title to"} {
 		f.Add(seed)
 	}
-	base := buildCampaign(Parameters{Setting: SettingUrban}, 4)
+	base := builtin.Campaign(Parameters{Setting: SettingUrban}, 4)
 	base.ID = "cmp_fuzz"
 	f.Fuzz(func(t *testing.T, desc string) {
 		before := Markdown(base)
-		r := refineBuiltIn(RefineRequest{CampaignID: base.ID, Description: desc, Campaign: base}, 1, fixedNow)
+		r := refineBuiltIn(RefineRequest{CampaignID: base.ID, Description: desc, Campaign: base}, 1, campaigntest.FixedNow)
 		if Markdown(base) != before {
 			t.Fatal("the given campaign changed")
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/builtin"
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/campaigntest"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -259,119 +261,119 @@ func TestParseCampaign(t *testing.T) {
 		check func(t *testing.T, c Campaign)
 	}{
 		{"the prompt's format", specFormat, func(t *testing.T, c Campaign) {
-			wantEqual(t, "title", c.Title, "The Sunken Crown")
-			wantEqual(t, "introduction", c.Introduction, "The fishing town of Gullhaven has lost its crown to the sea. The party arrive as the storm breaks.")
-			wantEqual(t, "hooks", len(c.PlotHooks), 3)
+			campaigntest.WantEqual(t, "title", c.Title, "The Sunken Crown")
+			campaigntest.WantEqual(t, "introduction", c.Introduction, "The fishing town of Gullhaven has lost its crown to the sea. The party arrive as the storm breaks.")
+			campaigntest.WantEqual(t, "hooks", len(c.PlotHooks), 3)
 			e := c.Encounters[2]
-			wantEqual(t, "encounter 3", e.Title+"|"+string(e.Type)+"|"+itoa(e.EstimatedDuration)+"|"+itoa(e.DifficultyLevel), "Sahuagin Raid|combat|40|7")
-			wantEqual(t, "monsters", e.Monsters, []Monster{{Name: "Sahuagin", Count: 6, Slug: "sahuagin", ChallengeRating: "1/2", XP: 100},
+			campaigntest.WantEqual(t, "encounter 3", e.Title+"|"+string(e.Type)+"|"+strconv.Itoa(e.EstimatedDuration)+"|"+strconv.Itoa(e.DifficultyLevel), "Sahuagin Raid|combat|40|7")
+			campaigntest.WantEqual(t, "monsters", e.Monsters, []Monster{{Name: "Sahuagin", Count: 6, Slug: "sahuagin", ChallengeRating: "1/2", XP: 100},
 				{Name: "Sea Hag", Count: 1, Slug: "sea-hag", ChallengeRating: "2", XP: 450}})
-			wantEqual(t, "notes", e.Notes, "The sahuagin fight in the water.")
-			wantEqual(t, "optional", c.Encounters[3].Optional && c.Encounters[3].Title == "The Lighthouse Keeper", true)
-			wantEqual(t, "npc", c.NPCs[0], NPC{ID: "npc-1", Name: "Maren Holt", Race: "Human", Role: "harbourmaster",
+			campaigntest.WantEqual(t, "notes", e.Notes, "The sahuagin fight in the water.")
+			campaigntest.WantEqual(t, "optional", c.Encounters[3].Optional && c.Encounters[3].Title == "The Lighthouse Keeper", true)
+			campaigntest.WantEqual(t, "npc", c.NPCs[0], NPC{ID: "npc-1", Name: "Maren Holt", Race: "Human", Role: "harbourmaster",
 				Personality: "gruff.", Motivation: "save the town.", Description: "weathered and stubborn."})
-			wantEqual(t, "location", c.Locations[1].Name+"|"+c.Locations[1].Type, "The Drowned Reef|reef")
-			wantEqual(t, "pacing", c.PacingNotes, []string{"Keep the first scene short.", "Let the raid run long."})
-			wantEqual(t, "rating", c.Encounters[2].Rating != nil, true)
+			campaigntest.WantEqual(t, "location", c.Locations[1].Name+"|"+c.Locations[1].Type, "The Drowned Reef|reef")
+			campaigntest.WantEqual(t, "pacing", c.PacingNotes, []string{"Keep the first scene short.", "Let the raid run long."})
+			campaigntest.WantEqual(t, "rating", c.Encounters[2].Rating != nil, true)
 		}},
 		{"Markdown with sub-headings", markdownFormat, func(t *testing.T, c Campaign) {
-			wantEqual(t, "title", c.Title, "Whispers Under Harrowgate")
-			wantEqual(t, "introduction", c.Introduction, "Rain hammers the cobbles of Harrowgate.\n\nThe city council hides a terrible secret.")
-			wantEqual(t, "hooks", c.PlotHooks, []string{"A letter arrives.", "A friend vanishes."})
-			wantEqual(t, "den monsters", c.Encounters[2].Monsters[1].Name+"x"+itoa(c.Encounters[2].Monsters[1].Count), "Giant Ratx8")
-			wantEqual(t, "tactics kept as notes", c.Encounters[2].Notes, "Tactics:\n\nThe rats swarm first.")
-			wantEqual(t, "optional", c.Encounters[3].Optional, true)
-			wantEqual(t, "npc", c.NPCs[0].Name+"|"+c.NPCs[0].Race+"|"+c.NPCs[0].Role+"|"+c.NPCs[0].Description, "Councillor Voss|Human|City councillor|Tall and grey.")
-			wantEqual(t, "location", c.Locations[0].Name+"|"+c.Locations[0].Type, "Harrowgate|city")
+			campaigntest.WantEqual(t, "title", c.Title, "Whispers Under Harrowgate")
+			campaigntest.WantEqual(t, "introduction", c.Introduction, "Rain hammers the cobbles of Harrowgate.\n\nThe city council hides a terrible secret.")
+			campaigntest.WantEqual(t, "hooks", c.PlotHooks, []string{"A letter arrives.", "A friend vanishes."})
+			campaigntest.WantEqual(t, "den monsters", c.Encounters[2].Monsters[1].Name+"x"+strconv.Itoa(c.Encounters[2].Monsters[1].Count), "Giant Ratx8")
+			campaigntest.WantEqual(t, "tactics kept as notes", c.Encounters[2].Notes, "Tactics:\n\nThe rats swarm first.")
+			campaigntest.WantEqual(t, "optional", c.Encounters[3].Optional, true)
+			campaigntest.WantEqual(t, "npc", c.NPCs[0].Name+"|"+c.NPCs[0].Race+"|"+c.NPCs[0].Role+"|"+c.NPCs[0].Description, "Councillor Voss|Human|City councillor|Tall and grey.")
+			campaigntest.WantEqual(t, "location", c.Locations[0].Name+"|"+c.Locations[0].Type, "Harrowgate|city")
 		}},
 		{"sections out of order", reordered, func(t *testing.T, c Campaign) {
-			wantEqual(t, "title", c.Title, "The Goblin Warrens")
+			campaigntest.WantEqual(t, "title", c.Title, "The Goblin Warrens")
 			titles := []string{c.Encounters[0].Title, c.Encounters[1].Title, c.Encounters[2].Title}
-			wantEqual(t, "encounters kept in the text's order", titles, []string{"Tunnels", "The Farm", "Grik's Throne"})
-			wantEqual(t, "monsters", c.Encounters[2].Monsters, []Monster{{Name: "Goblin", Count: 5, Slug: "goblin", ChallengeRating: "1/4", XP: 50},
+			campaigntest.WantEqual(t, "encounters kept in the text's order", titles, []string{"Tunnels", "The Farm", "Grik's Throne"})
+			campaigntest.WantEqual(t, "monsters", c.Encounters[2].Monsters, []Monster{{Name: "Goblin", Count: 5, Slug: "goblin", ChallengeRating: "1/4", XP: 50},
 				{Name: "Bugbear", Count: 1, Slug: "bugbear", ChallengeRating: "1", XP: 200}})
-			wantEqual(t, "npc", c.NPCs[0].Name+"|"+c.NPCs[0].Race+"|"+c.NPCs[0].Role, "Grik|Goblin|chieftain")
-			wantEqual(t, "introduction", c.Introduction, "Goblins raid the farms of Millbrook.")
-			wantEqual(t, "defaults", c.Encounters[0].EstimatedDuration*100+c.Encounters[0].DifficultyLevel, 3005)
+			campaigntest.WantEqual(t, "npc", c.NPCs[0].Name+"|"+c.NPCs[0].Race+"|"+c.NPCs[0].Role, "Grik|Goblin|chieftain")
+			campaigntest.WantEqual(t, "introduction", c.Introduction, "Goblins raid the farms of Millbrook.")
+			campaigntest.WantEqual(t, "defaults", c.Encounters[0].EstimatedDuration*100+c.Encounters[0].DifficultyLevel, 3005)
 		}},
 		{"numbered sections and list encounters", numbered, func(t *testing.T, c Campaign) {
-			wantEqual(t, "title", c.Title, "Shadows over Thornfield")
-			wantEqual(t, "hooks", len(c.PlotHooks), 2)
+			campaigntest.WantEqual(t, "title", c.Title, "Shadows over Thornfield")
+			campaigntest.WantEqual(t, "hooks", len(c.PlotHooks), 2)
 			e := c.Encounters[1]
-			wantEqual(t, "encounter 2", e.Title+"|"+string(e.Type)+"|"+itoa(e.EstimatedDuration)+"|"+itoa(e.DifficultyLevel), "Scarecrow Ambush|combat|35|7")
-			wantEqual(t, "zombies", e.Monsters[0].Name+"x"+itoa(e.Monsters[0].Count), "Zombiex4")
-			wantEqual(t, "notes", c.Encounters[0].Notes, "A DC 12 Nature check finds the source.")
-			wantEqual(t, "easy", c.Encounters[0].DifficultyLevel, 3)
-			wantEqual(t, "optional well", c.Encounters[3].Optional && c.Encounters[3].Type == EncounterTrap, true)
-			wantEqual(t, "npc", c.NPCs[0].Name+"|"+c.NPCs[0].Race+"|"+c.NPCs[0].Role, "Mother Grey|Green hag|the witch of the woods")
+			campaigntest.WantEqual(t, "encounter 2", e.Title+"|"+string(e.Type)+"|"+strconv.Itoa(e.EstimatedDuration)+"|"+strconv.Itoa(e.DifficultyLevel), "Scarecrow Ambush|combat|35|7")
+			campaigntest.WantEqual(t, "zombies", e.Monsters[0].Name+"x"+strconv.Itoa(e.Monsters[0].Count), "Zombiex4")
+			campaigntest.WantEqual(t, "notes", c.Encounters[0].Notes, "A DC 12 Nature check finds the source.")
+			campaigntest.WantEqual(t, "easy", c.Encounters[0].DifficultyLevel, 3)
+			campaigntest.WantEqual(t, "optional well", c.Encounters[3].Optional && c.Encounters[3].Type == EncounterTrap, true)
+			campaigntest.WantEqual(t, "npc", c.NPCs[0].Name+"|"+c.NPCs[0].Race+"|"+c.NPCs[0].Role, "Mother Grey|Green hag|the witch of the woods")
 		}},
 		{"missing sections are filled", missingParts, func(t *testing.T, c Campaign) {
-			wantEqual(t, "title", c.Title, "The Lonely Tower")
-			main := c.main()
-			wantEqual(t, "three main encounters", len(main), 3)
-			wantEqual(t, "the model's climax stays last", main[2].Title, "The Wizard")
-			wantEqual(t, "mage", main[2].Monsters[0].Name, "Mage")
+			campaigntest.WantEqual(t, "title", c.Title, "The Lonely Tower")
+			main := c.MainEncounters()
+			campaigntest.WantEqual(t, "three main encounters", len(main), 3)
+			campaigntest.WantEqual(t, "the model's climax stays last", main[2].Title, "The Wizard")
+			campaigntest.WantEqual(t, "mage", main[2].Monsters[0].Name, "Mage")
 			if len(c.NPCs) == 0 || len(c.Locations) == 0 || len(c.PlotHooks) == 0 || c.Conclusion == "" {
 				t.Error("missing parts were not filled")
 			}
 		}},
 		{"junk around a fenced reply", withJunk, func(t *testing.T, c Campaign) {
-			wantEqual(t, "title", c.Title, "Fire in the Hold")
-			wantEqual(t, "wyrmling", c.Encounters[2].Monsters[0].Name, "Red Dragon Wyrmling")
-			wantEqual(t, "conclusion", c.Conclusion, "The hold is saved.")
+			campaigntest.WantEqual(t, "title", c.Title, "Fire in the Hold")
+			campaigntest.WantEqual(t, "wyrmling", c.Encounters[2].Monsters[0].Name, "Red Dragon Wyrmling")
+			campaigntest.WantEqual(t, "conclusion", c.Conclusion, "The hold is saved.")
 			if strings.Contains(c.Conclusion+c.Introduction, "Let me know") {
 				t.Error("the closing chatter leaked into the campaign")
 			}
 		}},
 		{"seven encounters become five and two optional", tooMany, func(t *testing.T, c Campaign) {
-			wantEqual(t, "main", len(c.main()), 5)
-			wantEqual(t, "all", len(c.Encounters), 7)
-			wantEqual(t, "climax stays last", c.main()[4].Title, "Trial 7")
+			campaigntest.WantEqual(t, "main", len(c.MainEncounters()), 5)
+			campaigntest.WantEqual(t, "all", len(c.Encounters), 7)
+			campaigntest.WantEqual(t, "climax stays last", c.MainEncounters()[4].Title, "Trial 7")
 		}},
 		{"bold headings and odd values", boldHeadings, func(t *testing.T, c Campaign) {
-			wantEqual(t, "title", c.Title, "The Iron Pass")
-			wantEqual(t, "durations", []int{c.Encounters[0].EstimatedDuration, c.Encounters[1].EstimatedDuration, c.Encounters[2].EstimatedDuration}, []int{60, 30, 53})
-			wantEqual(t, "difficulties", []int{c.Encounters[0].DifficultyLevel, c.Encounters[1].DifficultyLevel, c.Encounters[2].DifficultyLevel}, []int{5, 9, 6})
-			wantEqual(t, "ogres", c.Encounters[1].Monsters[0].Name+"x"+itoa(c.Encounters[1].Monsters[0].Count), "Ogrex3")
-			wantEqual(t, "side encounter", c.Encounters[3].Title+"|"+itoa(boolInt(c.Encounters[3].Optional)), "Rockslide|1")
+			campaigntest.WantEqual(t, "title", c.Title, "The Iron Pass")
+			campaigntest.WantEqual(t, "durations", []int{c.Encounters[0].EstimatedDuration, c.Encounters[1].EstimatedDuration, c.Encounters[2].EstimatedDuration}, []int{60, 30, 53})
+			campaigntest.WantEqual(t, "difficulties", []int{c.Encounters[0].DifficultyLevel, c.Encounters[1].DifficultyLevel, c.Encounters[2].DifficultyLevel}, []int{5, 9, 6})
+			campaigntest.WantEqual(t, "ogres", c.Encounters[1].Monsters[0].Name+"x"+strconv.Itoa(c.Encounters[1].Monsters[0].Count), "Ogrex3")
+			campaigntest.WantEqual(t, "side encounter", c.Encounters[3].Title+"|"+strconv.Itoa(boolInt(c.Encounters[3].Optional)), "Rockslide|1")
 		}},
 		{"a JSON campaign", jsonCampaign, func(t *testing.T, c Campaign) {
-			wantEqual(t, "title", c.Title, "The Clockwork Heist")
-			wantEqual(t, "introduction", c.Introduction, "A vault.\n\nA plan.")
-			wantEqual(t, "hooks", c.PlotHooks, []string{"A rich patron."})
-			wantEqual(t, "guards", c.Encounters[1].Monsters[0].Name+"x"+itoa(c.Encounters[1].Monsters[0].Count), "Guardx4")
-			wantEqual(t, "difficulty", c.Encounters[1].DifficultyLevel, 6)
-			wantEqual(t, "optional", c.Encounters[3].Optional, true)
-			wantEqual(t, "npc", c.NPCs[0].Name, "Vex")
+			campaigntest.WantEqual(t, "title", c.Title, "The Clockwork Heist")
+			campaigntest.WantEqual(t, "introduction", c.Introduction, "A vault.\n\nA plan.")
+			campaigntest.WantEqual(t, "hooks", c.PlotHooks, []string{"A rich patron."})
+			campaigntest.WantEqual(t, "guards", c.Encounters[1].Monsters[0].Name+"x"+strconv.Itoa(c.Encounters[1].Monsters[0].Count), "Guardx4")
+			campaigntest.WantEqual(t, "difficulty", c.Encounters[1].DifficultyLevel, 6)
+			campaigntest.WantEqual(t, "optional", c.Encounters[3].Optional, true)
+			campaigntest.WantEqual(t, "npc", c.NPCs[0].Name, "Vex")
 		}},
 		{"monsters named only in prose", proseMonsters, func(t *testing.T, c Campaign) {
-			wantEqual(t, "crypt", c.Encounters[1].Monsters, []Monster{{Name: "Ghoul", Count: 3, Slug: "ghoul", ChallengeRating: "1", XP: 200},
+			campaigntest.WantEqual(t, "crypt", c.Encounters[1].Monsters, []Monster{{Name: "Ghoul", Count: 3, Slug: "ghoul", ChallengeRating: "1", XP: 200},
 				{Name: "Ghast", Count: 1, Slug: "ghast", ChallengeRating: "2", XP: 450}, {Name: "Guard", Count: 2, Slug: "guard", ChallengeRating: "1/8", XP: 25}})
-			wantEqual(t, "a talk is not a fight", c.Encounters[0].Type, EncounterExploration)
+			campaigntest.WantEqual(t, "a talk is not a fight", c.Encounters[0].Type, EncounterExploration)
 		}},
 		{"Windows line endings and Unicode", windowsAndUnicode, func(t *testing.T, c Campaign) {
-			wantEqual(t, "title", c.Title, "Le Château d’Ombre")
-			wantEqual(t, "encounters", []string{c.Encounters[0].Title, c.Encounters[1].Title}, []string{"The Bells", "The Ghost"})
-			wantEqual(t, "introduction", c.Introduction, "The château’s bells ring at midnight — always thirteen times.")
+			campaigntest.WantEqual(t, "title", c.Title, "Le Château d’Ombre")
+			campaigntest.WantEqual(t, "encounters", []string{c.Encounters[0].Title, c.Encounters[1].Title}, []string{"The Bells", "The Ghost"})
+			campaigntest.WantEqual(t, "introduction", c.Introduction, "The château’s bells ring at midnight — always thirteen times.")
 			if strings.Contains(Markdown(c), "\r") {
 				t.Error("a carriage return survived")
 			}
 		}},
 		{"chat-model Markdown with italics and non-SRD foes", chatStyle, func(t *testing.T, c Campaign) {
-			wantEqual(t, "hooks", c.PlotHooks, []string{"Gold: The merchant pays.", "Revenge: Bandits killed a friend."})
+			campaigntest.WantEqual(t, "hooks", c.PlotHooks, []string{"Gold: The merchant pays.", "Revenge: Bandits killed a friend."})
 			e := c.Encounters[0]
-			wantEqual(t, "ambush", e.Title+"|"+e.Notes+"|"+itoa(e.DifficultyLevel), "The Ambush|Use the terrain.|6")
-			wantEqual(t, "foes", e.Monsters, []Monster{{Name: "Goblin", Count: 4, Slug: "goblin", ChallengeRating: "1/4", XP: 50}, {Name: "Hobgoblin Captain", Count: 1}})
-			wantEqual(t, "rating", e.Rating, &FightRating{Rating: srd.Rating{MonsterCount: 4, BaseXP: 200, Multiplier: 2, AdjustedXP: 400,
+			campaigntest.WantEqual(t, "ambush", e.Title+"|"+e.Notes+"|"+strconv.Itoa(e.DifficultyLevel), "The Ambush|Use the terrain.|6")
+			campaigntest.WantEqual(t, "foes", e.Monsters, []Monster{{Name: "Goblin", Count: 4, Slug: "goblin", ChallengeRating: "1/4", XP: 50}, {Name: "Hobgoblin Captain", Count: 1}})
+			campaigntest.WantEqual(t, "rating", e.Rating, &FightRating{Rating: srd.Rating{MonsterCount: 4, BaseXP: 200, Multiplier: 2, AdjustedXP: 400,
 				Thresholds: srd.Thresholds{Easy: 300, Medium: 600, Hard: 900, Deadly: 1600}, Difficulty: srd.Easy}, Unrated: []string{"Hobgoblin Captain"}})
-			wantEqual(t, "toll bridge", []any{c.Encounters[1].Type, c.Encounters[1].EstimatedDuration, c.Encounters[1].DifficultyLevel}, []any{EncounterSocial, 20, 3})
-			wantEqual(t, "gates", c.Encounters[2].Monsters[1].Name+"x"+itoa(c.Encounters[2].Monsters[1].Count), "Orcx6")
-			wantEqual(t, "npc", c.NPCs[0], NPC{ID: "npc-1", Name: "Mara Vell", Race: "Human", Role: "caravan master",
+			campaigntest.WantEqual(t, "toll bridge", []any{c.Encounters[1].Type, c.Encounters[1].EstimatedDuration, c.Encounters[1].DifficultyLevel}, []any{EncounterSocial, 20, 3})
+			campaigntest.WantEqual(t, "gates", c.Encounters[2].Monsters[1].Name+"x"+strconv.Itoa(c.Encounters[2].Monsters[1].Count), "Orcx6")
+			campaigntest.WantEqual(t, "npc", c.NPCs[0], NPC{ID: "npc-1", Name: "Mara Vell", Race: "Human", Role: "caravan master",
 				Personality: "blunt.", Motivation: "profit.", Description: "Tough as leather."})
 		}},
 		{"a stated overall difficulty", overallDifficultyText, func(t *testing.T, c Campaign) {
-			wantEqual(t, "rating", c.DifficultyRating, DifficultyHard)
-			wantEqual(t, "title", c.Title, "Trial by Fire")
+			campaigntest.WantEqual(t, "rating", c.DifficultyRating, DifficultyHard)
+			campaigntest.WantEqual(t, "title", c.Title, "Trial by Fire")
 		}},
 	}
 	for _, tt := range tests {
@@ -380,7 +382,7 @@ func TestParseCampaign(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkStructure(t, c)
+			campaigntest.CheckStructure(t, c)
 			tt.check(t, c)
 			again, _ := ParseCampaign(tt.text, p)
 			if Markdown(again) != Markdown(c) {
@@ -402,8 +404,8 @@ func TestParseCampaignRefusesJunk(t *testing.T) {
 // the browser) parses back to the same campaign.
 func TestMarkdownRoundTrips(t *testing.T) {
 	for i, s := range Settings {
-		p := customized(Parameters{Setting: s, Theme: Themes[i], Tone: Tones[i], CharacterLevel: 2 + i, Duration: 1 + i%4})
-		c := buildCampaign(p, uint64(i))
+		p := campaigntest.Customized(Parameters{Setting: s, Theme: Themes[i], Tone: Tones[i], CharacterLevel: 2 + i, Duration: 1 + i%4})
+		c := builtin.Campaign(p, uint64(i))
 		got, err := ParseCampaign(Markdown(c), c.Parameters)
 		if err != nil {
 			t.Fatal(err)
@@ -415,60 +417,6 @@ func TestMarkdownRoundTrips(t *testing.T) {
 		}
 	}
 }
-
-func TestParseMinutesAndDifficulty(t *testing.T) {
-	for in, want := range map[string]int{"30 minutes": 30, "45-60 min": 53, "1.5 hours": 90, "half an hour": 30, "an hour": 60, "2h": 120, "25": 25, "1000 minutes": 240} {
-		if got, ok := parseMinutes(in); !ok || got != want {
-			t.Errorf("parseMinutes(%q) = %d, %v; want %d", in, got, ok, want)
-		}
-	}
-	for in, want := range map[string]int{"6/10": 6, "7": 7, "Hard": 7, "Medium (5)": 5, "deadly": 9, "3/5": 6, "80": 8, "very hard": 8} {
-		if got, ok := parseDifficulty(in); !ok || got != want {
-			t.Errorf("parseDifficulty(%q) = %d, %v; want %d", in, got, ok, want)
-		}
-	}
-	for in, want := range map[string]string{"1 Bugbear, 5 Goblins": "Bugbear:1 Goblin:5", "goblins x4 and a bugbear": "Goblin:4 Bugbear:1",
-		"Ogre (2)": "Ogre:2", "two owlbears": "Owlbear:2", "wolves": "Wolf:2", "3× Ghoul; a Ghast": "Ghoul:3 Ghast:1",
-		"2 Frost Wyrms": "Frost Wyrms:2", "none": "", "Swarms of Rats x3": "Swarm of Rats:3"} {
-		var parts []string
-		for _, m := range parseMonsters(in) {
-			parts = append(parts, m.Name+":"+itoa(m.Count))
-		}
-		if got := strings.Join(parts, " "); got != want {
-			t.Errorf("parseMonsters(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
-func TestInferType(t *testing.T) {
-	for _, tt := range []struct {
-		title, desc string
-		monsters    bool
-		want        EncounterType
-	}{
-		{"Ambush at the Ford", "Bandits attack.", false, EncounterCombat},
-		{"The Council", "Convince the council to vote.", false, EncounterSocial},
-		{"The Riddle", "Solve the riddle of the sphinx.", false, EncounterPuzzle},
-		{"The Corridor", "A pressure plate triggers a trap.", false, EncounterTrap},
-		{"Into the Marsh", "Travel through the marsh.", false, EncounterExploration},
-		{"The Cellar", "Something waits below.", true, EncounterCombat},
-	} {
-		if got := inferType(tt.title, tt.desc, tt.monsters); got != tt.want {
-			t.Errorf("inferType(%q) = %s, want %s", tt.title, got, tt.want)
-		}
-	}
-}
-
-func wantEqual[T any](t *testing.T, what string, got, want T) {
-	t.Helper()
-	a, _ := json.Marshal(got)
-	b, _ := json.Marshal(want)
-	if string(a) != string(b) {
-		t.Errorf("%s: got %s, want %s", what, a, b)
-	}
-}
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 func boolInt(b bool) int {
 	if b {

@@ -2,15 +2,18 @@ package campaign
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/builtin"
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/modelreply"
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/rating"
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/llmapp"
 )
 
 // Refine changes the campaign the request carries as its description asks.
@@ -26,66 +29,38 @@ func (s *Service) Refine(ctx context.Context, req RefineRequest, onDelta func(st
 	}
 	seed, _ := s.nextSeed()
 	now := s.now().UTC()
-	if s.model == nil {
-		return s.builtInRefinement(ctx, req, seed, now, llm.BuiltIn(false), onDelta)
-	}
-	call := llm.Request{Use: llm.UseCampaignRefinement, System: RefinementSystem, User: RefinementPrompt(req)}
-	text, streamed, err := s.ask(ctx, call, onDelta)
-	var res RefineResult
-	if err == nil {
-		res, err = ParseRefinement(text, req.Campaign, now)
-	}
+	res, origin, err := llmapp.Generate(ctx, s.ai, llmapp.Task[RefineResult]{
+		Name:    "campaign refinement",
+		Request: modelreply.RefinementRequest(req),
+		Parse:   func(reply string) (RefineResult, error) { return ParseRefinement(reply, req.Campaign, now) },
+		BuiltIn: func() (RefineResult, []string) {
+			res := refineBuiltIn(req, seed, now)
+			lines := res.Changes
+			if !res.Success {
+				lines = res.Suggestions
+			}
+			pieces := make([]string, len(lines))
+			for i, line := range lines {
+				pieces[i] = "- " + line + "\n"
+			}
+			return res, pieces
+		},
+	}, onDelta)
 	if err != nil {
-		if aborted(ctx, err) {
-			return RefineResult{}, abortErr(ctx, err)
-		}
-		s.logger.WarnContext(ctx, "campaign refinement fell back to the built-in refinement", "err", err)
-		if streamed {
-			onDelta = nil
-		}
-		return s.builtInRefinement(ctx, req, seed, now, llm.BuiltIn(true), onDelta)
+		return RefineResult{}, err
 	}
-	res.Origin = llm.FromModel()
-	return res, nil
-}
-
-func (s *Service) builtInRefinement(ctx context.Context, req RefineRequest, seed uint64, now time.Time, origin llm.Origin,
-	onDelta func(string) error) (RefineResult, error) {
-	res := refineBuiltIn(req, seed, now)
 	res.Origin = origin
-	if onDelta != nil {
-		lines := res.Changes
-		if !res.Success {
-			lines = res.Suggestions
-		}
-		for _, line := range lines {
-			if err := ctx.Err(); err != nil {
-				return RefineResult{}, abortErr(ctx, err)
-			}
-			if err := onDelta("- " + line + "\n"); err != nil {
-				return RefineResult{}, fmt.Errorf("stream built-in refinement: %w", err)
-			}
-		}
-	}
 	return res, nil
 }
 
 // refineBuiltIn is the built-in refinement and what it changed.
 func refineBuiltIn(req RefineRequest, seed uint64, now time.Time) RefineResult {
-	res := builtinRefine(req, seed, now)
+	res := builtin.Refine(req, seed, now)
 	res.Diff = []Change{}
 	if res.Success {
 		res.Diff = Diff(req.Campaign, res.UpdatedCampaign)
 	}
 	return res
-}
-
-// refineReply is the spec's refinement JSON, read leniently.
-type refineReply struct {
-	Success         looseBool      `json:"success"`
-	UpdatedCampaign *looseCampaign `json:"updatedCampaign"`
-	Changes         looseTexts     `json:"changes"`
-	Suggestions     looseTexts     `json:"suggestions"`
 }
 
 // maxSuggestions bounds the suggestions kept from a reply.
@@ -97,7 +72,7 @@ const maxSuggestions = 5
 // timing and generatedAt always do. The error wraps llm.ErrInvalidReply
 // when the reply cannot be used.
 func ParseRefinement(text string, prev Campaign, now time.Time) (RefineResult, error) {
-	reply, err := readRefinement(text)
+	reply, err := modelreply.ReadRefinement(text)
 	if err != nil {
 		return RefineResult{}, err
 	}
@@ -119,38 +94,6 @@ func ParseRefinement(text string, prev Campaign, now time.Time) (RefineResult, e
 		res.Suggestions = res.Suggestions[:maxSuggestions]
 	}
 	return res, nil
-}
-
-// refinementReply is what a model's refinement reply holds: the campaign
-// as it sent it (a list it left out is nil), and its changes and
-// suggestions.
-type refinementReply struct {
-	Campaign             Campaign
-	Changes, Suggestions []string
-}
-
-// readRefinement reads the spec's refinement JSON leniently; the error
-// wraps llm.ErrInvalidReply when it holds no updated campaign or says the
-// refinement failed.
-func readRefinement(text string) (refinementReply, error) {
-	invalid := func(format string, args ...any) (refinementReply, error) {
-		return refinementReply{}, &llm.Error{Class: llm.ErrInvalidReply, Err: fmt.Errorf(format, args...)}
-	}
-	block, err := llm.ExtractJSON(text)
-	if err != nil {
-		return invalid("refinement reply: %w", err)
-	}
-	var reply refineReply
-	if err := json.Unmarshal([]byte(block), &reply); err != nil {
-		return invalid("refinement reply: %w", err)
-	}
-	switch {
-	case reply.UpdatedCampaign == nil:
-		return invalid("refinement reply has no updatedCampaign")
-	case reply.Success.set && !reply.Success.v:
-		return invalid("the model reported that the refinement failed")
-	}
-	return refinementReply{Campaign: reply.UpdatedCampaign.campaign(), Changes: []string(reply.Changes), Suggestions: []string(reply.Suggestions)}, nil
 }
 
 var errLostID = errors.New("it lost the campaign's id")
@@ -211,12 +154,12 @@ func mergeRefined(prev, c Campaign, now time.Time) (Campaign, error) {
 		if strings.TrimSpace(e.Title) == "" || strings.TrimSpace(e.Description) == "" {
 			return Campaign{}, fmt.Errorf("encounter %d has no title or description", i+1)
 		}
-		normaliseEncounter(e, i+1)
+		modelreply.NormaliseEncounter(e, i+1)
 	}
-	if problems := c.problems(); len(problems) > 0 {
+	if problems := c.Problems(); len(problems) > 0 {
 		return Campaign{}, derrors.FieldErrors(problems)
 	}
-	finishFights(&c)
+	rating.FinishFights(&c)
 	return c, nil
 }
 

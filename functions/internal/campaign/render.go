@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/creatures"
 	"github.com/lorewright/lorewright/functions/internal/english"
 )
 
@@ -70,8 +71,8 @@ func monsterList(ms []Monster) string {
 	parts := make([]string, len(ms))
 	for i, m := range ms {
 		name := m.Name
-		if c, ok := creatureByName(m.Name); ok && m.Count != 1 {
-			name = english.TitleCase(c.plural(), 8)
+		if c, ok := creatures.ByName(m.Name); ok && m.Count != 1 {
+			name = english.TitleCase(c.PluralName(), 8)
 		}
 		parts[i] = fmt.Sprintf("%d %s", m.Count, name)
 	}

@@ -2,27 +2,27 @@ package campaign
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
-	"strings"
 	"sync"
 	"time"
 
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/builtin"
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/modelreply"
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
+	"github.com/lorewright/lorewright/functions/internal/llmapp"
 )
 
 // Service generates and refines campaigns with the model, or with the
 // built-in generator when there is no model or it fails. It is safe for
 // concurrent use.
 type Service struct {
-	logger *slog.Logger
-	model  llm.Completer
-	now    func() time.Time
-	mu     sync.Mutex
-	rng    *rand.Rand // draws each call's seed
+	ai  llmapp.Client
+	now func() time.Time
+	mu  sync.Mutex
+	rng *rand.Rand // draws each call's seed
 }
 
 // Option configures a Service.
@@ -42,10 +42,7 @@ func WithClock(now func() time.Time) Option {
 // NewService returns a service. A nil logger discards logs; a nil model
 // means no model is configured (every answer is built in).
 func NewService(logger *slog.Logger, model llm.Completer, opts ...Option) *Service {
-	if logger == nil {
-		logger = slog.New(slog.DiscardHandler)
-	}
-	s := &Service{logger: logger, model: model, now: time.Now}
+	s := &Service{ai: llmapp.New(logger, model), now: time.Now}
 	for _, o := range opts {
 		o(s)
 	}
@@ -68,82 +65,28 @@ func (s *Service) nextSeed() (uint64, string) {
 // campaign as Markdown, section by section. The result is authoritative:
 // if the model fails after some text was sent, the result is a built-in
 // campaign that replaces it (and is not sent through onDelta). Invalid
-// parameters give derrors.FieldErrors; the caller going away (llm.ErrAbort
-// or a cancelled context) gives an error and nothing else.
+// parameters give derrors.FieldErrors; the caller going away gives an
+// llm.ErrAbort error and nothing else.
 func (s *Service) Generate(ctx context.Context, req GenerateRequest, onDelta func(string) error) (GenerateResult, error) {
 	if problems := req.Problems(); len(problems) > 0 {
 		return GenerateResult{}, derrors.FieldErrors(problems)
 	}
 	p := req.Parameters.WithDefaults()
 	seed, id := s.nextSeed()
-	if s.model == nil {
-		return s.builtInCampaign(ctx, p, seed, id, llm.BuiltIn(false), onDelta)
-	}
-	call := llm.Request{Use: llm.UseCampaignGeneration, System: GenerationSystem, User: GenerationPrompt(p)}
-	text, streamed, err := s.ask(ctx, call, onDelta)
-	var c Campaign
-	if err == nil {
-		c, err = ParseCampaign(text, p)
-	}
+	c, origin, err := llmapp.Generate(ctx, s.ai, llmapp.Task[Campaign]{
+		Name:    "campaign generation",
+		Request: modelreply.GenerationRequest(p),
+		// The reply as the model wrote it, with what it lacks from a
+		// built-in campaign.
+		Parse: func(reply string) (Campaign, error) { return ParseCampaign(reply, p) },
+		BuiltIn: func() (Campaign, []string) {
+			c := builtin.Campaign(p, seed)
+			return c, markdownSections(c)
+		},
+	}, onDelta)
 	if err != nil {
-		if aborted(ctx, err) {
-			return GenerateResult{}, abortErr(ctx, err)
-		}
-		s.logger.WarnContext(ctx, "campaign generation fell back to a built-in campaign", "err", err)
-		if streamed {
-			onDelta = nil
-		}
-		return s.builtInCampaign(ctx, p, seed, id, llm.BuiltIn(true), onDelta)
+		return GenerateResult{}, err
 	}
 	c.ID, c.GeneratedAt = id, s.now().UTC()
-	return GenerateResult{Campaign: c, Origin: llm.FromModel()}, nil
-}
-
-func (s *Service) builtInCampaign(ctx context.Context, p Parameters, seed uint64, id string, origin llm.Origin,
-	onDelta func(string) error) (GenerateResult, error) {
-	c := buildCampaign(p, seed)
-	c.ID, c.GeneratedAt = id, s.now().UTC()
-	if onDelta != nil {
-		for _, section := range markdownSections(c) {
-			if err := ctx.Err(); err != nil {
-				return GenerateResult{}, abortErr(ctx, err)
-			}
-			if err := onDelta(section); err != nil {
-				return GenerateResult{}, fmt.Errorf("stream built-in campaign: %w", err)
-			}
-		}
-	}
 	return GenerateResult{Campaign: c, Origin: origin}, nil
-}
-
-// ask calls the model, streaming when onDelta is set. streamed reports that
-// some text already reached onDelta.
-func (s *Service) ask(ctx context.Context, call llm.Request, onDelta func(string) error) (string, bool, error) {
-	var res llm.Result
-	var err error
-	streamed := false
-	if onDelta == nil {
-		res, err = s.model.Complete(ctx, call)
-	} else {
-		res, err = s.model.Stream(ctx, call, func(text string) error {
-			streamed = true
-			return onDelta(text)
-		})
-	}
-	if err == nil && strings.TrimSpace(res.Text) == "" {
-		err = &llm.Error{Class: llm.ErrInvalidReply, Err: errors.New("empty reply")}
-	}
-	return res.Text, streamed, err
-}
-
-// aborted: the caller went away, so there is no one to give a fallback to.
-func aborted(ctx context.Context, err error) bool {
-	return llm.Aborted(err) || ctx.Err() != nil
-}
-
-func abortErr(ctx context.Context, err error) error {
-	if llm.Aborted(err) {
-		return err
-	}
-	return &llm.Error{Class: llm.ErrAbort, Err: errors.Join(err, context.Cause(ctx))}
 }
