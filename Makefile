@@ -11,7 +11,7 @@ NPM_STAMP := web/node_modules/.installed
 # Firestore emulator's address (firebase.json's port); each page load asks
 # that emulator whether it runs, so the build never depends on it.
 
-.PHONY: help run dev test fuzz bench corpus build build-web build-server build-fakemodel deps deps-go deps-system clean
+.PHONY: help run dev test test-long fuzz bench corpus build build-web build-server build-fakemodel deps deps-go deps-system clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -24,6 +24,12 @@ dev: deps build-server ## hot-reloading web dev server proxying /api to the Go s
 
 test: deps deps-system build build-fakemodel ## run every test (Go, web unit, Firestore suites, browser end-to-end)
 	scripts/test.sh
+
+# The content sweeps (every built-in campaign and refinement, re-skin,
+# name, background, scene and SRD text through our own checker) check a
+# seeded sample in make test; here they check every case.
+test-long: deps-go ## run the Go tests with every case of the content sweeps (about 10 minutes more)
+	LOREWRIGHT_TEST_LONG=1 go test -count=1 -timeout 60m ./functions/...
 
 fuzz: deps-go ## run every Go fuzz target for FUZZTIME each (default 60s)
 	scripts/fuzz.sh

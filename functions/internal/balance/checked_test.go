@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/lorewright/lorewright/functions/internal/grammar/proofread"
+	"github.com/lorewright/lorewright/functions/internal/sweep"
 )
 
 // TestInsertableScenesReadCleanly: every scene a recommendation can insert
@@ -31,12 +32,21 @@ func TestInsertableScenesReadCleanly(t *testing.T) {
 			check(string(c), sc)
 		}
 	}
+	type fight struct {
+		party Party
+		seed  uint32
+	}
+	var fights []fight
 	for size := MinPartySize; size <= MaxPartySize; size++ {
 		for level := MinLevel; level <= MaxLevel; level++ {
 			for seed := range uint32(len(foes)) {
-				check(fmt.Sprintf("combat for %d level-%d characters", size, level), combatScene(Party{Size: size, Level: level}, seed))
+				fights = append(fights, fight{Party{Size: size, Level: level}, seed})
 			}
 		}
+	}
+	// `go test` checks a sample of the fights, `make test-long` all of them.
+	for _, f := range sweep.Sample(t, fights, 80) {
+		check(fmt.Sprintf("combat for %d level-%d characters", f.party.Size, f.party.Level), combatScene(f.party, f.seed))
 	}
 	reader.Report(fmt.Sprintf("%d scenes", len(seen)))
 }
