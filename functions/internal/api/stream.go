@@ -54,6 +54,17 @@ type producer[T any] func(ctx context.Context, emit func(text string) error) (T,
 type responder struct {
 	logger    *slog.Logger
 	heartbeat time.Duration
+	// ticks is the heartbeat's clock: a channel ticking every d, and how to
+	// stop it. Nil means a time.Ticker; tests tick by hand.
+	ticks func(d time.Duration) (<-chan time.Time, func())
+}
+
+func (rs responder) ticker() (<-chan time.Time, func()) {
+	if rs.ticks != nil {
+		return rs.ticks(rs.heartbeat)
+	}
+	t := time.NewTicker(rs.heartbeat)
+	return t.C, t.Stop
 }
 
 // respond answers with what produce makes: server-sent events when the
@@ -115,17 +126,17 @@ func serveStream[T any](w http.ResponseWriter, r *http.Request, rs responder, pr
 
 	done := make(chan struct{})
 	stopped := make(chan struct{})
+	ticks, stopTicks := rs.ticker()
 	go func() {
 		defer close(stopped)
-		tick := time.NewTicker(rs.heartbeat)
-		defer tick.Stop()
+		defer stopTicks()
 		for {
 			select {
 			case <-done:
 				return
 			case <-r.Context().Done():
 				return
-			case <-tick.C:
+			case <-ticks:
 				_ = write(": ping\n\n")
 			}
 		}

@@ -47,22 +47,26 @@ func TestServeStreamErrorEvents(t *testing.T) {
 }
 
 // While the model is quiet, a comment keeps the connection alive; deltas
-// and the result still arrive in order.
+// and the result still arrive in order. The heartbeat's clock ticks by hand.
 func TestServeStreamHeartbeat(t *testing.T) {
+	tick := make(chan time.Time)
+	rs := responder{logger: newTestLogger(&strings.Builder{}), heartbeat: time.Hour,
+		ticks: func(time.Duration) (<-chan time.Time, func()) { return tick, func() {} }}
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		serveStream(w, r, responder{logger: newTestLogger(&strings.Builder{}), heartbeat: 10 * time.Millisecond},
-			func(ctx context.Context, emit func(string) error) (map[string]string, error) {
-				_ = emit("The fog ")
-				time.Sleep(55 * time.Millisecond) // the model thinks
-				_ = emit("lifts.")
-				return map[string]string{"content": "The fog lifts."}, nil
-			})
+		serveStream(w, r, rs, func(ctx context.Context, emit func(string) error) (map[string]string, error) {
+			_ = emit("The fog ")
+			// The model thinks for two heartbeats; each send returns once
+			// the heartbeat has it.
+			tick <- time.Time{}
+			tick <- time.Time{}
+			_ = emit("lifts.")
+			return map[string]string{"content": "The fog lifts."}, nil
+		})
 	})
 	w := serve(h, httptest.NewRequest("POST", "/x", nil))
 	body := w.Body.String()
-	pings := strings.Count(body, ": ping\n\n")
-	if pings < 2 {
-		t.Errorf("%d heartbeats in 55 ms at 10 ms, want at least 2:\n%s", pings, body)
+	if pings := strings.Count(body, ": ping\n\n"); pings != 2 {
+		t.Errorf("%d heartbeats for two ticks, want 2:\n%s", pings, body)
 	}
 	events := readEvents(t, bufio.NewReader(strings.NewReader(body)))
 	if len(events) != 3 || events[0].data != `{"text":"The fog "}` || events[1].data != `{"text":"lifts."}` ||
