@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
+
 	"github.com/lorewright/lorewright/functions/internal/derrors"
 	"github.com/lorewright/lorewright/functions/internal/llm"
 	"github.com/lorewright/lorewright/functions/internal/llmapp"
@@ -29,11 +31,12 @@ type Service struct {
 	ai  llmapp.Client
 	now func() time.Time
 
-	mu  sync.Mutex // guards rng and tellings
+	mu  sync.Mutex // guards rng, and a telling from its lookup to its storing
 	rng *rand.Rand
-	// tellings are the last built-in telling of each request lately made,
-	// so Generate New with the same choices tells another story.
-	tellings map[string]telling
+	// tellings are the last built-in telling of each request lately made
+	// (the least recently made forgotten first), so Generate New with the
+	// same choices tells another story.
+	tellings *lru.Cache[string, telling]
 }
 
 // maxTellings bounds the requests whose last telling is remembered.
@@ -54,8 +57,9 @@ func NewService(logger *slog.Logger, model llm.Completer, opts Options) *Service
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
+	tellings, _ := lru.New[string, telling](maxTellings) // errs only on a size below 1
 	return &Service{ai: llmapp.New(logger, model), now: opts.Now, rng: rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d)),
-		tellings: map[string]telling{}}
+		tellings: tellings}
 }
 
 // Generate writes a background for req. onDelta, when not nil, receives the
@@ -96,14 +100,11 @@ func (s *Service) tellAgain(req Request) Content {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var last *telling
-	if t, told := s.tellings[key]; told {
+	if t, told := s.tellings.Get(key); told {
 		last = &t
 	}
 	c, now := tell(s.rng, req, last)
-	if len(s.tellings) >= maxTellings {
-		clear(s.tellings)
-	}
-	s.tellings[key] = now
+	s.tellings.Add(key, now)
 	return c
 }
 

@@ -1,24 +1,24 @@
 package names
 
 import (
-	"container/list"
 	"sync"
+
+	lru "github.com/hashicorp/golang-lru/v2"
 )
 
 // recentNames remembers the names recently given to each caller, so a
 // session does not see the same name twice. Both the number of callers and
-// the names per caller are bounded: the least recently served caller and a
-// caller's oldest names are forgotten first.
+// the names per caller are bounded: the least recently served caller (an
+// LRU from hashicorp/golang-lru) and a caller's oldest names are forgotten
+// first.
 type recentNames struct {
-	mu         sync.Mutex
+	mu         sync.Mutex // guards the callers' names
 	maxCallers int
 	perCaller  int
-	order      *list.List // of *callerNames, most recently served first
-	byCaller   map[string]*list.Element
+	callers    *lru.Cache[string, *callerNames]
 }
 
 type callerNames struct {
-	caller string
 	// ring holds the keys in the order given; next is where the next goes.
 	ring []string
 	next int
@@ -26,7 +26,8 @@ type callerNames struct {
 }
 
 func newRecentNames(maxCallers, perCaller int) *recentNames {
-	return &recentNames{maxCallers: maxCallers, perCaller: perCaller, order: list.New(), byCaller: map[string]*list.Element{}}
+	callers, _ := lru.New[string, *callerNames](max(1, maxCallers)) // errs only on a size below 1
+	return &recentNames{maxCallers: maxCallers, perCaller: perCaller, callers: callers}
 }
 
 // addTo adds the caller's remembered name keys to set.
@@ -36,8 +37,8 @@ func (r *recentNames) addTo(caller string, set map[string]bool) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if el, ok := r.byCaller[caller]; ok {
-		for k := range el.Value.(*callerNames).set {
+	if c, ok := r.callers.Peek(caller); ok {
+		for k := range c.set {
 			set[k] = true
 		}
 	}
@@ -50,19 +51,11 @@ func (r *recentNames) remember(caller string, names ...string) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	el, ok := r.byCaller[caller]
-	if ok {
-		r.order.MoveToFront(el)
-	} else {
-		el = r.order.PushFront(&callerNames{caller: caller, set: map[string]bool{}})
-		r.byCaller[caller] = el
-		if r.order.Len() > r.maxCallers {
-			oldest := r.order.Back()
-			r.order.Remove(oldest)
-			delete(r.byCaller, oldest.Value.(*callerNames).caller)
-		}
+	c, ok := r.callers.Get(caller) // now the most recently served
+	if !ok {
+		c = &callerNames{set: map[string]bool{}}
+		r.callers.Add(caller, c)
 	}
-	c := el.Value.(*callerNames)
 	for _, n := range names {
 		k := nameKey(n)
 		if c.set[k] {

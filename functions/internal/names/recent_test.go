@@ -30,7 +30,7 @@ func TestRecentNamesIgnoreAnonymousCallers(t *testing.T) {
 	r.remember("", "Nobody")
 	got := map[string]bool{}
 	r.addTo("", got)
-	if len(got) != 0 || len(r.byCaller) != 0 {
+	if len(got) != 0 || r.callers.Len() != 0 {
 		t.Errorf("anonymous caller remembered: %v", got)
 	}
 }
