@@ -28,7 +28,7 @@ test: deps deps-system build build-fakemodel ## run every test (Go, web unit, Fi
 # The content sweeps (every built-in campaign and refinement, re-skin,
 # name, background, scene and SRD text through our own checker) check a
 # seeded sample in make test; here they check every case.
-test-long: deps-go ## run the Go tests with every case of the content sweeps (about 10 minutes more)
+test-long: deps-go ## run the Go tests with every case of the content sweeps (no race detector; a few minutes)
 	LOREWRIGHT_TEST_LONG=1 go test -count=1 -timeout 60m ./functions/...
 
 fuzz: deps-go ## run every Go fuzz target for FUZZTIME each (default 60s)
