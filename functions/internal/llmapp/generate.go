@@ -41,12 +41,6 @@ func New(logger *slog.Logger, model llm.Completer) Client {
 	return Client{logger: logger, model: model}
 }
 
-// Configured reports whether a model is configured.
-func (c Client) Configured() bool { return c.model != nil }
-
-// Logger is the client's logger.
-func (c Client) Logger() *slog.Logger { return c.logger }
-
 // Task is one way a tool asks the model for a T.
 type Task[T any] struct {
 	// Name says what the task is in logs ("campaign generation").
