@@ -589,3 +589,93 @@ func (d *document) existentialSingular(t, v int) (finding, bool) {
 	return d.tokFinding(Grammar, t, v, ruleAgreement,
 		fmt.Sprintf("%q is singular, so use %q.", d.tok(head).Text, fixed), 0.8, fixed), true
 }
+
+// ---- Grammar: the verb form after have and be ----
+
+// checkParticiples: after have, and in the passive after be, an irregular
+// verb takes its participle, not its past: "has went" (gone), "had took"
+// (taken), "was stole" (stolen).
+func checkParticiples(d *document) []finding {
+	var out []finding
+	for t := range d.doc.Tokens {
+		if !d.isWord(t) {
+			continue
+		}
+		w := d.low(t)
+		perfect := haveWords[w] && w != "'d"
+		passive := beForms[w] && w != "'s" && w != "be"
+		if !perfect && !passive {
+			continue
+		}
+		k := d.next(t)
+		for k >= 0 && (isAdverbTag(d.tag(k)) || d.low(k) == "not") && d.low(k) != "there" {
+			k = d.next(k)
+		}
+		if !d.isWord(k) || d.userTerm(k) {
+			continue
+		}
+		vw := d.low(k)
+		part, ok := pastToParticiple[vw]
+		if !ok || part == vw {
+			continue
+		}
+		// "had a broken" no; "the ogre was sang to"? Only a verb read as one,
+		// with no noun right after it ("has went home", "was stole from").
+		if !isVerbTag(d.tag(k)) || isNounTag(d.tag(d.next(k))) && !d.clauseEnd(d.next(d.next(k))) && passive {
+			continue
+		}
+		if passive && (vw == "ran" || vw == "came" || vw == "became" || vw == "began" && d.low(d.next(k)) == "to") {
+			continue // intransitive: no passive to mean
+		}
+		fix := matchCase(d.tok(k).Text, part)
+		out = append(out, d.tokFinding(Grammar, k, k, ruleAgreement,
+			fmt.Sprintf("After %q the participle %q is needed; %q is the past.", d.tok(t).Text, fix, d.tok(k).Text), 0.8, fix))
+	}
+	return out
+}
+
+// checkDoubleComparatives: "more better", "most easiest".
+func checkDoubleComparatives(d *document) []finding {
+	var out []finding
+	for t := range d.doc.Tokens {
+		w := d.low(t)
+		if w != "more" && w != "most" {
+			continue
+		}
+		n := d.next(t)
+		if !d.isWord(n) || d.userTerm(n) {
+			continue
+		}
+		nw := d.low(n)
+		comparative := w == "more" && (nw == "better" || nw == "worse" || d.dict.IsComparative(nw) && d.tag(n) == "JJR")
+		superlative := w == "most" && (nw == "best" || nw == "worst" || d.isSuperlative(nw))
+		if !comparative && !superlative {
+			continue
+		}
+		out = append(out, d.tokFinding(Grammar, t, n, ruleAgreement,
+			fmt.Sprintf("%q already compares; drop %q.", d.tok(n).Text, d.tok(t).Text), 0.85, d.tok(n).Text))
+	}
+	return out
+}
+
+// isSuperlative reports an -est form of an adjective with comparatives:
+// easiest (easy), largest (large), biggest (big), coldest (cold).
+func (d *document) isSuperlative(w string) bool {
+	stem, ok := strings.CutSuffix(w, "est")
+	if !ok || len(stem) < 2 || d.dict == nil || !d.dict.Known(w) {
+		return false
+	}
+	bases := []string{stem, stem + "e"}
+	if b, ok := strings.CutSuffix(stem, "i"); ok {
+		bases = append(bases, b+"y")
+	}
+	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+		bases = append(bases, stem[:n-1])
+	}
+	for _, b := range bases {
+		if d.dict.hasComparative(b) {
+			return true
+		}
+	}
+	return false
+}

@@ -277,3 +277,19 @@ func TestHomophonesBySlot(t *testing.T) {
 		{"I suppose the map is wrong.", nil},
 	})
 }
+
+func TestParticiplesAndComparatives(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The caravan has went north.", []string{"went|grammar|subject-verb-agreement"}},
+		{"By dawn the thieves had took everything.", []string{"took|grammar|subject-verb-agreement"}},
+		{"The relic was stole from the temple.", []string{"stole|grammar|subject-verb-agreement"}},
+		{"This blade is more better than that one.", []string{"more better|grammar|subject-verb-agreement"}},
+		{"It is the most easiest path.", []string{"most easiest|grammar|subject-verb-agreement"}},
+		// Near misses.
+		{"The caravan has gone north; the thieves had taken everything.", nil},
+		{"The relic was stolen, and the guard was broken-hearted.", nil},
+		{"The hour was late and the bells rang; she had a broken arm.", nil},
+		{"This blade is better, and that one is the most ornate.", nil},
+		{"She has more power and the most gold.", nil},
+	})
+}
