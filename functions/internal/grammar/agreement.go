@@ -518,7 +518,7 @@ func (d *document) baseAfterAuxiliary(t int) (finding, bool) {
 		return finding{}, false
 	}
 	fix = matchCase(d.tok(k).Text, fix)
-	return d.tokFinding(Grammar, k, k, ruleAgreement,
+	return d.tokFinding(Grammar, k, k, ruleVerbForm,
 		fmt.Sprintf("After %q the verb takes its base form: %q.", d.tok(t).Text, fix), 0.8, fix), true
 }
 
@@ -592,6 +592,11 @@ func (d *document) existentialSingular(t, v int) (finding, bool) {
 
 // ---- Grammar: the verb form after have and be ----
 
+var (
+	ruleVerbForm    = ruleInfo{"verb-form", "A verb takes the form its auxiliary needs", "verb-form"}
+	ruleComparative = ruleInfo{"double-comparative", "A comparative needs no second more or most", "comparison"}
+)
+
 // checkParticiples: after have, and in the passive after be, an irregular
 // verb takes its participle, not its past: "has went" (gone), "had took"
 // (taken), "was stole" (stolen).
@@ -628,7 +633,7 @@ func checkParticiples(d *document) []finding {
 			continue // intransitive: no passive to mean
 		}
 		fix := matchCase(d.tok(k).Text, part)
-		out = append(out, d.tokFinding(Grammar, k, k, ruleAgreement,
+		out = append(out, d.tokFinding(Grammar, k, k, ruleVerbForm,
 			fmt.Sprintf("After %q the participle %q is needed; %q is the past.", d.tok(t).Text, fix, d.tok(k).Text), 0.8, fix))
 	}
 	return out
@@ -652,7 +657,7 @@ func checkDoubleComparatives(d *document) []finding {
 		if !comparative && !superlative {
 			continue
 		}
-		out = append(out, d.tokFinding(Grammar, t, n, ruleAgreement,
+		out = append(out, d.tokFinding(Grammar, t, n, ruleComparative,
 			fmt.Sprintf("%q already compares; drop %q.", d.tok(n).Text, d.tok(t).Text), 0.85, d.tok(n).Text))
 	}
 	return out
