@@ -68,11 +68,11 @@ func TestSpellerHandlesGameText(t *testing.T) {
 
 func TestPersonalDictionary(t *testing.T) {
 	c := newTestChecker(t)
-	text := "The goblim tribe and the goblim's chief guard the alot."
+	text := "The goblinn tribe and the goblinn's chief guard the alot."
 	if res := c.Check(context.Background(), text, CheckOptions{}); len(res.Errors) != 3 {
 		t.Fatalf("without a personal dictionary: %+v", res.Errors)
 	}
-	res := c.Check(context.Background(), text, CheckOptions{Dictionary: []string{"Goblim", "alot"}})
+	res := c.Check(context.Background(), text, CheckOptions{Dictionary: []string{"Goblinn", "alot"}})
 	if len(res.Errors) != 0 {
 		t.Errorf("personal dictionary words flagged: %+v", res.Errors)
 	}
