@@ -45,9 +45,9 @@ type suggestionCache struct {
 const suggestionCacheLimit = 20_000
 
 // suggest returns the ranked corrections (one or two edits away, or
-// sounding the same), the best dozen.
+// sounding the same), the best two dozen.
 func (c *suggestionCache) suggest(dict *Dictionary, lower string) []candidate {
-	return c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, 12) })
+	return c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, 24) })
 }
 
 // near returns the ranked words one edit away: enough to decide whether a
@@ -266,7 +266,8 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 			if part == "" {
 				continue
 			}
-			f, v := c.checkWord(d, part, start, personal, wordContext{sentenceStart: w.sentenceStart, uses: uses})
+			f, v := c.checkWord(d, part, start, personal, wordContext{sentenceStart: w.sentenceStart, uses: uses,
+				left: d.neighbour(i, -1), right: d.neighbour(i, +1)})
 			switch v {
 			case wordSlip:
 				out = append(out, f)
@@ -282,6 +283,10 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 type wordContext struct {
 	sentenceStart bool
 	uses          wordCounts
+	// left and right are the neighbouring words as the usage model counts
+	// them ("<s>" and "</s>" at the ends of the sentence), or "" where a
+	// neighbour is unknown (a name, another misspelling).
+	left, right string
 }
 
 // wordCounts counts the lower-case words of a document (possessive endings
@@ -433,6 +438,7 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	if len(cands) == 0 {
 		return finding{}, wordNew
 	}
+	cands = rankInContext(cands, ctx.left, ctx.right)
 	suggestions := make([]string, 0, min(len(cands), maxSuggestions))
 	for _, cand := range cands[:min(len(cands), maxSuggestions)] {
 		s := cand.word
@@ -453,6 +459,69 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	return spellingFinding(start, start+baseLen, msg, confidence, suggestions), wordSlip
 }
 
+// usageWeight is what a doubling of a correction's likelihood between its
+// neighbours (the usage model) is worth in rankScore units: two tenths of
+// an edit, or one doubling of the word's frequency.
+const usageWeight = 2
+
+// rankInContext orders corrections by rankScore and by how well each fits
+// between the misspelling's neighbours ("once pere turn": per). A name
+// that needs more than its capital is ranked as a distant slip.
+func rankInContext(cands []candidate, left, right string) []candidate {
+	u := loadUsage()
+	score := func(c candidate) float64 {
+		s := float64(rankScore(c))
+		if c.name && c.edit > 0 {
+			s += slipScoreRepeated
+		}
+		return s - usageWeight*u.fit(left, lowerWord(c.word), right)
+	}
+	type ranked struct {
+		c candidate
+		s float64
+	}
+	list := make([]ranked, len(cands))
+	for i, c := range cands {
+		list[i] = ranked{c, score(c)}
+	}
+	slices.SortStableFunc(list, func(a, b ranked) int {
+		switch {
+		case a.s < b.s:
+			return -1
+		case a.s > b.s:
+			return 1
+		}
+		return 0
+	})
+	out := make([]candidate, len(list))
+	for i, r := range list {
+		out[i] = r.c
+	}
+	return out
+}
+
+// neighbour returns the word before (step -1) or after (+1) word i in its
+// sentence as the usage model counts words, "<s>" or "</s>" at the ends,
+// or "" when that word is unknown (a name, a misspelling) and says nothing.
+func (d *document) neighbour(i, step int) string {
+	j := i + step
+	sentence := d.doc.Tokens[d.words[i].tok].Sentence
+	if j < 0 || j >= len(d.words) || d.doc.Tokens[d.words[j].tok].Sentence != sentence {
+		if step < 0 {
+			return "<s>"
+		}
+		return "</s>"
+	}
+	w := stripPossessive(d.words[j].lower)
+	if hasDigit(w) {
+		return "<num>"
+	}
+	if !d.dict.Known(w) {
+		return ""
+	}
+	return w
+}
+
 // maxSuggestions is how many corrections an issue offers.
 const maxSuggestions = 5
 
@@ -464,7 +533,9 @@ func withName(cands []candidate, e *wordEntry) []candidate {
 		cost = acronymSlipCost
 	}
 	out := slices.DeleteFunc(slices.Clone(cands), func(k candidate) bool { return k.word == e.display })
-	out = append(out, candidate{word: e.display, cost: cost, edit: cost, freq: int(e.freq), name: true})
+	// edit 0: the letters are right (only names that need an edit are
+	// ranked down in lower-case text, rankInContext).
+	out = append(out, candidate{word: e.display, cost: cost, freq: int(e.freq), name: true})
 	sortCandidates(out)
 	return out
 }
