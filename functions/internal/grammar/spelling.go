@@ -80,16 +80,37 @@ func (c *suggestionCache) remember(key string, compute func() []candidate) []can
 // letters each, both in the main list in lower case. Typos rarely do: the
 // parts of "seperate" or "definately" are not words.
 func isCompound(dict *Dictionary, lower string) bool {
+	_, ok := compoundSplit(dict, lower)
+	return ok
+}
+
+// compoundSplit returns where lower splits into two words (the first such
+// place), if it does.
+func compoundSplit(dict *Dictionary, lower string) (int, bool) {
 	const minPart = 3
 	if len(lower) > maxWordLen {
-		return false
+		return 0, false
 	}
 	for i := minPart; i <= len(lower)-minPart; i++ {
 		if compoundPart(dict, lower[:i]) && compoundPart(dict, lower[i:]) {
-			return true
+			return i, true
 		}
 	}
-	return false
+	return 0, false
+}
+
+// compoundFunctionFreq: a part this common (with, them, they, way) makes a
+// compound two words run together ("imbuedwith"), not a coined name.
+const compoundFunctionFreq = 16
+
+// coinedCompound reports whether a compound reads as a coined name or term
+// ("glimmerkin", "stormcaller") rather than two words missing a space.
+func coinedCompound(dict *Dictionary, lower string) bool {
+	i, ok := compoundSplit(dict, lower)
+	if !ok {
+		return false
+	}
+	return dict.entries[lower[:i]].freq < compoundFunctionFreq && dict.entries[lower[i:]].freq < compoundFunctionFreq
 }
 
 func compoundPart(dict *Dictionary, w string) bool {
@@ -230,19 +251,27 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 	found := map[string]*newWord{}
 	record := func(text string, start int) {
 		lower := lowerWord(text)
-		if nw := found[lower]; nw != nil {
+		key := uses.family(lower)
+		if nw := found[key]; nw != nil {
+			if lower == key { // the singular names the pair: "glimmerkin", not "glimmerkins"
+				nw.text = text
+			}
 			return
 		}
-		found[lower] = &newWord{text: text, uses: uses.of(lower), first: start}
+		found[key] = &newWord{text: text, uses: uses.of(lower), first: start}
 	}
 	for i, w := range d.words {
-		if w.known || personal[w.lower] || covered(w.start, w.end) || hasDigit(w.text) || inAddress(d.text, w.start, w.end) {
+		if w.known || inPersonal(personal, stripPossessive(w.lower)) || covered(w.start, w.end) || hasDigit(w.text) || inAddress(d.text, w.start, w.end) {
 			continue
 		}
 		if capitalisedUses[w.text] > 1 && midSentenceUses[w.text] {
 			if !strings.Contains(w.text, "-") || !d.dict.ordinaryWords(w.lower) {
 				record(stripPossessive(w.text), w.start)
 			}
+			continue
+		}
+		// A unit after a number: "30 yds", "3 mins", "2 pts".
+		if unitAfterNumber(d, i) {
 			continue
 		}
 		// "Strahd von Zarovich", "Ibn Fadlan": particles inside a name.
@@ -277,6 +306,24 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 		}
 	}
 	return out, newWords(found)
+}
+
+// maxUnitLetters is the longest abbreviation taken for a unit after a number.
+const maxUnitLetters = 4
+
+// unitAfterNumber reports whether word i is a short lower-case run of
+// letters right after a number ("30 yds"): a unit, however abbreviated.
+func unitAfterNumber(d *document, i int) bool {
+	w := d.words[i]
+	if i == 0 || !hasDigit(d.words[i-1].text) || !d.joined(i-1) || len(w.text) > maxUnitLetters {
+		return false
+	}
+	for j := 0; j < len(w.text); j++ {
+		if !isLowerASCII(w.text[j]) {
+			return false
+		}
+	}
+	return true
 }
 
 // wordContext is what checkWord needs to know of the word's place.
@@ -322,6 +369,31 @@ func (counts wordCounts) of(lower string) int {
 	return max(n, 1)
 }
 
+// family is the word the document uses in the singular when lower is its
+// plural ("vorthaks" and "vorthak"), else lower itself.
+func (counts wordCounts) family(lower string) string {
+	for _, suffix := range []string{"es", "s"} {
+		if stem, ok := strings.CutSuffix(lower, suffix); ok && stem != "" && counts[stem] > 0 {
+			return stem
+		}
+	}
+	return lower
+}
+
+// inPersonal reports whether the user's dictionary holds a word or, for a
+// plural, its singular ("Glimmerkin" covers "glimmerkins").
+func inPersonal(personal map[string]bool, lower string) bool {
+	if personal[lower] {
+		return true
+	}
+	for _, suffix := range []string{"s", "es"} {
+		if stem, ok := strings.CutSuffix(lower, suffix); ok && stem != "" && personal[stem] {
+			return true
+		}
+	}
+	return false
+}
+
 // newWords lists the new words in the order of their first use.
 func newWords(found map[string]*newWord) []NewWord {
 	list := make([]*newWord, 0, len(found))
@@ -346,7 +418,7 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	baseLen := len(stripPossessive(text))
 	norm := strings.ReplaceAll(text, "\u2019", "'")
 	base := strings.ReplaceAll(text[:baseLen], "\u2019", "'")
-	if base == "" || personal[strings.ToLower(base)] {
+	if base == "" || inPersonal(personal, strings.ToLower(base)) {
 		return finding{}, wordFine
 	}
 	lower := strings.ToLower(base)
@@ -411,6 +483,9 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	// A closed compound of two words ("trapmaker", "stormcaller"), unless a
 	// common word is one edit away ("wellcome" is a typo, not well+come).
 	if isCompound(d.dict, lower) && !looksMistyped(c.cache.near(d.dict, lower)) {
+		if coinedCompound(d.dict, lower) {
+			return finding{}, wordNew
+		}
 		return finding{}, wordFine
 	}
 	// The plural of a known name: "the Harpers", "two Bobs".
