@@ -249,6 +249,7 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 	uses := wordUses(d.words)
 	var out []finding
 	found := map[string]*newWord{}
+	newAt := make([]bool, len(d.words)) // word i is a new name or term as a whole
 	record := func(text string, start int) {
 		lower := lowerWord(text)
 		key := uses.family(lower)
@@ -267,6 +268,7 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 		if capitalisedUses[w.text] > 1 && midSentenceUses[w.text] {
 			if !strings.Contains(w.text, "-") || !d.dict.ordinaryWords(w.lower) {
 				record(stripPossessive(w.text), w.start)
+				newAt[i] = true
 			}
 			continue
 		}
@@ -281,6 +283,7 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 		// A hyphenated name ("Shadar-kai", "Thri-kreen") is one name.
 		if head, _, ok := strings.Cut(w.text, "-"); ok && startsUpper(head) && !d.dict.Known(head) {
 			record(stripPossessive(w.text), w.start)
+			newAt[i] = true
 			continue
 		}
 		// Check each part of a hyphenated compound on its own ("ten-foot").
@@ -302,9 +305,11 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 				out = append(out, f)
 			case wordNew:
 				record(stripPossessive(part), start)
+				newAt[i] = newAt[i] || len(parts) == 1
 			}
 		}
 	}
+	joinNames(d, newAt, found)
 	return out, newWords(found)
 }
 
@@ -367,6 +372,43 @@ func (counts wordCounts) of(lower string) int {
 		}
 	}
 	return max(n, 1)
+}
+
+// joinNames lists the new names written together ("Kaelith Vorne": new
+// capitalised words joined by a space, a possessive only at the end) as one
+// name, as the user would add it to their dictionary, in place of its words.
+// Its count is how often the whole name is written.
+func joinNames(d *document, newAt []bool, found map[string]*newWord) {
+	isName := func(i int) bool { return newAt[i] && startsUpper(d.words[i].text) }
+	joined := map[string]*newWord{}
+	var parts []string
+	for i := 0; i < len(d.words); i++ {
+		j := i
+		for isName(j) && j+1 < len(d.words) && isName(j+1) && d.joined(j) && stripPossessive(d.words[j].text) == d.words[j].text {
+			j++
+		}
+		if j == i {
+			continue
+		}
+		start, end := d.words[i].start, d.words[j].start+len(stripPossessive(d.words[j].text))
+		text := d.text[start:end]
+		key := lowerWord(text)
+		if nw := joined[key]; nw != nil {
+			nw.uses++
+		} else {
+			joined[key] = &newWord{text: text, uses: 1, first: start}
+		}
+		for k := i; k <= j; k++ {
+			parts = append(parts, lowerWord(stripPossessive(d.words[k].text)))
+		}
+		i = j
+	}
+	for _, p := range parts {
+		delete(found, p)
+	}
+	for key, nw := range joined {
+		found[key] = nw
+	}
 }
 
 // family is the word the document uses in the singular when lower is its

@@ -53,9 +53,9 @@ export function NewWordsOffer({ words, onAdd, onAddAll, busy = false }: NewWords
               onClick={() => onAdd(word)}
               aria-label={`Add "${word}" to dictionary`}
               title="Add to dictionary"
-              className="flex size-6 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-gold disabled:cursor-not-allowed disabled:opacity-60"
+              className="cursor-pointer rounded-full px-2 py-0.5 text-xs font-semibold text-ink-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-gold disabled:cursor-not-allowed disabled:opacity-60"
             >
-              <BookIcon />
+              Add
             </button>
           </li>
         ))}
