@@ -125,6 +125,8 @@ func TestNewWordsAndTheirNearMisses(t *testing.T) {
 			[]string{"feyling|spelling|misspelling", "feyling|spelling|misspelling"}, nil},
 		{"a coined compound", "The stormcaller raises her staff; the stormcaller is feared.", nil, []string{"stormcaller 2"}},
 		{"two words run together are no name", "They are now imbuedwith power.", nil, nil},
+		{"a regular form of a word the lists lack", "You fight with hafted weapons.", nil, nil},
+		{"a slip that looks like a form of a word", "The party stoped at the gate.", []string{"stoped|spelling|misspelling"}, nil},
 		{"a word the user added is no new word", "The vorthak sleeps.", nil, nil},
 		{"a word the user added covers its plural", "Two vorthaks sleep.", nil, nil},
 	}
@@ -162,7 +164,10 @@ func TestGameNotationIsNeverFlagged(t *testing.T) {
 		}
 	}
 	// A real word after a number is still checked.
-	runRuleCases(t, []ruleCase{{"The 3 wepons lie here.", []string{"wepons|spelling|dictionary-spelling"}}})
+	runRuleCases(t, []ruleCase{
+		{"The 3 wepons lie here.", []string{"wepons|spelling|dictionary-spelling"}},
+		{"Stay within 5 fet of the door.", []string{"fet|spelling|dictionary-spelling"}},
+	})
 }
 
 // TestNewWordsAreOrderedAndCounted: in order of first use, each once, with

@@ -316,19 +316,16 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 // maxUnitLetters is the longest abbreviation taken for a unit after a number.
 const maxUnitLetters = 4
 
-// unitAfterNumber reports whether word i is a short lower-case run of
-// letters right after a number ("30 yds"): a unit, however abbreviated.
+// unitAfterNumber reports whether word i, right after a number, is the
+// plural of a short abbreviation the dictionary knows ("30 yds", "3 mins",
+// "2 pts"): a unit. A slip of a word ("5 fet") is still checked.
 func unitAfterNumber(d *document, i int) bool {
 	w := d.words[i]
 	if i == 0 || !hasDigit(d.words[i-1].text) || !d.joined(i-1) || len(w.text) > maxUnitLetters {
 		return false
 	}
-	for j := 0; j < len(w.text); j++ {
-		if !isLowerASCII(w.text[j]) {
-			return false
-		}
-	}
-	return true
+	stem, ok := strings.CutSuffix(w.text, "s")
+	return ok && stem != "" && d.dict.isLowerWord(stem)
 }
 
 // wordContext is what checkWord needs to know of the word's place.
@@ -409,6 +406,38 @@ func joinNames(d *document, newAt []bool, found map[string]*newWord) {
 	for key, nw := range joined {
 		found[key] = nw
 	}
+}
+
+// derivedForm reports whether lower is a regular -ed, -ing or -er form of
+// a common word of three letters or more, spelled by the rules: no e kept
+// before the ending ("hoped", not "hopeed"), and no short
+// consonant-vowel-consonant word left undoubled ("stopped", not "stoped").
+func derivedForm(dict *Dictionary, lower string) bool {
+	for _, suffix := range []string{"ed", "ing", "er", "ers"} {
+		stem, ok := strings.CutSuffix(lower, suffix)
+		if !ok || len(stem) < 3 || stem[len(stem)-1] == 'e' || shortCVC(stem) {
+			continue
+		}
+		if e := dict.entries[stem]; e != nil && e.lowerListed && !e.rare && e.freq >= derivedStemFreq {
+			return true
+		}
+	}
+	return false
+}
+
+// derivedStemFreq: the stem must be a word in everyday use.
+const derivedStemFreq = 1
+
+// shortCVC reports whether a word of three or four letters ends in a
+// consonant, a vowel and a consonant (not w, x or y): such words double
+// their last letter before an ending.
+func shortCVC(w string) bool {
+	n := len(w)
+	if n > 4 {
+		return false
+	}
+	a, b, c := w[n-3], w[n-2], w[n-1]
+	return !isVowel(a) && isVowel(b) && !isVowel(c) && strings.IndexByte("wxy", c) < 0
 }
 
 // family is the word the document uses in the singular when lower is its
@@ -548,7 +577,14 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	}
 	if !capitalised {
 		best, ok := bestSlip(cands)
-		if name == nil && (!ok || best > slipThreshold(len(lower), ctx.uses.of(lower))) {
+		if derivedForm(d.dict, lower) {
+			// A regular form of a word the lists lack ("hafted" weapons,
+			// from haft): an English word, unless it is a close slip of a
+			// common one, judged as a word the document repeats.
+			if name == nil && (!ok || best > slipThreshold(len(lower), 2)) {
+				return finding{}, wordFine
+			}
+		} else if name == nil && (!ok || best > slipThreshold(len(lower), ctx.uses.of(lower))) {
 			return finding{}, wordNew
 		}
 	}
