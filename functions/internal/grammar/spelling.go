@@ -612,8 +612,8 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	return spellingFinding(start, start+baseLen, msg, confidence, suggestions), wordSlip
 }
 
-// usageWeight is what a doubling of a correction's likelihood between its
-// neighbours (the usage model) is worth in rankScore units: two tenths of
+// usageWeight is what a doubling of a correction's association with its
+// neighbours (the usage model) is worth in rankScore units: half a tenth of
 // an edit, or one doubling of the word's frequency.
 const usageWeight = 2
 

@@ -111,25 +111,28 @@ func (u *usage) pair(left, right string) float64 {
 }
 
 // usageSmoothing is how many uses of a word stand in for its unseen
-// followers: a pair never seen is likely as often as the word is common.
+// neighbours: a pair never seen is as likely as the word is common.
 const usageSmoothing = 100
 
-// follows is log2 P(right | left): how often right follows left, smoothed
-// with right's own frequency.
-func (u *usage) follows(left, right string) float64 {
-	p := (float64(u.uni[right]) + 1) / u.total
-	return math.Log2((u.pair(left, right) + usageSmoothing*p) / (float64(u.uni[left]) + usageSmoothing))
+// association is how much more often word stands beside the neighbour than
+// it stands anywhere (log2 P(word | neighbour) / P(word)), where pair counts
+// the two in the order they stand. It leaves out how common the word is,
+// which the ranking weighs already: a pair never seen scores the same
+// whatever the word.
+func (u *usage) association(pair float64, neighbour, word string) float64 {
+	p := (float64(u.uni[word]) + 1) / u.total
+	return math.Log2((pair + usageSmoothing*p) / ((float64(u.uni[neighbour]) + usageSmoothing) * p))
 }
 
-// fit is how well word sits between left and right (log2 probabilities;
-// an empty neighbour is unknown and left out).
+// fit is how well word sits between left and right: its association with
+// each (an empty neighbour is unknown and left out).
 func (u *usage) fit(left, word, right string) float64 {
 	s := 0.0
 	if left != "" {
-		s += u.follows(left, word)
+		s += u.association(u.pair(left, word), left, word)
 	}
 	if right != "" {
-		s += u.follows(word, right)
+		s += u.association(u.pair(word, right), right, word)
 	}
 	return s
 }
