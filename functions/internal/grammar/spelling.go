@@ -844,7 +844,7 @@ var britishWords = map[string]string{
 	"mould": "mold", "moulds": "molds", "mouldy": "moldy", "smoulder": "smolder", "smouldering": "smoldering",
 	"gaol": "jail", "gaoler": "jailer", "draught": "draft", "draughts": "drafts", "tyre": "tire",
 	"storey": "story", "storeys": "stories", "jewellery": "jewelry", "aluminium": "aluminum",
-	"manoeuvre": "maneuver", "manoeuvres": "maneuvers", "whilst": "while", "amongst": "among",
+	"manoeuvre": "maneuver", "manoeuvres": "maneuvers", "whilst": "while",
 	// A single final l where American English doubles it.
 	"enthral": "enthrall", "enthrals": "enthralls", "enthralment": "enthrallment", "fulfil": "fulfill",
 	"fulfils": "fulfills", "fulfilment": "fulfillment", "instil": "instill", "instils": "instills",

@@ -178,7 +178,9 @@ func TestBritishSpellingsGetTheAmericanWord(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"They met Lady Grey in Paris.", "The priests worshipped the old gods.", "The knights defended the harbor.",
-		"The griffons guard their eyrie; the eagles nest in an aerie.", "The merchant's catalogue lists an analogue clock."} {
+		"The griffons guard their eyrie; the eagles nest in an aerie.", "The merchant's catalogue lists an analogue clock.",
+		// American English writes "amongst" too, if less often than "among".
+		"Amongst the ruins, the party finds a map."} {
 		if res := c.Check(context.Background(), text, CheckOptions{}); len(res.Errors) != 0 {
 			t.Errorf("%q: want no issue, got %+v", text, res.Errors)
 		}
