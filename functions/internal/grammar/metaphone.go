@@ -1,6 +1,6 @@
 package grammar
 
-import "strings"
+import "bytes"
 
 // doubleMetaphone returns the two Double Metaphone keys of a word (Lawrence
 // Philips, C/C++ Users Journal, June 2000): how it sounds, as consonant
@@ -13,43 +13,68 @@ import "strings"
 // Written from the published rules and checked against the MIT-licensed
 // npm package double-metaphone on testdata/metaphone.tsv.
 func doubleMetaphone(word string) (string, string) {
-	m := metaphoner{}
+	var m metaphoner
 	// Upper-case letters, padded so look-ahead past the end reads spaces.
-	buf := make([]byte, 0, len(word)+6)
-	for i := 0; i < len(word); i++ {
+	n := 0
+	for i := 0; i < len(word) && n < maxMetaphoneLetters; i++ {
 		c := word[i]
 		switch {
 		case c >= 'a' && c <= 'z':
-			buf = append(buf, c-'a'+'A')
+			m.letters[n] = c - 'a' + 'A'
+			n++
 		case c >= 'A' && c <= 'Z':
-			buf = append(buf, c)
+			m.letters[n] = c
+			n++
 		}
 	}
-	m.length = len(buf)
-	if m.length == 0 {
+	if n == 0 {
 		return "", ""
 	}
-	m.last = m.length - 1
-	m.value = string(append(buf, "     "...))
-	m.slavoGermanic = strings.Contains(m.value, "W") || strings.Contains(m.value, "K") ||
-		strings.Contains(m.value, "CZ") || strings.Contains(m.value, "WITZ")
+	for i := n; i < len(m.letters); i++ {
+		m.letters[i] = ' '
+	}
+	m.length, m.last = n, n-1
+	m.value = m.letters[:n+metaphonePadding]
+	m.slavoGermanic = bytes.ContainsAny(m.value, "WK") || bytes.Contains(m.value, []byte("CZ"))
 	m.run()
-	return m.primary.String(), m.secondary.String()
+	p, a := m.primary.String(), m.secondary.String()
+	if p == a {
+		return p, p
+	}
+	return p, a
 }
+
+// maxMetaphoneLetters is the longest word read (the speller looks up words
+// of at most maxWordLen letters); metaphonePadding, the spaces after it.
+const (
+	maxMetaphoneLetters = 64
+	metaphonePadding    = 6
+)
 
 type metaphoner struct {
-	value              string
+	letters            [maxMetaphoneLetters + metaphonePadding]byte
+	value              []byte
 	length, last       int
 	slavoGermanic      bool
-	primary, secondary strings.Builder
+	primary, secondary metaphoneKey
 }
 
+// metaphoneKey is a key being built, in place (no allocation per letter).
+type metaphoneKey struct {
+	b [2 * maxMetaphoneLetters]byte
+	n int
+}
+
+func (k *metaphoneKey) add(s string) { k.n += copy(k.b[k.n:], s) }
+
+func (k *metaphoneKey) String() string { return string(k.b[:k.n]) }
+
 func (m *metaphoner) add(main string, alt ...string) {
-	m.primary.WriteString(main)
+	m.primary.add(main)
 	if len(alt) > 0 {
-		m.secondary.WriteString(alt[0])
+		m.secondary.add(alt[0])
 	} else {
-		m.secondary.WriteString(main)
+		m.secondary.add(main)
 	}
 }
 
@@ -66,7 +91,7 @@ func (m *metaphoner) is(i int, options ...string) bool {
 		return false
 	}
 	for _, o := range options {
-		if i+len(o) <= len(m.value) && m.value[i:i+len(o)] == o {
+		if i+len(o) <= len(m.value) && string(m.value[i:i+len(o)]) == o {
 			return true
 		}
 	}
