@@ -76,7 +76,7 @@ func TestCoinedWordsAreNewWords(t *testing.T) {
 func TestSlipsStayErrorsWhenRepeated(t *testing.T) {
 	c := newTestChecker(t)
 	for typo, want := range map[string]string{
-		"definately": "definitely", "wierd": "weird", "seperate": "separate", "untill": "until",
+		"recieve": "receive", "definately": "definitely", "wierd": "weird", "seperate": "separate", "untill": "until",
 		"arguement": "argument", "tommorow": "tomorrow", "beleive": "believe", "wepons": "weapons",
 	} {
 		for _, text := range []string{
