@@ -125,7 +125,7 @@ func (d *Dictionary) add(word string, freq uint8, comparative, noSuggest bool) {
 func (d *Dictionary) index() {
 	d.bySound = make(map[string][]*wordEntry, 60_000)
 	for _, e := range d.entries {
-		if e.noSuggest || e.rare || strings.ContainsAny(e.lower, "' ") {
+		if !suggestable(e) {
 			continue
 		}
 		e.letters = letterMask(e.lower)

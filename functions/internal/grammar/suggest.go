@@ -102,9 +102,11 @@ func sortCandidates(found []candidate) {
 	})
 }
 
-// suggestable reports whether an entry may be offered as a correction.
+// suggestable reports whether an entry may be offered as a correction: not
+// a single letter other than "a" and "I" (the lists hold every letter).
 func suggestable(e *wordEntry) bool {
-	return e != nil && !e.noSuggest && !e.rare && !strings.ContainsAny(e.lower, "' ")
+	return e != nil && !e.noSuggest && !e.rare && !strings.ContainsAny(e.lower, "' ") &&
+		(len(e.lower) > 1 || e.lower == "a" || e.lower == "i")
 }
 
 // oneEditAway generates every deletion, transposition, substitution and
