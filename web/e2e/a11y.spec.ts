@@ -51,9 +51,11 @@ for (const theme of ['light', 'dark'] as const) {
     test('the editor and every assistant tab', async ({ page }) => {
       const editor = await openNewDocument(page, 'Accessible Campaign', 'campaign');
       await editor.click();
-      await page.keyboard.type('The party meets the goblin chief alot of times at the ford.');
+      await page.keyboard.type('The party meets the goblin chief alot of times at the ford, where the vorthak waits.');
       await expect(page.getByTestId('errors-tab').getByTestId('grammar-headline')).toContainText('issue', { timeout: 15_000 });
-      await serious(page, 'editor with the Errors tab');
+      // The new names the check found, offered for the dictionary.
+      await expect(page.getByTestId('errors-tab').getByRole('region', { name: 'New names in this document' })).toBeVisible();
+      await serious(page, 'editor with the Errors tab and its new names');
 
       await tabs(page).getByRole('tab', { name: /^Campaign/ }).click();
       const campaign = page.getByTestId('campaign-tab');
