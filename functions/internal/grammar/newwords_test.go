@@ -215,3 +215,27 @@ func FuzzSpellCheck(f *testing.F) {
 		}
 	})
 }
+
+// TestSlipsThatSplitIntoWords: a misspelling that happens to split into two
+// words is still a misspelling when a known word is a cheap slip away
+// ("accessable" is access+able, "likelyhood" likely+hood); two common words
+// run together get the space as their first fix; coined compounds stay new
+// words.
+func TestSlipsThatSplitIntoWords(t *testing.T) {
+	c := newTestChecker(t)
+	for typo, want := range map[string]string{
+		"accessable": "accessible", "likelyhood": "likelihood", "breakthough": "breakthrough", "campain": "campaign",
+		"theyuse": "they use", "sameway": "same way",
+	} {
+		res := c.Check(context.Background(), "The map said "+typo+" plainly.", CheckOptions{})
+		if len(res.Errors) != 1 || res.Errors[0].Suggestions[0] != want {
+			t.Errorf("%q: want one issue with %q first, got %+v", typo, want, res.Errors)
+		}
+	}
+	for _, coined := range []string{"stormcaller", "trapmaker", "glimmerkin"} {
+		res := c.Check(context.Background(), "The "+coined+" waits by the gate.", CheckOptions{})
+		if len(res.Errors) != 0 {
+			t.Errorf("%q flagged: %+v", coined, res.Errors)
+		}
+	}
+}

@@ -553,7 +553,7 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 
 	// A closed compound of two words ("trapmaker", "stormcaller"), unless a
 	// common word is one edit away ("wellcome" is a typo, not well+come).
-	if isCompound(d.dict, lower) && !looksMistyped(c.cache.near(d.dict, lower)) {
+	if isCompound(d.dict, lower) && !looksMistyped(c.cache.near(d.dict, lower)) && !c.closeSlip(d.dict, lower) {
 		if coinedCompound(d.dict, lower) {
 			return finding{}, wordNew
 		}
@@ -592,6 +592,11 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 		return finding{}, wordNew
 	}
 	cands = rankInContext(cands, ctx.left, ctx.right)
+	// Two words run together ("theyuse", "sameway", "onthem"): the space
+	// is the likeliest fix when one of them is a very common word.
+	if i, ok := compoundSplit(d.dict, lower); ok && !coinedCompound(d.dict, lower) && !capitalised {
+		cands = append([]candidate{{word: lower[:i] + " " + lower[i:]}}, cands...)
+	}
 	suggestions := make([]string, 0, min(len(cands), maxSuggestions))
 	for _, cand := range cands[:min(len(cands), maxSuggestions)] {
 		s := cand.word
@@ -884,3 +889,16 @@ func americanSpelling(dict *Dictionary, lower string) (string, bool) {
 	}
 	return "", false
 }
+
+// closeSlip reports whether a known word is so cheap a slip of lower
+// (a vowel for a vowel, a dropped letter, an ordinary word) that lower is
+// that word misspelled even though it splits into two words:
+// "accessable", "likelyhood", "breakthough", not "stormcaller".
+func (c *Checker) closeSlip(dict *Dictionary, lower string) bool {
+	best, ok := bestSlip(c.cache.suggest(dict, lower))
+	return ok && best <= compoundSlipScore
+}
+
+// compoundSlipScore is the slipScore under which a compound-looking word is
+// a slip: a tenth of an edit more than its correction's frequency forgives.
+const compoundSlipScore = 6
