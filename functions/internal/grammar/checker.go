@@ -113,7 +113,7 @@ func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]findin
 	// Order is priority: a later check never overrides an earlier one's span.
 	for _, run := range []check{
 		checkModalOf, checkPossessives, checkNounVerbPairs, checkLoseLoose, checkLeadLed, checkPastPassed, checkPrincipal, checkWanderWonder, checkHomophones, checkToo, checkThen, checkApostrophes, checkArticles,
-		checkPronounAgreement, checkPluralSubjects, checkSingularSubjects, checkSentenceAgreement, checkParticiples, checkDoubleComparatives, checkRepeated,
+		checkSentenceAgreement, checkParticiples, checkDoubleComparatives, checkRepeated,
 		checkCommonMisspellings,
 		checkWordy, checkPlayerAgency, checkIntensifiers, checkFillers,
 	} {

@@ -212,7 +212,7 @@ func TestGameMasterSentences(t *testing.T) {
 		{"Is the dwarves ready to march?", []string{"Is|grammar|subject-verb-agreement"}},
 		{"Why are the gate closed?", []string{"are|grammar|subject-verb-agreement"}},
 		{"They goes to the market every morning.", []string{"goes|grammar|subject-verb-agreement"}},
-		{"He don't know the way.", []string{"He don't|grammar|subject-verb-agreement"}},
+		{"He don't know the way.", []string{"don't|grammar|subject-verb-agreement"}},
 		{"There were a single guard at the door.", []string{"There were|grammar|subject-verb-agreement"}},
 		{"There was dozens of rats in the cellar.", []string{"There was|grammar|subject-verb-agreement"}},
 		{"The children walks to the shrine at dusk.", []string{"walks|grammar|subject-verb-agreement"}},
