@@ -13,6 +13,9 @@ import (
 // the list of a long text costs the garbage collector nothing to scan.
 type token struct {
 	start, end int
+	// norm ends the word's normal form in words.lower (a possessive
+	// dropped); -1 for a word whose normal form is in words.odd.
+	norm int
 }
 
 // words is a text split into words by the text layer (nlp.Words), with
@@ -34,13 +37,16 @@ type words struct {
 func tokenize(text string) *words {
 	w := &words{text: text, lower: asciiLower(text), toks: make([]token, 0, len(text)/5+16)}
 	for start, end := range nlp.Words(text) {
-		if !isASCII(w.lower[start:end]) {
+		t := token{start: start, end: end, norm: -1}
+		if s := w.lower[start:end]; isASCII(s) {
+			t.norm = start + len(dropPossessive(s))
+		} else {
 			if w.odd == nil {
 				w.odd = map[int]string{}
 			}
 			w.odd[len(w.toks)] = dropPossessive(nlp.Lower(text[start:end]))
 		}
-		w.toks = append(w.toks, token{start: start, end: end})
+		w.toks = append(w.toks, t)
 	}
 	return w
 }
@@ -48,11 +54,24 @@ func tokenize(text string) *words {
 // norm is the normal form of word i (lower case, straight apostrophes,
 // possessive dropped: "Goblin's" -> "goblin").
 func (w *words) norm(i int) string {
-	t := w.toks[i]
-	if s := w.lower[t.start:t.end]; isASCII(s) {
-		return dropPossessive(s)
+	if t := w.toks[i]; t.norm >= 0 {
+		return w.lower[t.start:t.norm]
 	}
 	return w.odd[i]
+}
+
+// sentences numbers the sentence of each word: a line break or a full
+// stop, question or exclamation mark followed by a space ends one.
+func (w *words) sentences() []int32 {
+	out := make([]int32, len(w.toks))
+	n := int32(0)
+	for i := 1; i < len(w.toks); i++ {
+		if gap := w.text[w.toks[i-1].end:w.toks[i].start]; gap != " " && (strings.IndexByte(gap, '\n') >= 0 || sentenceEnds(gap)) {
+			n++
+		}
+		out[i] = n
+	}
+	return out
 }
 
 // Len, Key and Joined read the words for the creature index (srd.Words).

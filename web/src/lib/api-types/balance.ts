@@ -148,6 +148,11 @@ export interface Encounter extends srd.Rating {
   endPosition: number /* int */;
   monsters: MonsterGroup[];
   /**
+   * Possible is set when no scene of it is a fight: the creatures talk,
+   * bargain, guard or wait, and the rating holds if it comes to a fight.
+   */
+  possible: boolean;
+  /**
    * Summary states the arithmetic in one sentence.
    */
   summary: string;
@@ -168,6 +173,10 @@ export interface MonsterGroup {
    * a plural without a number counts as 2, the least it can mean.
    */
   countAssumed: boolean;
+  /**
+   * CountNote says how a rolled number was read ("the average of 2d4").
+   */
+  countNote?: string;
   /**
    * Mentions are the phrases that named them, as written (at most 3).
    */
@@ -250,7 +259,7 @@ export interface Segment {
    */
   scores: Mix;
 }
-export type SignalKindName = "keyword" | "heading" | "dialogue" | "monster" | "context" | "model";
+export type SignalKindName = "keyword" | "heading" | "dialogue" | "monster" | "cue" | "context" | "model";
 /**
  * SignalKind says what kind of evidence a signal is.
  */
@@ -268,9 +277,15 @@ export const SignalHeading: SignalKind = "heading";
  */
 export const SignalDialogue: SignalKind = "dialogue";
 /**
- * SignalMonster: a creature of the bestiary is named.
+ * SignalMonster: a creature of the SRD is named.
  */
 export const SignalMonster: SignalKind = "monster";
+/**
+ * SignalCue: how a sentence is built says what the players do (someone
+ * asks or wants something, a way opens only if something is done,
+ * creatures are there); Text says what was read.
+ */
+export const SignalCue: SignalKind = "cue";
 /**
  * SignalContext: no evidence of its own; the type follows from the
  * neighbouring text.
