@@ -97,6 +97,9 @@ func gather(w *words, r *reader, sp span, sec section, kw *keywordIndex, creatur
 		if repeats[k].count <= maxRepeats && !r.inName(i) {
 			phrase := text[toks[i].start:toks[i+n-1].end]
 			for _, h := range kw.hits[v] {
+				if h.category == Puzzle && n == 1 && figureOfSpeech(w, i) {
+					continue // "a riddle of a man"
+				}
 				if h.category == Combat {
 					switch {
 					case n == 1 && r.pastEvent(i):
@@ -136,16 +139,16 @@ func gather(w *words, r *reader, sp span, sec section, kw *keywordIndex, creatur
 	}
 	stagedCues(&e, r, sp, creatures, kw)
 	sentenceCues(&e, r, sp)
-	if sec.kind != "" {
+	// A label names its own paragraph; those after it in its section are
+	// read by their own words.
+	// A room's name is counted with its paragraph's words: only a name that
+	// says what happens there ("9. Conclusion", "DIRE WOLVES") counts again.
+	if sec.kind != "" && !(sec.keyed && sp.para != sec.start) && !(sec.keyed && sec.weak) {
 		points := headingPoints
 		switch {
 		case sec.tagged:
 			points = tagPoints
 		case sec.weak:
-			points = weakHeadingPoints
-		case sec.keyed && sp.line != sec.start:
-			// A label names its own paragraph; those after it are read
-			// mostly by their own words.
 			points = weakHeadingPoints
 		case sec.keyed && framingWordsIn(sec.heading):
 			// A paragraph labelled as the frame ("THE HOOK:", "Backstory:")

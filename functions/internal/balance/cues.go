@@ -102,6 +102,9 @@ func (r *reader) modifies(m mention) bool {
 		strings.HasSuffix(next, "s") || strings.HasSuffix(next, "ed") || strings.HasSuffix(next, "ing") || strings.HasSuffix(next, "ly") {
 		return false // a verb or a word of the sentence's frame follows
 	}
+	if i+1 < len(w.toks) && r.sent[i+1] == r.sent[i] && (articles[w.norm(i+1)] || references[w.norm(i+1)]) {
+		return false // "a priest block the gate": a verb with its object
+	}
 	return r.tag(m.last) == "NN" && r.tag(i) == "NN"
 }
 
@@ -128,7 +131,7 @@ func unknownGroups(r *reader, sp span, creatures []mention, kw *keywordIndex) []
 	w := r.w
 	var out [][2]int
 	for i := sp.t0; i < sp.t1-1; i++ {
-		if !pluralSoon(w, i+1, sp.t1) || !isGroupNumber(w, i) {
+		if !isGroupNumber(w, i) || !pluralSoon(w, i+1, sp.t1) {
 			continue
 		}
 		head := -1
@@ -173,8 +176,7 @@ func pluralSoon(w *words, i, limit int) bool {
 func isGroupNumber(w *words, i int) bool {
 	word := w.norm(i)
 	if c := word[0]; c < '0' || c > '9' {
-		_, ok := numberWords[word]
-		return ok && word != "one" || vagueNumbers[word]
+		return groupNumberWords()[word]
 	}
 	if _, ok := digits(word); ok {
 		return true
@@ -186,8 +188,15 @@ func isGroupNumber(w *words, i int) bool {
 	return ok
 }
 
-// vagueNumbers say that there are several without a number.
-var vagueNumbers = map[string]bool{"several": true, "many": true, "numerous": true, "countless": true}
+// groupNumberWords are the number words of a group (not "one") and those
+// that say there are several without a number.
+var groupNumberWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{"several": true, "many": true, "numerous": true, "countless": true}
+	for word := range numberWords {
+		m[word] = word != "one"
+	}
+	return m
+})
 
 // isPluralNoun: a word of letters ending in -s (not -ss, -us, -is) or in
 // -men.
@@ -477,20 +486,30 @@ func (r *reader) phraseAround(i int) string {
 	return excerpt(r.w.text[r.w.toks[lo].start:r.w.toks[hi].end], 48)
 }
 
-// pastEvent reports whether word i is a verb in the simple past ("killed",
-// "fought"): told as what happened before the adventure, not as what
-// happens at the table. Only a past-looking word that does not follow a
-// form of "be" or "have" ("is defeated", "has fled") is tagged to tell.
+// pastEvent reports whether word i is a verb in the simple past with its
+// object ("killed them", "slew the king"): told as what happened before
+// the adventure, not as what happens at the table. Only a past-looking
+// word that does not follow a form of "be" or "have" ("is defeated", "has
+// fled") is tagged to tell.
 func (r *reader) pastEvent(i int) bool {
-	word := r.w.norm(i)
+	w := r.w
+	word := w.norm(i)
 	if !strings.HasSuffix(word, "ed") && !irregularPast[word] {
 		return false
 	}
-	if i > 0 && auxiliaries[r.w.norm(i-1)] {
+	if i > 0 && auxiliaries[w.norm(i-1)] {
+		return false
+	}
+	// A deed done to someone: "killed them", "slew the king".
+	if i+1 >= len(w.toks) || r.sent[i+1] != r.sent[i] || !objectWords[w.norm(i+1)] {
 		return false
 	}
 	return r.tag(i) == "VBD"
 }
+
+// objectWords start the object of a verb.
+var objectWords = map[string]bool{"the": true, "a": true, "an": true, "them": true, "him": true, "her": true, "it": true,
+	"us": true, "his": true, "their": true, "its": true, "every": true, "all": true, "many": true, "most": true}
 
 // irregularPast are past forms of the combat words that do not end in -ed.
 var irregularPast = map[string]bool{"fought": true, "slew": true, "struck": true, "fled": true, "shot": true, "stabbed": true}
@@ -561,4 +580,11 @@ func (r *reader) inName(i int) bool {
 func isCapitalised(w *words, i int) bool {
 	c := w.text[w.toks[i].start]
 	return 'A' <= c && c <= 'Z'
+}
+
+// figureOfSpeech reports "a riddle of a man", "an enigma of a woman": the
+// word describes someone, no puzzle is set.
+func figureOfSpeech(w *words, i int) bool {
+	return i+2 < len(w.toks) && w.norm(i+1) == "of" && articles[w.norm(i+2)] &&
+		countGap(w.text[w.toks[i].end:w.toks[i+1].start]) && countGap(w.text[w.toks[i+1].end:w.toks[i+2].start])
 }

@@ -49,8 +49,8 @@ type span struct {
 	start, end int // byte offsets
 	t0, t1     int // token range
 	section    int
-	// line is the byte offset of the line the span starts in.
-	line int
+	// para is the byte offset of the paragraph the span starts in.
+	para int
 }
 
 func (s span) words() int { return s.t1 - s.t0 }
@@ -89,7 +89,12 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 		l.spans = append(l.spans, s)
 	}
 	lines := lineSpans(text)
-	inTitle := false  // in the title block
+	inTitle := false // in the title block
+	// A text that separates paragraphs by blank lines keeps the lines of a
+	// list or a table in one paragraph (para: where the paragraph of the
+	// current line starts); the editor's text has a paragraph a line.
+	blankLines := strings.Contains(text, "\n\n") || strings.Contains(text, "\n\r\n")
+	para := 0
 	var pieces []span // reused line after line
 	inTable := false  // the previous line was a short keyed row
 	for k, ln := range lines {
@@ -97,6 +102,9 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 		t0 := ti
 		for ti < len(toks) && toks[ti].start < ln[1] {
 			ti++
+		}
+		if k == 0 || !blankLines || strings.Count(text[lines[k-1][1]:ln[0]], "\n") > 1 {
+			para = ln[0]
 		}
 		if isRule(line) {
 			continue
@@ -171,8 +179,9 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 			continue // no words: punctuation or symbols only
 		}
 		pieces = sentencePieces(pieces[:0], text, toks, ln[0], ln[1], t0, ti)
+		pieces = splitAtTurns(pieces, w, kw)
 		for _, p := range pieces {
-			p.section, p.line = cur, ln[0]
+			p.section, p.para = cur, para
 			// Short lines before a paragraph join the segment before them
 			// in the section, or else lead into the paragraph ("Type:" and
 			// "Monsters:" lines under a heading).
@@ -247,9 +256,11 @@ const (
 // SHAFT ROOM", "(3) Carved hallway leads to (4)"), or the label, with the
 // name an encounter label gives ("Encounter 2: The Toll Bridge").
 func entryTitle(line string) (string, bool) {
-	if c := line[0]; ('0' <= c && c <= '9' || c == '(' || 'A' <= c && c <= 'Z' && len(line) > 1 && (line[1] == '.' || line[1] == ')')) &&
-		entryKey.MatchString(line) {
-		return excerpt(strings.TrimRight(firstClause(line), ":"), 48), true
+	if c := line[0]; '0' <= c && c <= '9' || c == '(' || 'A' <= c && c <= 'Z' && len(line) > 1 && (line[1] == '.' || line[1] == ')') {
+		if loc := entryKey.FindStringIndex(line); loc != nil {
+			key := strings.TrimSpace(line[:loc[1]])
+			return excerpt(key+" "+strings.TrimRight(firstClause(line[loc[1]:]), ":"), 48), true
+		}
 	}
 	colon := strings.IndexByte(line[:min(len(line), 62)], ':')
 	if colon < 0 {
@@ -580,6 +591,62 @@ func (n namedCreatures) distinctIn(t0, t1 int) int {
 	}
 	return len(seen)
 }
+
+// splitAtTurns splits a piece where it turns from talk to a fight: after
+// sentences with words of talk and none of fighting, a sentence that fights
+// ("Suddenly three bandits burst in. Roll initiative!") starts a scene of
+// its own.
+func splitAtTurns(pieces []span, w *words, kw *keywordIndex) []span {
+	for k := 0; k < len(pieces); k++ {
+		p := pieces[k]
+		if !mayFight(w.lower[p.start:p.end]) {
+			continue
+		}
+		var talk, fight int // points so far, before the current sentence
+		var sentence Mix    // points of the current sentence
+		start := p.t0       // first word of the current sentence
+		for i := p.t0; i <= p.t1; i++ {
+			if i == p.t1 || i > p.t0 && sentenceEnds(w.text[w.toks[i-1].end:w.toks[i].start]) {
+				if talk > 0 && fight == 0 && sentence.Combat >= 2 && sentence.Combat > sentence.Roleplay && start > p.t0 {
+					// The turn: the piece ends before this sentence.
+					first, second := p, p
+					first.t1, first.end = start, sentenceEnd(w.text, w.toks[start-1].end, w.toks[start].start)
+					second.t0, second.start = start, w.toks[start].start
+					pieces = append(pieces[:k], append([]span{first, second}, pieces[k+1:]...)...)
+					break
+				}
+				talk += sentence.Roleplay
+				fight += sentence.Combat
+				sentence, start = Mix{}, i
+			}
+			if i == p.t1 {
+				break
+			}
+			if n, v := kw.trie.match(w, i, p.t1); n > 0 {
+				for _, h := range kw.hits[v] {
+					*sentence.ptr(h.category) += h.weight
+				}
+				i += n - 1
+			}
+		}
+	}
+	return pieces
+}
+
+// mayFight is a quick look for the words a fight starts with before
+// reading a paragraph sentence by sentence.
+func mayFight(lower string) bool {
+	for _, word := range fightOpeners {
+		if strings.Contains(lower, word) {
+			return true
+		}
+	}
+	return false
+}
+
+// fightOpeners are the stems of the strong words of combat that turn a
+// scene into a fight.
+var fightOpeners = []string{"attack", "initiative", "ambush", "fight", "battle", "combat", "charge", "strike", "melee"}
 
 // sentencePieces appends to pieces the line text[start:end] (tokens
 // t0..t1) in pieces of at most maxSegmentWords words, cut only at sentence

@@ -94,6 +94,7 @@ func (s *Service) read(text string) *draft {
 	d.conf = make([]int, n)
 	d.signals = make([][]Signal, n)
 	m := 0
+	opening := true // no scene yet
 	for i, sp := range d.lay.spans {
 		for m < len(d.mentions) && d.mentions[m].first < sp.t0 {
 			m++
@@ -105,6 +106,12 @@ func (s *Service) read(text string) *draft {
 		d.spanMentions[i] = [2]int{first, m}
 		sec := d.lay.sections[sp.section]
 		e := gather(w, r, sp, sec, kw, d.mentions[first:m])
+		opening = opening && sp.section == 0 && (sec.title || sec.heading == "") && len(d.lay.sections) > 1
+		if opening {
+			// What comes before the first scene of an adventure is its
+			// frame: the premise, the background, the hook.
+			e.add(Transition, openingPoints, sp.start, -1, Signal{Kind: SignalCue, Text: "the adventure's opening, before its first scene"})
+		}
 		d.evidence[i] = e
 		var previous Category // breaks a tie in the same section
 		if i > 0 && d.lay.spans[i-1].section == sp.section {
@@ -115,6 +122,7 @@ func (s *Service) read(text string) *draft {
 			headingKind = "" // a place breaks no tie
 		}
 		c, conf := decide(e, headingKind, previous)
+		opening = opening && (c == "" || c == Transition)
 		switch {
 		case c != "":
 			d.types[i], d.conf[i], d.signals[i] = c, conf, topSignals(e, c)
@@ -131,6 +139,10 @@ func (s *Service) read(text string) *draft {
 	}
 	return d
 }
+
+// openingPoints go to transition for the paragraphs before an adventure's
+// first heading or keyed room.
+const openingPoints = 2
 
 // segmentExcerptChars bounds a segment's content in the answer.
 const segmentExcerptChars = 200
