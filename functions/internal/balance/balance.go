@@ -145,6 +145,11 @@ func (m *Mix) ptr(c Category) *int {
 	}
 }
 
+// plus adds two mixes category by category.
+func (m Mix) plus(o Mix) Mix {
+	return Mix{m.Combat + o.Combat, m.Roleplay + o.Roleplay, m.Exploration + o.Exploration, m.Puzzle + o.Puzzle, m.Transition + o.Transition}
+}
+
 // Sum adds the five values.
 func (m Mix) Sum() int { return m.Combat + m.Roleplay + m.Exploration + m.Puzzle + m.Transition }
 

@@ -10,9 +10,16 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
+// tokenizeFor tokenizes text and marks its words as the service does.
+func tokenizeFor(text string, creatures *srd.Index) *words {
+	w := tokenize(text)
+	w.markFacts(factsWith(creatures))
+	return w
+}
+
 // groupsIn counts the creatures of text as one fight.
 func groupsIn(text string) string {
-	w := tokenize(text)
+	w := tokenizeFor(text, bestiary)
 	groups := monsterGroups(text, mentions(bestiary, w), w.sentences(), func(*srd.Creature) bool { return false })
 	var out []string
 	for _, g := range groups {

@@ -248,17 +248,39 @@ func tieOrder(headingKind, previous Category) (order [5]Category, n int) {
 }
 
 // topSignals lists the winner's signals, most points first, then by
-// position, at most maxSignals. It sorts e's signals in place.
-func topSignals(e evidence, c Category) []Signal {
-	slices.SortStableFunc(e.signals, func(a, b scored) int {
-		if a.points != b.points {
-			return b.points - a.points
+// position, at most maxSignals.
+func topSignals(e evidence, c Category) []Signal { return topSignalsOf(c, e.signals) }
+
+// topSignalsOf is topSignals over the signals of several paragraphs (a
+// scene's), read where they are.
+func topSignalsOf(c Category, lists ...[]scored) []Signal {
+	// Only the winner's signals are sorted, by reference: the others are
+	// most of them.
+	type ref struct{ list, i int32 }
+	var buf [32]ref
+	mine := buf[:0]
+	for l, list := range lists {
+		for i := range list {
+			if list[i].category == c {
+				mine = append(mine, ref{int32(l), int32(i)})
+			}
 		}
-		return a.at - b.at
+	}
+	at := func(r ref) *scored { return &lists[r.list][r.i] }
+	slices.SortStableFunc(mine, func(a, b ref) int {
+		sa, sb := at(a), at(b)
+		if sa.points != sb.points {
+			return sb.points - sa.points
+		}
+		return sa.at - sb.at
 	})
-	out := make([]Signal, 0, maxSignals)
-	for _, s := range e.signals {
-		if s.category == c && len(out) < maxSignals {
+	out := make([]Signal, 0, min(len(mine), maxSignals))
+	for _, r := range mine {
+		if len(out) == maxSignals {
+			break
+		}
+		s := at(r)
+		if !slices.ContainsFunc(out, func(o Signal) bool { return o.Kind == s.Kind && strings.EqualFold(o.Text, s.Text) }) {
 			out = append(out, s.Signal)
 		}
 	}

@@ -109,7 +109,7 @@ func TestHeadingCombatSignals(t *testing.T) {
 }
 
 func headingKindOf(heading string, kw *keywordIndex) (Category, bool) {
-	w := tokenize(heading)
+	w := tokenizeFor(heading, srd.SRD().Index())
 	creatures := namedCreatures{mentions: mentions(srd.SRD().Index(), w)}
 	kind, tagged, _ := headingKind(heading, w, 0, len(w.toks), kw, creatures.distinctIn(0, len(w.toks)))
 	return kind, tagged

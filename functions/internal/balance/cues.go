@@ -176,7 +176,7 @@ func pluralSoon(w *words, i, limit int) bool {
 func isGroupNumber(w *words, i int) bool {
 	word := w.norm(i)
 	if c := word[0]; c < '0' || c > '9' {
-		return groupNumberWords()[word]
+		return w.toks[i].facts&factGroupNumber != 0
 	}
 	if _, ok := digits(word); ok {
 		return true
@@ -287,12 +287,11 @@ func possessive(w *words, i int) bool {
 func sentenceCues(e *evidence, r *reader, sp span) {
 	w := r.w
 	voice, mechanism, travel := false, false, false
-	cues := cueWords()
 	for i := sp.t0; i < sp.t1; i++ {
-		word := w.norm(i)
-		if !cues[word] {
+		if w.toks[i].facts&factCue == 0 {
 			continue
 		}
+		word := w.norm(i)
 		switch {
 		case purposeVerbs[word] && i > sp.t0 && w.norm(i-1) == "to":
 			if lo, hi := r.sentence(i); !mechanism && !byForce(w, lo, hi) && r.isCondition(lo, hi, i-1) {
@@ -587,4 +586,42 @@ func isCapitalised(w *words, i int) bool {
 func figureOfSpeech(w *words, i int) bool {
 	return i+2 < len(w.toks) && w.norm(i+1) == "of" && articles[w.norm(i+2)] &&
 		countGap(w.text[w.toks[i].end:w.toks[i+1].start]) && countGap(w.text[w.toks[i+1].end:w.toks[i+2].start])
+}
+
+// turnToFight finds where a span turns from talk to a fight: after
+// sentences with evidence of talk and none of fighting, a sentence with
+// strong evidence of fighting ("Suddenly three bandits burst in. Roll
+// initiative!"). It returns the first word of that sentence.
+func turnToFight(r *reader, sp span, e evidence) (int, bool) {
+	if e.scores.Roleplay == 0 || e.scores.Combat < 2 {
+		return 0, false
+	}
+	w := r.w
+	points := func(c Category, from, to int) int {
+		n := 0
+		for _, s := range e.signals {
+			if s.category == c && s.at >= from && s.at < to {
+				n += s.points
+			}
+		}
+		return n
+	}
+	for i := sp.t0 + 1; i < sp.t1; i++ {
+		if r.sent[i] == r.sent[i-1] {
+			continue
+		}
+		at := w.toks[i].start
+		end := sp.end
+		for j := i + 1; j < sp.t1; j++ {
+			if r.sent[j] != r.sent[i] {
+				end = w.toks[j].start
+				break
+			}
+		}
+		if fight := points(Combat, at, end); points(Roleplay, sp.start, at) > 0 && points(Combat, sp.start, at) == 0 &&
+			fight >= 2 && fight > points(Roleplay, at, end) {
+			return i, true
+		}
+	}
+	return 0, false
 }

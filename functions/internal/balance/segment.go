@@ -179,7 +179,6 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 			continue // no words: punctuation or symbols only
 		}
 		pieces = sentencePieces(pieces[:0], text, toks, ln[0], ln[1], t0, ti)
-		pieces = splitAtTurns(pieces, w, kw)
 		for _, p := range pieces {
 			p.section, p.para = cur, para
 			// Short lines before a paragraph join the segment before them
@@ -591,62 +590,6 @@ func (n namedCreatures) distinctIn(t0, t1 int) int {
 	}
 	return len(seen)
 }
-
-// splitAtTurns splits a piece where it turns from talk to a fight: after
-// sentences with words of talk and none of fighting, a sentence that fights
-// ("Suddenly three bandits burst in. Roll initiative!") starts a scene of
-// its own.
-func splitAtTurns(pieces []span, w *words, kw *keywordIndex) []span {
-	for k := 0; k < len(pieces); k++ {
-		p := pieces[k]
-		if !mayFight(w.lower[p.start:p.end]) {
-			continue
-		}
-		var talk, fight int // points so far, before the current sentence
-		var sentence Mix    // points of the current sentence
-		start := p.t0       // first word of the current sentence
-		for i := p.t0; i <= p.t1; i++ {
-			if i == p.t1 || i > p.t0 && sentenceEnds(w.text[w.toks[i-1].end:w.toks[i].start]) {
-				if talk > 0 && fight == 0 && sentence.Combat >= 2 && sentence.Combat > sentence.Roleplay && start > p.t0 {
-					// The turn: the piece ends before this sentence.
-					first, second := p, p
-					first.t1, first.end = start, sentenceEnd(w.text, w.toks[start-1].end, w.toks[start].start)
-					second.t0, second.start = start, w.toks[start].start
-					pieces = append(pieces[:k], append([]span{first, second}, pieces[k+1:]...)...)
-					break
-				}
-				talk += sentence.Roleplay
-				fight += sentence.Combat
-				sentence, start = Mix{}, i
-			}
-			if i == p.t1 {
-				break
-			}
-			if n, v := kw.trie.match(w, i, p.t1); n > 0 {
-				for _, h := range kw.hits[v] {
-					*sentence.ptr(h.category) += h.weight
-				}
-				i += n - 1
-			}
-		}
-	}
-	return pieces
-}
-
-// mayFight is a quick look for the words a fight starts with before
-// reading a paragraph sentence by sentence.
-func mayFight(lower string) bool {
-	for _, word := range fightOpeners {
-		if strings.Contains(lower, word) {
-			return true
-		}
-	}
-	return false
-}
-
-// fightOpeners are the stems of the strong words of combat that turn a
-// scene into a fight.
-var fightOpeners = []string{"attack", "initiative", "ambush", "fight", "battle", "combat", "charge", "strike", "melee"}
 
 // sentencePieces appends to pieces the line text[start:end] (tokens
 // t0..t1) in pieces of at most maxSegmentWords words, cut only at sentence

@@ -18,6 +18,8 @@ type Service struct {
 	logger    *slog.Logger
 	model     llm.Completer
 	creatures *srd.Index
+	// facts are what the analysis looks up of a word (factsWith).
+	facts map[string]fact
 }
 
 // NewService builds the analyser: model nil means keywords only; creatures
@@ -27,7 +29,7 @@ func NewService(logger *slog.Logger, model llm.Completer, creatures *srd.Index) 
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	return &Service{logger: logger, model: model, creatures: creatures}
+	return &Service{logger: logger, model: model, creatures: creatures, facts: factsWith(creatures)}
 }
 
 // Analyze analyses req.Text. It returns derrors.FieldErrors for an invalid
@@ -75,6 +77,7 @@ type draft struct {
 func (s *Service) read(text string) *draft {
 	kw := keywords()
 	w := tokenize(text)
+	w.markFacts(s.facts)
 	found := mentions(s.creatures, w)
 	r := newReader(w)
 	kept := found[:0]
@@ -88,14 +91,15 @@ func (s *Service) read(text string) *draft {
 	found = kept
 	d := &draft{text: text, lay: splitText(w, kw, namedCreatures{mentions: found}), mentions: found, sentences: r.sent}
 	n := len(d.lay.spans)
-	d.spanMentions = make([][2]int, n)
-	d.evidence = make([]evidence, n)
-	d.types = make([]Category, n)
-	d.conf = make([]int, n)
-	d.signals = make([][]Signal, n)
+	d.spanMentions = make([][2]int, 0, n)
+	d.evidence = make([]evidence, 0, n)
+	d.types = make([]Category, 0, n)
+	d.conf = make([]int, 0, n)
+	d.signals = make([][]Signal, 0, n)
 	m := 0
 	opening := true // no scene yet
-	for i, sp := range d.lay.spans {
+	for i := 0; i < len(d.lay.spans); i++ {
+		sp := d.lay.spans[i]
 		for m < len(d.mentions) && d.mentions[m].first < sp.t0 {
 			m++
 		}
@@ -103,16 +107,30 @@ func (s *Service) read(text string) *draft {
 		for m < len(d.mentions) && d.mentions[m].first < sp.t1 {
 			m++
 		}
-		d.spanMentions[i] = [2]int{first, m}
 		sec := d.lay.sections[sp.section]
 		e := gather(w, r, sp, sec, kw, d.mentions[first:m])
+		if at, ok := turnToFight(r, sp, e); ok {
+			// The paragraph turns from talk to a fight: two scenes.
+			second := sp
+			sp.t1, sp.end = at, sentenceEnd(text, w.toks[at-1].end, w.toks[at].start)
+			second.t0, second.start = at, w.toks[at].start
+			d.lay.spans = slices.Insert(d.lay.spans, i+1, second)
+			d.lay.spans[i] = sp
+			m = first
+			i--
+			continue
+		}
+		d.spanMentions = append(d.spanMentions, [2]int{first, m})
 		opening = opening && sp.section == 0 && (sec.title || sec.heading == "") && len(d.lay.sections) > 1
 		if opening {
 			// What comes before the first scene of an adventure is its
 			// frame: the premise, the background, the hook.
 			e.add(Transition, openingPoints, sp.start, -1, Signal{Kind: SignalCue, Text: "the adventure's opening, before its first scene"})
 		}
-		d.evidence[i] = e
+		d.evidence = append(d.evidence, e)
+		d.types = append(d.types, "")
+		d.conf = append(d.conf, 0)
+		d.signals = append(d.signals, nil)
 		var previous Category // breaks a tie in the same section
 		if i > 0 && d.lay.spans[i-1].section == sp.section {
 			previous = d.types[i-1]
@@ -187,17 +205,18 @@ func (d *draft) segment(k int, sc scene, pos *positions) Segment {
 	}
 	seg.Confidence, seg.Scores = d.conf[sc.first], d.evidence[sc.first].scores
 	if sc.first < sc.last {
-		var merged evidence
+		// The scene's signals for its type, the same word once.
+		lists := make([][]scored, 0, sc.last-sc.first+1)
 		byModel := false
 		for i := sc.first; i <= sc.last; i++ {
 			seg.Confidence = max(seg.Confidence, d.conf[i])
-			for _, sig := range d.evidence[i].signals {
-				merged.add(sig.category, sig.points, sig.at, sig.key, sig.Signal)
+			if i > sc.first {
+				seg.Scores = seg.Scores.plus(d.evidence[i].scores)
 			}
+			lists = append(lists, d.evidence[i].signals)
 			byModel = byModel || len(d.signals[i]) > 0 && d.signals[i][0].Kind == SignalModel
 		}
-		seg.Scores = merged.scores
-		if top := topSignals(merged, sc.typ); len(top) > 0 {
+		if top := topSignalsOf(sc.typ, lists...); len(top) > 0 {
 			seg.Signals = top
 			if byModel {
 				seg.Signals = append([]Signal{{Kind: SignalModel, Text: modelSignalText}}, top[:min(len(top), maxSignals-1)]...)
