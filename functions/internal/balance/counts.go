@@ -55,6 +55,10 @@ type mentionCount struct {
 	// dead: the creatures are dead ("the dead bodies of several goblins",
 	// "two slain orcs"): they fight no one.
 	dead bool
+	// hypothetical: the creatures are a measure of something, not there
+	// ("too heavy for goblins to set off", "wide enough for an ogre to
+	// pass").
+	hypothetical bool
 	// start and end are the byte span of the phrase, count included.
 	start, end int
 }
@@ -104,6 +108,7 @@ var (
 func countOf(w *words, first, last int, plural bool) mentionCount {
 	back := countBefore(w, first, plural)
 	back.dead = deadBefore(w, first)
+	back.hypothetical = measuredBy(w, first, last)
 	back.end = w.toks[last].end
 	if back.kind == countNumber || back.kind == countMore {
 		return back
@@ -219,6 +224,54 @@ func deadBefore(w *words, first int) bool {
 	}
 	return false
 }
+
+// degreeWords set a measure that a "for ... to" clause completes: "too
+// heavy for goblins to set off", "wide enough for an ogre to pass".
+var degreeWords = map[string]bool{"too": true, "enough": true, "sufficient": true, "sufficiently": true}
+
+// measuredBy reports whether the creature named by words first..last is
+// the subject of a "for ... to" clause that completes a degree ("too ...
+// for", "enough ... for"): what it could do, not who is there. The clause
+// may list other creatures ("for goblins and kobolds to").
+func measuredBy(w *words, first, last int) bool {
+	const reach = 6
+	forAt := -1
+	for j := first - 1; j >= max(0, first-reach); j-- {
+		if !countGap(w.text[w.toks[j].end:w.toks[j+1].start]) && !listGap(w.text[w.toks[j].end:w.toks[j+1].start]) {
+			return false
+		}
+		if w.norm(j) == "for" {
+			forAt = j
+			break
+		}
+	}
+	if forAt < 0 {
+		return false
+	}
+	degree := false
+	for j := forAt - 1; j >= max(0, forAt-3) && !degree; j-- {
+		if !countGap(w.text[w.toks[j].end:w.toks[j+1].start]) {
+			break
+		}
+		degree = degreeWords[w.norm(j)]
+	}
+	if !degree {
+		return false
+	}
+	for j := last + 1; j < min(len(w.toks), last+1+reach); j++ {
+		gap := w.text[w.toks[j-1].end:w.toks[j].start]
+		if !countGap(gap) && !listGap(gap) {
+			return false
+		}
+		if w.norm(j) == "to" {
+			return j+1 < len(w.toks) && countGap(w.text[w.toks[j].end:w.toks[j+1].start])
+		}
+	}
+	return false
+}
+
+// listGap is a comma between the items of a list.
+func listGap(gap string) bool { return strings.TrimSpace(gap) == "," }
 
 // isUnitWord reports whether w may count single creatures ("suits" in "2
 // suits of animated armor"): a plural word of letters, no function word.

@@ -142,6 +142,10 @@ func TestCountsReadAsWritten(t *testing.T) {
 		{"single creatures counted by a word of their own", "The cell is guarded by 2 suits of animated armor.", "2 Animated Armor"},
 		{"a measure is no count", "An 8 foot tall skeleton in plate holds the gate.", "1 Skeleton"},
 		{"the dead are not counted", "The dead bodies of six goblins lie in the mud.", ""},
+		{"a measure's creatures are not there", "A pressure plate guards the hall, too heavy for goblins and kobolds to set off.", ""},
+		{"nor are they when enough says so", "The tunnel is wide enough for an ogre to squeeze through.", ""},
+		// Near miss: "for ... to" without a degree stages them.
+		{"waiting for creatures to come", "Two guards wait for four goblins to bring the ransom.", "2 Guard, 4 Goblin"},
 		{"a people's role", "Old Toby, a halfling priest of the vermin god, keeps two giant centipedes.", "1 Priest, 2 Giant Centipede"},
 		{"a role alone is a person", "The priest of the village greets the party.", ""},
 	} {

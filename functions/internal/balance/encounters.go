@@ -113,7 +113,7 @@ type intro struct {
 // number ("two guards"), or as a people's role with an article ("a
 // halfling priest").
 func counts(m mention) bool {
-	if m.count.dead {
+	if m.count.dead || m.count.hypothetical {
 		return false
 	}
 	if m.creature.Everyday == srd.NotEveryday {
