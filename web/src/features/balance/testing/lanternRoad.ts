@@ -37,7 +37,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         "roleplay": 0,
         "exploration": 5,
         "puzzle": 0,
-        "transition": 0
+        "transition": 2
       }
     },
     {
