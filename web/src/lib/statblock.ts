@@ -24,7 +24,7 @@ export function statBlockWrapperHtml(innerHtml: string, layout: StatBlockLayoutC
   return `<div ${STAT_BLOCK_ATTRIBUTE}=""${layoutAttribute}>${innerHtml}</div>`;
 }
 
-export function isStatBlockElement(node: Node): node is Element {
+export function isStatBlockElement(node: Node): boolean {
   return node.nodeType === 1 && (node as Element).hasAttribute(STAT_BLOCK_ATTRIBUTE);
 }
 
