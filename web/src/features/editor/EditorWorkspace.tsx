@@ -196,6 +196,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         statsOpen={statsOpen}
         onToggleStats={() => setStatsOpen((open) => !open)}
         onExport={renderExportDialog ? () => setExportOpen(true) : undefined}
+        onOpenBook={() => navigate(`/editor/${id}/book`)}
         onSettings={() => setSettingsOpen(true)}
       />
 
