@@ -37,6 +37,11 @@ const HEADING_LEVEL: Record<string, number> = { H1: 1, H2: 2, H3: 3, H4: 3, H5: 
 // "Sidebar: Wandering Monsters" is a note: shown as a tinted box.
 const NOTE_LABEL = /^(?:(?:DM|GM|Dungeon Master'?s?|Designer'?s?)\s+)?(?:Notes?|Tips?|Sidebar|Variant|Optional Rule|Behind the Screen|Aside)\b[^:.]{0,40}[:.]?$/i;
 
+// A paragraph opened by "Read aloud:" (or "Read or paraphrase the following:") is read-aloud text.
+const READ_ALOUD_LABEL = /^(?:read[- ]aloud|boxed text|read (?:or paraphrase )?the following)\b[^:.]{0,30}[:.]/i;
+/** A paragraph long enough to open a chapter with a drop cap (not a line of details such as "5 min"). */
+const DROP_CAP_MIN_LENGTH = 80;
+
 const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
@@ -111,6 +116,30 @@ function contents(doc: Document, toc: TocEntry[]): HTMLElement {
   return nav;
 }
 
+/** True for a paragraph opened by a read-aloud label ("Read aloud: Banners snap in the wind..."). */
+export function isReadAloudParagraph(element: Element): boolean {
+  return element.tagName === 'P' && READ_ALOUD_LABEL.test(collapse(element.textContent));
+}
+
+/** A paragraph that is all italics (a line of details under a title) or short is no chapter opening. */
+function opensChapter(element: Element): boolean {
+  const text = collapse(element.textContent);
+  if (text.length < DROP_CAP_MIN_LENGTH || !/^[\p{L}]/u.test(text)) return false;
+  const lead = openingElement(element);
+  const allItalic = !!lead && (lead.tagName === 'EM' || lead.tagName === 'I') && collapse(lead.textContent) === text;
+  return !allItalic;
+}
+
+/**
+ * The heading level chapters are at: the highest level used more than once
+ * (a document's single top heading is its title), else the highest used.
+ */
+function chapterLevel(levels: number[]): number {
+  if (levels.length === 0) return 1;
+  const repeated = levels.filter((level, i) => levels.indexOf(level) !== i);
+  return Math.min(...(repeated.length ? repeated : levels));
+}
+
 /**
  * The document's blocks as the book shows them: headings with ids (and the
  * house rules under them), a drop cap on the first paragraph after each
@@ -128,10 +157,10 @@ function body(doc: Document, input: BookInput, toc: TocEntry[]): HTMLElement {
   // A document that opens with its own title (a generated campaign does) does not repeat it under the cover.
   if (blocks[0] && HEADING_LEVEL[blocks[0].tagName] && collapse(blocks[0].textContent).toLowerCase() === input.title.trim().toLowerCase()) blocks.shift();
 
-  // Chapters are the top heading level in use; the contents lists it and the next one.
-  const levels = blocks.map((b) => HEADING_LEVEL[b.tagName]).filter(Boolean);
-  const top = levels.length ? Math.min(...levels) : 1;
+  // The contents lists chapters and the level below them.
+  const top = chapterLevel(blocks.map((b) => HEADING_LEVEL[b.tagName]).filter(Boolean));
   const used = new Set<string>();
+  // Looking for the paragraph that opens a chapter (and gets the drop cap).
   let dropCapNext = true;
 
   for (const block of blocks) {
@@ -139,7 +168,7 @@ function body(doc: Document, input: BookInput, toc: TocEntry[]): HTMLElement {
     if (level) {
       const text = collapse(block.textContent);
       if (!text) continue;
-      const depth = Math.min(3, level - top + 1) as 1 | 2 | 3;
+      const depth = Math.min(3, Math.max(1, level - top + 1)) as 1 | 2 | 3;
       const heading = el(doc, `h${depth + 1}` as 'h2' | 'h3' | 'h4', `lw-book-heading lw-book-heading--${depth}`);
       heading.append(...Array.from(block.childNodes));
       heading.id = slug(text, used);
@@ -158,6 +187,7 @@ function body(doc: Document, input: BookInput, toc: TocEntry[]): HTMLElement {
       dropCapNext = false;
       continue;
     }
+    // Boxes and lines of details do not open a chapter: the drop cap waits for its first real paragraph.
     if (block.tagName === 'BLOCKQUOTE') {
       const first = block.firstElementChild;
       const sidebar = first && HEADING_LEVEL[first.tagName];
@@ -170,20 +200,25 @@ function body(doc: Document, input: BookInput, toc: TocEntry[]): HTMLElement {
       }
       box.append(...Array.from(block.childNodes));
       article.append(box);
-      dropCapNext = false;
+      continue;
+    }
+    if (isReadAloudParagraph(block)) {
+      const box = el(doc, 'aside', 'lw-book-read-aloud');
+      box.setAttribute('aria-label', 'Read aloud');
+      box.append(block);
+      article.append(box);
       continue;
     }
     if (isNoteParagraph(block)) {
       const note = el(doc, 'aside', 'lw-book-note');
       note.append(block);
       article.append(note);
-      dropCapNext = false;
       continue;
     }
-    if (block.tagName === 'P' && dropCapNext && /^[\p{L}\p{N}]/u.test(collapse(block.textContent))) {
+    if (block.tagName === 'P' && dropCapNext && opensChapter(block)) {
       block.classList.add('lw-book-drop-cap');
       dropCapNext = false;
-    } else if (block.tagName === 'P' && collapse(block.textContent)) {
+    } else if (block.tagName !== 'P') {
       dropCapNext = false;
     }
     if (block.tagName === 'HR') {

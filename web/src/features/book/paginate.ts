@@ -2,21 +2,12 @@
  * Lays a book out in pages with Paged.js: the same pagination in every
  * browser (it measures and breaks the content itself instead of leaving it
  * to a browser's print engine), two columns, the running footer, the
- * contents' page numbers. This module, Paged.js and the fonts are one lazy
- * chunk, loaded only by the book and share views.
+ * contents' page numbers. This module, Paged.js and the fonts (fonts.ts)
+ * are one lazy chunk, loaded only by the book and share views.
  */
-import '@fontsource/libre-baskerville/400.css';
-import '@fontsource/libre-baskerville/400-italic.css';
-import '@fontsource/libre-baskerville/700.css';
-import '@fontsource/cinzel/400.css';
-import '@fontsource/cinzel/700.css';
-import '@fontsource/cinzel-decorative/700.css';
-import '@fontsource/alegreya-sans/400.css';
-import '@fontsource/alegreya-sans/400-italic.css';
-import '@fontsource/alegreya-sans/700.css';
-import '@fontsource/alegreya-sans/700-italic.css';
 import { Handler, Previewer, registerHandlers } from 'pagedjs';
 import bookCss from './book.css?raw';
+import { BOOK_FAMILIES, bookFontFaces, loadBookFonts } from './fonts';
 import type { PageSize } from '../../lib/paper';
 import { columnBox, PAGE_DIMENSIONS, PAGE_MARGINS } from './pageSize';
 
@@ -34,20 +25,6 @@ class TwoColumnOverflow extends Handler {
 }
 registerHandlers(TwoColumnOverflow);
 
-/** Every face the book uses, loaded before anything is measured. */
-const FACES = [
-  '400 1em "Libre Baskerville"',
-  'italic 400 1em "Libre Baskerville"',
-  '700 1em "Libre Baskerville"',
-  '400 1em "Cinzel"',
-  '700 1em "Cinzel"',
-  '700 1em "Cinzel Decorative"',
-  '400 1em "Alegreya Sans"',
-  'italic 400 1em "Alegreya Sans"',
-  '700 1em "Alegreya Sans"',
-  'italic 700 1em "Alegreya Sans"',
-];
-
 /**
  * The book's sheet as a style element, while a book is shown: the phone
  * layout and the measuring before pagination need it (Paged.js adds its own
@@ -58,15 +35,12 @@ export function installBookStyles(): () => void {
   style.dataset.lorewrightBook = '';
   // Not for Paged.js to collect: it is given the sheet directly.
   style.dataset.pagedjsIgnore = '';
-  style.textContent = bookCss;
+  style.textContent = `${bookFontFaces()}\n${bookCss}`;
   document.head.append(style);
   return () => style.remove();
 }
 
-export async function loadBookFonts(): Promise<void> {
-  await Promise.all(FACES.map((face) => document.fonts.load(face).catch(() => [])));
-  await document.fonts.ready;
-}
+export { loadBookFonts };
 
 /** Text for a CSS string: quotes and backslashes escaped, on one line. */
 export function cssString(text: string): string {
@@ -77,7 +51,7 @@ export function cssString(text: string): string {
 export function pageRules(size: PageSize, title: string): string {
   const { width, height } = PAGE_DIMENSIONS[size];
   const { top, bottom, inner, outer } = PAGE_MARGINS;
-  const box = `font-family: 'Cinzel', Georgia, serif; font-size: 7.5pt; letter-spacing: 0.08em; color: #58180d;`;
+  const box = `font-family: '${BOOK_FAMILIES.display}', Georgia, serif; font-size: 7.5pt; letter-spacing: 0.08em; color: #58180d;`;
   const runningTitle = cssString(title);
   return `
 @page { size: ${width}mm ${height}mm; margin: ${top}mm ${outer}mm ${bottom}mm ${inner}mm; }
