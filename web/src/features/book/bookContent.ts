@@ -35,7 +35,7 @@ const HEADING_LEVEL: Record<string, number> = { H1: 1, H2: 2, H3: 3, H4: 3, H5: 
 
 // A paragraph opened by a bold label such as "Note:", "DM Note." or
 // "Sidebar: Wandering Monsters" is a note: shown as a tinted box.
-const NOTE_LABEL = /^(?:(?:DM|GM|Dungeon Master'?s?|Designer'?s?)\s+)?(?:Notes?|Tips?|Sidebar|Variant|Optional Rule|Behind the Screen|Aside)\b[^:.]{0,40}[:.]?$/i;
+const NOTE_LABEL = /^(?:(?:DM|GM|Dungeon Master'?s?|Designer'?s?)\s+)?(?:Notes?|Tips?|Sidebar|Variant|Optional Rule|Behind the Screen|Aside)\b.{0,48}$/i;
 
 // A paragraph opened by "Read aloud:" (or "Read or paraphrase the following:") is read-aloud text.
 const READ_ALOUD_LABEL = /^(?:read[- ]aloud|boxed text|read (?:or paraphrase )?the following)\b[^:.]{0,30}[:.]/i;
