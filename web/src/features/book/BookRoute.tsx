@@ -6,10 +6,13 @@ import { useDocumentRepository } from '../../lib/documents/context';
 import { DocumentPermissionError, type LoreDocument } from '../../lib/documents/types';
 import type { BookInput } from './bookContent';
 import { BookToolbar } from './BookToolbar';
-import { BookView, type BookState } from './BookView';
+import { BookView, loadBookModule, usePreloadedBook, type BookState } from './BookView';
 import { bookKicker } from './kicker';
 import { defaultPageSize, isPageSize, type PageSize } from '../../lib/paper';
 import { NOT_FOUND_TEXT, StateScreen } from './StateScreen';
+
+// The book's code starts loading with this route's own, before anything renders.
+void loadBookModule();
 
 type Loaded = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error'; message: string } | { kind: 'ready'; document: LoreDocument };
 
@@ -60,6 +63,7 @@ export default function BookRoute() {
   const handedOver = printKey ? printRequest(printKey) : null;
   const loaded = useStoredDocument(documentId);
   const [ready, setReady] = useState(false);
+  usePreloadedBook();
   const printed = useRef(false);
 
   const document = loaded.kind === 'ready' ? loaded.document : null;

@@ -4,10 +4,13 @@ import { buttonClass } from '../../components/ui/Button';
 import { readSharedDocument, type SharedDocument } from '../../lib/documents/shares';
 import type { BookInput } from './bookContent';
 import { BookToolbar } from './BookToolbar';
-import { BookView, type BookState } from './BookView';
+import { BookView, loadBookModule, usePreloadedBook, type BookState } from './BookView';
 import { bookKicker } from './kicker';
 import { defaultPageSize, type PageSize } from '../../lib/paper';
 import { NOT_FOUND_TEXT, StateScreen } from './StateScreen';
+
+// The book's code starts loading with this route's own, before anything renders.
+void loadBookModule();
 
 type Loaded = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; document: SharedDocument };
 
@@ -41,6 +44,7 @@ function useSharedDocument(documentId: string | undefined): Loaded {
 export default function SharePage() {
   const { documentId } = useParams();
   const loaded = useSharedDocument(documentId);
+  usePreloadedBook();
   const [size, setSize] = useState<PageSize>(() => defaultPageSize());
   const [ready, setReady] = useState(false);
   const document = loaded.kind === 'ready' ? loaded.document : null;

@@ -75,10 +75,17 @@ export function bookFontFaces(): string {
   ).join('\n');
 }
 
-/** Loads every face (Latin) before the book is measured, so pages break where they will print. */
+// A letter of each subset: loading a face for it fetches both files.
+const BOTH_SUBSETS = 'Aa\u0100\u0101';
+
+/**
+ * Loads every face, both subsets, before the book is measured: a face
+ * arriving during pagination would change the text's width under it, and
+ * pages would break where they will not print.
+ */
 export async function loadBookFonts(): Promise<void> {
   await Promise.all(
-    FACES.map((face) => document.fonts.load(`${face.style} ${face.weight} 1em "${face.family}"`).catch(() => [])),
+    FACES.map((face) => document.fonts.load(`${face.style} ${face.weight} 1em "${face.family}"`, BOTH_SUBSETS).catch(() => [])),
   );
   await document.fonts.ready;
 }

@@ -48,7 +48,7 @@ describe('ExportDialog', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Curse of Strahd');
     expect(screen.getByLabelText('Author')).toHaveValue('Dungeon Master');
     expect(screen.getByLabelText('Campaign type')).toHaveValue('campaign');
-    expect(screen.getByRole('radio', { name: 'PDF', exact: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'PDF' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Include cover page' })).toBeChecked();
 
     await user.selectOptions(screen.getByLabelText('Campaign type'), 'one-shot');
