@@ -104,9 +104,9 @@ describe('the stat-block node', () => {
   it('lets the writer choose how the book lays it out: fitted, across both columns, one column', () => {
     const editor = editorWith(BLOCK);
     const button = () => editor.view.dom.querySelector<HTMLButtonElement>('.lw-stat-block-node__controls button')!;
-    expect(button().textContent).toBe('Book: fits itself');
+    expect(button().textContent).toBe('Book: auto width');
     fireEvent.click(button());
-    expect(button().textContent).toBe('Book: both columns');
+    expect(button().textContent).toBe('Book: full width');
     expect(editor.getHTML()).toContain('<div data-stat-block="" data-layout="wide">');
     fireEvent.click(button());
     expect(editor.getHTML()).toContain('data-layout="column"');

@@ -44,8 +44,8 @@ export function statBlockElement(node: ProseMirrorNode): HTMLElement {
 }
 
 const LAYOUT_LABELS: Record<StatBlockLayoutChoice, string> = {
-  auto: 'Book: fits itself',
-  wide: 'Book: both columns',
+  auto: 'Book: auto width',
+  wide: 'Book: full width',
   column: 'Book: one column',
 };
 const NEXT_LAYOUT: Record<StatBlockLayoutChoice, StatBlockLayoutChoice> = { auto: 'wide', wide: 'column', column: 'auto' };

@@ -99,7 +99,14 @@ export async function stopSharing(db: Firestore, documentId: string): Promise<vo
  * come before writes in a transaction, so this returns the write to make.
  */
 export async function prepareShareRefresh(transaction: Transaction, db: Firestore, documentId: string): Promise<(document: LoreDocument) => void> {
-  const snapshot = await transaction.get(shareRef(db, documentId));
+  let snapshot;
+  try {
+    snapshot = await transaction.get(shareRef(db, documentId));
+  } catch (error) {
+    // Rules from before share links refuse the read: then nothing is shared, and the save goes on.
+    if (isPermissionDenied(error)) return () => {};
+    throw error;
+  }
   if (!snapshot.exists()) return () => {};
   return (document) => {
     transaction.set(shareRef(db, documentId), shareRecord(document));
