@@ -134,7 +134,8 @@ export function readsAsRulesText(text: string): boolean {
  * How many elements from `start` form a stat block written without the
  * wrapper, or 0. A block opens with a heading (the name), the type line in
  * italics, then either the full block's rule and "Armor Class" line or a
- * compact block's "AC ... · HP ..." line. It goes on through rules, bold-led
+ * compact block's "AC ... · HP ..." line (then its abilities and actions,
+ * when it has them). A full block goes on through rules, bold-led
  * lines and entries, lists, section titles (Actions, Reactions...) and the
  * paragraphs between them. Of the plain paragraphs after its last entry, it
  * takes those up to the last one that reads as rules text
@@ -145,8 +146,10 @@ export function legacyStatBlockLength(elements: Element[], start: number): numbe
   const [name, typeLine, third, fourth] = elements.slice(start, start + 4);
   if (!name || !HEADINGS.has(name.tagName) || isSectionTitle(name) || !typeLine || !isTypeLine(typeLine) || !third) return 0;
   if (isCompactNumbers(third)) {
-    const list = elements[start + 3];
-    return list && isActionList(list) ? 4 : 3;
+    let end = start + 3;
+    if (elements[end]?.tagName === 'P' && readAbilityLine(textOf(elements[end]))) end++;
+    if (elements[end] && isActionList(elements[end])) end++;
+    return end - start;
   }
   if (third.tagName !== 'HR' || !fourth || !isArmorClassLine(fourth)) return 0;
   let end = start + 4; // one past the last element known to belong to the block

@@ -30,9 +30,13 @@ describe("a campaign's Stat Blocks section: every SRD creature", () => {
     expect(stored.types).toEqual([STAT_BLOCK_NODE]);
     expect(normalised(stored.html)).toBe(normalised(html));
 
+    // Read for display: the name and, from the catalogue's scores, the six-ability table.
     const template = document.createElement('template');
     template.innerHTML = html;
-    expect(readStatBlock(template.content.firstElementChild!).name).toBe(block.name);
+    const view = readStatBlock(template.content.firstElementChild!);
+    expect(view.name).toBe(block.name);
+    const abilities = view.parts.find((part) => part.kind === 'abilities');
+    expect(abilities && abilities.kind === 'abilities' && abilities.scores.map((s) => Number(s.score.split(' ')[0]))).toEqual(block.abilities);
   });
 
   it("keeps a model's own block whole, as HTML or text", () => {
