@@ -8,7 +8,7 @@ export function BookToolbar(props: { start?: ReactNode; title: string; size: Pag
     <div className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur print:hidden" data-testid="book-toolbar">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         {props.start}
-        <h1 className="min-w-0 flex-1 truncate font-display text-lg font-semibold text-ink" title={props.title}>
+        <h1 className="line-clamp-2 min-w-0 flex-1 break-words font-display text-lg font-semibold text-ink sm:line-clamp-none sm:truncate" title={props.title}>
           {props.title}
         </h1>
         <div className="flex items-center gap-2">

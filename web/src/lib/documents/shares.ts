@@ -34,11 +34,6 @@ export interface SharedDocument {
   updatedAt: Date;
 }
 
-/** The link that opens a shared document, on this site. */
-export function shareUrl(documentId: string, origin: string = window.location.origin): string {
-  return `${origin}/share/${encodeURIComponent(documentId)}`;
-}
-
 /** The fields of the shared copy, as firestore.rules accepts them. */
 export function shareRecord(document: Pick<LoreDocument, 'userId' | 'title' | 'content' | 'type' | 'description'>): DocumentData {
   return {

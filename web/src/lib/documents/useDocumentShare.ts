@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../session';
 import { useDocumentRepository } from './context';
-import { isShared, shareDocument, shareUrl, stopSharing } from './shares';
+import { shareUrl } from './shareLink';
 
 /** Why this user cannot share, or that they can. */
 export type ShareAvailability =
@@ -26,9 +26,10 @@ export const SHARE_FAILED_MESSAGE = 'Sharing failed. Please try again.';
 export const STOP_FAILED_MESSAGE = 'Stopping sharing failed. Please try again; the link still works until it succeeds.';
 export const SHARE_STATE_FAILED_MESSAGE = 'Could not find out whether this document is shared.';
 
-async function db() {
-  const { getDb } = await import('../firebase');
-  return getDb();
+/** Firestore and the share calls, loaded only when sharing is used (guests never load them). */
+async function firestore() {
+  const [{ getDb }, shares] = await Promise.all([import('../firebase'), import('./shares')]);
+  return { db: await getDb(), shares };
 }
 
 /** The share link of one document: whether it is shared, and sharing or stopping it. */
@@ -43,8 +44,8 @@ export function useDocumentShare(documentId: string): DocumentShareState {
   useEffect(() => {
     if (availability !== 'available') return;
     let cancelled = false;
-    db()
-      .then((firestore) => isShared(firestore, documentId))
+    firestore()
+      .then(({ db, shares }) => shares.isShared(db, documentId))
       .then(
         (value) => !cancelled && setShared({ id: documentId, value }),
         (err: unknown) => {
@@ -65,7 +66,8 @@ export function useDocumentShare(documentId: string): DocumentShareState {
       // The saved version: the link shows what is stored, and each save refreshes it.
       const document = await repository.get(documentId);
       if (!document) throw new Error('Document not found');
-      await shareDocument(await db(), document);
+      const { db, shares } = await firestore();
+      await shares.shareDocument(db, document);
       setShared({ id: documentId, value: true });
     } catch (err) {
       console.error('Failed to share', err);
@@ -80,7 +82,8 @@ export function useDocumentShare(documentId: string): DocumentShareState {
     setBusy(true);
     setError(null);
     try {
-      await stopSharing(await db(), documentId);
+      const { db, shares } = await firestore();
+      await shares.stopSharing(db, documentId);
       setShared({ id: documentId, value: false });
     } catch (err) {
       console.error('Failed to stop sharing', err);
