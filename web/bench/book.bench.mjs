@@ -19,7 +19,7 @@
 //   the Firestore emulator)
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { campaignHtml, STAT_BLOCK_SLUGS } from './campaignFixture.mjs';
+import { campaignHtml, pasteIntoEditor, STAT_BLOCK_SLUGS } from './campaignFixture.mjs';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:8181';
 const RUNS = 5;
@@ -55,13 +55,7 @@ async function writeCampaign(page) {
   await dialog.getByRole('button', { name: 'Create Document' }).click();
   await page.waitForURL(/\/editor\/[^/]+$/);
   await page.getByTestId('editor-content').click();
-  await page.evaluate((content) => {
-    const target = document.querySelector('[data-testid="editor-content"]');
-    const data = new DataTransfer();
-    data.setData('text/html', content);
-    data.setData('text/plain', '');
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, campaign.html);
+  await pasteIntoEditor(page, campaign.html);
   const blocks = await page.getByTestId('stat-block-node').count();
   if (blocks !== STAT_BLOCK_SLUGS.length) throw new Error(`the editor holds ${blocks} stat blocks, expected ${STAT_BLOCK_SLUGS.length}`);
   await page.keyboard.press('Control+s');

@@ -1,9 +1,19 @@
-// A long campaign as a game master's document holds it, for the book view's
-// benchmark and end-to-end tests: chapters and sections of prose, read-aloud
+// A long campaign as a game master's document holds it, for the benchmarks: chapters and sections of prose, read-aloud
 // boxes, notes, lists, and stat blocks in the wrapper the Monsters tool
 // writes (lib/statblock.ts), made from SRD creatures as the API serves them.
 
-/** A deterministic generator, so every run lays out the same text. */
+/** Pastes HTML into the editor, as a writer pasting from elsewhere would (the editor has focus). */
+export async function pasteIntoEditor(page, html) {
+  await page.evaluate((content) => {
+    const target = document.querySelector('[data-testid="editor-content"]');
+    const data = new DataTransfer();
+    data.setData('text/html', content);
+    data.setData('text/plain', '');
+    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}
+
+/** A deterministic generator, so every run lays out (or types) the same text. */
 export function prng(seed) {
   let s = seed >>> 0;
   return () => {

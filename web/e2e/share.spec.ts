@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
+import { openNewDocument } from './editorDocument';
 import { firestoreSkipReason, signUp, uniqueEmail } from './helpers';
 
 // Read-only links: the owner shares from Document Settings, a fresh
@@ -11,14 +12,8 @@ import { firestoreSkipReason, signUp, uniqueEmail } from './helpers';
 const OUT = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'book');
 
 async function newDocument(page: Page, title: string, text: string): Promise<string> {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'New Document' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Document' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Type', { exact: true }).selectOption('campaign');
-  await dialog.getByRole('button', { name: 'Create Document' }).click();
-  await page.waitForURL(/\/editor\/[^/]+$/);
-  await page.getByTestId('editor-content').click();
+  const editor = await openNewDocument(page, title, 'campaign');
+  await editor.click();
   await page.keyboard.type(text);
   await save(page);
   return new URL(page.url()).pathname.split('/').pop()!;
@@ -113,12 +108,7 @@ test.describe('share links', { tag: '@firestore' }, () => {
 });
 
 test("a guest's Share explains that guest work stays in the browser and offers sign-up", async ({ page }) => {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'New Document' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Document' });
-  await dialog.getByLabel('Title').fill('Guest Notes');
-  await dialog.getByRole('button', { name: 'Create Document' }).click();
-  await page.waitForURL(/\/editor\/[^/]+$/);
+  await openNewDocument(page, 'Guest Notes');
   await page.getByRole('button', { name: 'Document Settings' }).click();
   const share = page.getByRole('dialog', { name: 'Document Settings' }).getByTestId('share-section');
   await expect(share).toContainText('kept in this browser, where no one else can open it');

@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { StatBlock } from '../lib/api-types/campaign';
-import { STAT_BLOCK_ATTRIBUTE } from '../lib/statblock';
-import { createEditorExtensions } from '../features/editor/extensions';
+import { readStatBlock, STAT_BLOCK_ATTRIBUTE, type StatBlockView } from '../lib/statblock';
+import { createEditorExtensions, storedHtmlForEditor, toEditorHtml } from '../features/editor/extensions';
+import { STAT_BLOCK_NODE } from '../features/editor/statBlockNode';
 import type { Monster } from '../features/monsters/api';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,4 +60,23 @@ export function throughEditor(html: string): { types: string[]; html: string } {
   const out = document.createElement('div');
   out.append(DOMSerializer.fromSchema(schema).serializeFragment(doc.content));
   return { types, html: out.innerHTML };
+}
+
+/**
+ * A tool's stat-block HTML through the editor, both ways in: as the tool
+ * inserts it (through the sanitising way in) and as a document saved before
+ * the node existed holds it (no wrapper). Each must become exactly one node
+ * that writes the same block back. Returns the block read for display.
+ */
+export function expectRoundTrip(html: string): StatBlockView {
+  const expected = normalised(html);
+  const inserted = throughEditor(toEditorHtml(html));
+  expect(inserted.types).toEqual([STAT_BLOCK_NODE]);
+  expect(normalised(inserted.html)).toBe(expected);
+  const stored = throughEditor(storedHtmlForEditor(unwrapped(html)));
+  expect(stored.types).toEqual([STAT_BLOCK_NODE]);
+  expect(normalised(stored.html)).toBe(expected);
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return readStatBlock(template.content.firstElementChild!);
 }
