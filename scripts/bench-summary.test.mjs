@@ -73,7 +73,7 @@ BenchmarkParseRefinement-2   \t     200\t    40000 ns/op
 |---|---:|---|---|---|
 | paginate 20,000 words and 20 stat blocks (20,070 words, 37 pages, A4): wall / CPU | 1812 ms / 1190 ms | 1812, 1900 / 1190, 1200 | < 3000 ms (wall clock) | met |
 | open the book to the last page laid out (reported) | 2400 ms | 2400, 2500 |  |  |
-| share link: first text after navigation (signed out, loopback) | 640 ms | 5 fresh browsers | < 1500 ms | met |
+| share link: first text after navigation (signed out, loopback): wall / CPU | 640 ms / 300 ms | 5 fresh browsers (CPU 300, 310) | < 1500 ms (wall clock) | met |
 
 Machine load average 0.80 on 2 CPUs: pagination checked on wall-clock time.
 `,
@@ -224,13 +224,18 @@ test('the book view: pagination judged on the figure the bench names (CPU time w
   const logs = metLogs();
   logs['book.log'] = logs['book.log']
     .replace('| 1812 ms / 1190 ms |', '| 4100 ms / 1500 ms |')
-    .replace('< 3000 ms (wall clock)', "< 3000 ms (CPU time: machine overloaded)");
+    .replace('< 3000 ms (wall clock)', '< 3000 ms (CPU time: machine overloaded)')
+    .replace('| 640 ms / 300 ms |', '| 1800 ms / 330 ms |')
+    .replace('< 1500 ms (wall clock)', '< 1500 ms (CPU time: machine overloaded)');
   const overloaded = summarize(logDir(logs));
   const paginate = rowOf(overloaded.rows, 'paginate 20,000 words');
   assert.equal(paginate.verdict, VERDICT.met);
   assert.equal(paginate.measured, 1500);
+  const firstText = rowOf(overloaded.rows, 'share link: first text');
+  assert.equal(firstText.verdict, VERDICT.met);
+  assert.equal(firstText.measured, 330);
 
-  logs['book.log'] = logs['book.log'].replace('| 4100 ms / 1500 ms |', '| 4100 ms / 3200 ms |').replace('| 640 ms |', '| 1700 ms |');
+  logs['book.log'] = logs['book.log'].replace('| 4100 ms / 1500 ms |', '| 4100 ms / 3200 ms |').replace('| 1800 ms / 330 ms |', '| 1800 ms / 1600 ms |');
   const { failures } = summarize(logDir(logs));
   assert.deepEqual(
     failures.map((f) => [f.what.split(' (')[0], f.verdict]),

@@ -12,8 +12,9 @@
 // paginate.ts sets, which other processes cannot inflate; as in the typing
 // benchmark, the budget is checked on wall-clock time when the machine is
 // not overloaded (1-minute load <= CPUs), else on that CPU time. The share
-// link's first text is mostly waiting (chunks, the document, the fonts), so
-// it is always checked on wall-clock time; the load average is printed.
+// link's first text is traced the same way, from the main thread's first
+// task after the navigation to the first frame with the text: on loopback
+// the waiting in between is small, so on an idle machine the two agree.
 //   node bench/book.bench.mjs <baseURL>   (the built app served, e.g. by
 //   bin/lorewright-server, with the Auth emulator and, for the share link,
 //   the Firestore emulator)
@@ -121,9 +122,18 @@ if (store !== 'firestore') {
   const link = await share.getByLabel('Share link').inputValue();
   if (!link.endsWith(`/share/${sharedId}`)) throw new Error(`unexpected share link ${link}`);
   const times = [];
+  const cpuTimes = [];
   for (let run = 0; run < RUNS; run++) {
     const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await reader.newPage();
+    // The main thread's CPU time from the navigation to the first text: its
+    // first traced task after the navigation started, to the mark below.
+    const cdp = await reader.newCDPSession(page);
+    const events = [];
+    const collect = (data) => events.push(...data.value);
+    cdp.on('Tracing.dataCollected', collect);
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'blink.user_timing,devtools.timeline', transferMode: 'ReportEvents' });
     // The first frame that shows the cover's title: from the navigation's start (performance.now()'s origin).
     await page.addInitScript(() => {
       const seen = () => document.querySelector('.lw-book-cover__title');
@@ -132,6 +142,7 @@ if (store !== 'firestore') {
         observer.disconnect();
         requestAnimationFrame(() => {
           window.__firstText = performance.now();
+          performance.mark('lw-first-text');
         });
       });
       observer.observe(document, { childList: true, subtree: true });
@@ -141,6 +152,15 @@ if (store !== 'firestore') {
     const title = await page.locator('.lw-book-cover__title').first().innerText();
     if (!/drowned keep/i.test(title)) throw new Error(`the share view shows "${title}"`);
     times.push(await page.evaluate(() => window.__firstText));
+    await cdp.send('Tracing.end');
+    await traced;
+    const mark = events.find((e) => e.name === 'lw-first-text' && e.tts !== undefined);
+    const navigation = events.filter((e) => e.name === 'navigationStart' && e.tid === mark?.tid).at(-1);
+    const firstTask = events
+      .filter((e) => e.tid === mark?.tid && e.tts !== undefined && navigation && e.ts >= navigation.ts)
+      .reduce((first, e) => (first === null || e.tts < first.tts ? e : first), null);
+    if (!mark || !firstTask) throw new Error('the first-text mark or the navigation is missing from the trace');
+    cpuTimes.push((mark.tts - firstTask.tts) / 1000);
     if (process.env.BOOK_BENCH_TIMELINE && run === RUNS - 1) {
       const timeline = await page.evaluate(() => [
         ...performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(location.origin, '').slice(-60)]),
@@ -151,7 +171,7 @@ if (store !== 'firestore') {
     }
     await reader.close();
   }
-  firstText = median(times);
+  firstText = { wall: median(times), cpu: median(cpuTimes), cpuRuns: cpuTimes };
 }
 await owner.close();
 await browser.close();
@@ -161,13 +181,18 @@ const overloaded = load > os.cpus().length;
 const paginateMedian = median(pagination);
 const paginateCpuMedian = median(paginationCpu);
 const paginateJudged = overloaded ? paginateCpuMedian : paginateMedian;
+const firstTextJudged = firstText === null ? null : overloaded ? firstText.cpu : firstText.wall;
+const how = overloaded ? 'CPU time: machine overloaded' : 'wall clock';
 console.log(`| book view | median | runs | budget | verdict |`);
 console.log(`|---|---:|---|---|---|`);
 console.log(
-  `| paginate 20,000 words and 20 stat blocks (${campaign.words.toLocaleString('en-US')} words, ${pages} pages, A4): wall / CPU | ${ms(paginateMedian)} ms / ${ms(paginateCpuMedian)} ms | ${pagination.map(ms).join(', ')} / ${paginationCpu.map(ms).join(', ')} | < ${PAGINATE_BUDGET_MS} ms (${overloaded ? 'CPU time: machine overloaded' : 'wall clock'}) | ${paginateJudged < PAGINATE_BUDGET_MS ? 'met' : 'MISSED'} |`,
+  `| paginate 20,000 words and 20 stat blocks (${campaign.words.toLocaleString('en-US')} words, ${pages} pages, A4): wall / CPU | ${ms(paginateMedian)} ms / ${ms(paginateCpuMedian)} ms | ${pagination.map(ms).join(', ')} / ${paginationCpu.map(ms).join(', ')} | < ${PAGINATE_BUDGET_MS} ms (${how}) | ${paginateJudged < PAGINATE_BUDGET_MS ? 'met' : 'MISSED'} |`,
 );
 console.log(`| open the book to the last page laid out (reported) | ${ms(median(toReady))} ms | ${toReady.map(ms).join(', ')} |  |  |`);
 if (firstText === null) console.log(`| share link: first text after navigation | not measured: ${shareReason} |  | < ${FIRST_TEXT_BUDGET_MS} ms | NOT MEASURED |`);
-else console.log(`| share link: first text after navigation (signed out, loopback) | ${ms(firstText)} ms | ${RUNS} fresh browsers | < ${FIRST_TEXT_BUDGET_MS} ms | ${firstText < FIRST_TEXT_BUDGET_MS ? 'met' : 'MISSED'} |`);
-console.log(`\nMachine load average ${load.toFixed(2)} on ${os.cpus().length} CPUs: pagination checked on ${overloaded ? "the main thread's CPU time" : 'wall-clock time'}.`);
-if (paginateJudged >= PAGINATE_BUDGET_MS || firstText === null || firstText >= FIRST_TEXT_BUDGET_MS) process.exit(1);
+else
+  console.log(
+    `| share link: first text after navigation (signed out, loopback): wall / CPU | ${ms(firstText.wall)} ms / ${ms(firstText.cpu)} ms | ${RUNS} fresh browsers (CPU ${firstText.cpuRuns.map(ms).join(', ')}) | < ${FIRST_TEXT_BUDGET_MS} ms (${how}) | ${firstTextJudged < FIRST_TEXT_BUDGET_MS ? 'met' : 'MISSED'} |`,
+  );
+console.log(`\nMachine load average ${load.toFixed(2)} on ${os.cpus().length} CPUs: budgets checked on ${overloaded ? "the main thread's CPU time" : 'wall-clock time'}.`);
+if (paginateJudged >= PAGINATE_BUDGET_MS || firstTextJudged === null || firstTextJudged >= FIRST_TEXT_BUDGET_MS) process.exit(1);
