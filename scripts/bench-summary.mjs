@@ -204,6 +204,24 @@ export function summarize(dir) {
     if (m) reported(`export a 51-page campaign: ${m[1]} (mean)`, `${Number(m[5]).toFixed(0)} ms`);
   }
 
+  // Book view (issue 24): pagination under 3 s and a share link's first
+  // text under 1.5 s, each judged on wall clock, or on the main thread's CPU
+  // time when the machine is overloaded, as the bench's budget cell says.
+  const book = read('book.log').split('\n');
+  const wallOrCpu = (line, target) => {
+    const [what, value, , budget] = cells(line);
+    const [wall, cpu] = value.split('/').map((part) => number(part));
+    judged(what.replace(/: wall \/ CPU$/, ''), value, { measured: /CPU time/.test(budget) ? cpu : wall, target, unit: 'ms', budget });
+  };
+  const paginate = book.find((l) => l.startsWith('| paginate '));
+  if (paginate) wallOrCpu(paginate, 3000);
+  else missing('book view: paginate 20,000 words and 20 stat blocks', '< 3000 ms');
+  const opened = book.find((l) => l.startsWith('| open the book'));
+  if (opened) reported(cells(opened)[0].replace(/ \(reported\)$/, ''), cells(opened)[1]);
+  const firstText = book.find((l) => l.startsWith('| share link: first text'));
+  if (firstText && !/not measured/.test(firstText)) wallOrCpu(firstText, 1500);
+  else missing('share link: first text after navigation', '< 1500 ms');
+
   const failures = rows.filter((r) => r.verdict === VERDICT.missed || r.verdict === VERDICT.notMeasured);
   return { rows, failures };
 }

@@ -72,6 +72,14 @@ BenchmarkParseRefinement-2   \t     200\t    40000 ns/op
 | POST /api/balance/analyze                  |    30000 |      0 |      1000 |   0.90ms |   6.00ms |  15.00ms | ok      |
 `,
     'export.log': '   · PDF with cover          2.8200  330.00  380.00  354.00  360.00  370.00  380.00  380.00  ±1.00%  10\n',
+    'book.log': `| book view | median | runs | budget | verdict |
+|---|---:|---|---|---|
+| paginate 20,000 words and 20 stat blocks (20,070 words, 37 pages, A4): wall / CPU | 1812 ms / 1190 ms | 1812, 1900 / 1190, 1200 | < 3000 ms (wall clock) | met |
+| open the book to the last page laid out (reported) | 2400 ms | 2400, 2500 |  |  |
+| share link: first text after navigation (signed out, loopback): wall / CPU | 640 ms / 300 ms | 5 fresh browsers (CPU 300, 310) | < 1500 ms (wall clock) | met |
+
+Machine load average 0.80 on 2 CPUs: pagination checked on wall-clock time.
+`,
   };
 }
 
@@ -107,6 +115,8 @@ test('every budget met: each budgeted row says met, the rest say no budget, noth
     ['campaign parse, a 4,000-token model reply', 0.30625, 1],
     ['GET /api/healthz: 1,000 req/s', 1.5, 20],
     ['POST /api/balance/analyze: 1,000 req/s', 6, 20],
+    ['paginate 20,000 words and 20 stat blocks', 1812, 3000],
+    ['share link: first text after navigation', 640, 1500],
   ];
   for (const [what, measured, target] of budgeted) {
     const row = rowOf(rows, what);
@@ -224,4 +234,39 @@ test('the script prints a verdict column, writes summary.json with the verdicts 
   assert.match(bad.stdout, /\| campaign balance analysis, 50,000 words, SRD bestiary \(Go benchmark\) \| 25\.00 ms \| < 20 ms \| MISSED \|/);
   assert.match(bad.stderr, /campaign balance analysis/);
   assert.equal(JSON.parse(fs.readFileSync(path.join(missed, 'summary.json'), 'utf8')).met, false);
+});
+
+test('the book view: pagination judged on the figure the bench names (CPU time when overloaded), the share link within 1.5 s', () => {
+  const logs = metLogs();
+  logs['book.log'] = logs['book.log']
+    .replace('| 1812 ms / 1190 ms |', '| 4100 ms / 1500 ms |')
+    .replace('< 3000 ms (wall clock)', '< 3000 ms (CPU time: machine overloaded)')
+    .replace('| 640 ms / 300 ms |', '| 1800 ms / 330 ms |')
+    .replace('< 1500 ms (wall clock)', '< 1500 ms (CPU time: machine overloaded)');
+  const overloaded = summarize(logDir(logs));
+  const paginate = rowOf(overloaded.rows, 'paginate 20,000 words');
+  assert.equal(paginate.verdict, VERDICT.met);
+  assert.equal(paginate.measured, 1500);
+  const firstText = rowOf(overloaded.rows, 'share link: first text');
+  assert.equal(firstText.verdict, VERDICT.met);
+  assert.equal(firstText.measured, 330);
+
+  logs['book.log'] = logs['book.log'].replace('| 4100 ms / 1500 ms |', '| 4100 ms / 3200 ms |').replace('| 1800 ms / 330 ms |', '| 1800 ms / 1600 ms |');
+  const { failures } = summarize(logDir(logs));
+  assert.deepEqual(
+    failures.map((f) => [f.what.split(' (')[0], f.verdict]),
+    [
+      ['paginate 20,000 words and 20 stat blocks', VERDICT.missed],
+      ['share link: first text after navigation', VERDICT.missed],
+    ],
+  );
+
+  delete logs['book.log'];
+  assert.deepEqual(
+    summarize(logDir(logs)).failures.map((f) => [f.what, f.verdict]),
+    [
+      ['book view: paginate 20,000 words and 20 stat blocks', VERDICT.notMeasured],
+      ['share link: first text after navigation', VERDICT.notMeasured],
+    ],
+  );
 });

@@ -43,6 +43,7 @@ bench "Campaign stream: model's first token to the browser" campaign-stream.log 
 bench "API load on loopback" api.log go run ./functions/cmd/loadbench
 bench "Sustained API load (1,000 req/s, 30 s per endpoint)" api-sustained.log go run ./functions/cmd/loadbench -rate 1000 -duration 30s
 bench "Export (50-page campaign)" export.log bash -c "cd web && npx vitest bench --run bench/export.bench.ts"
+bench "Book view (20,000 words, 20 stat blocks) and share link" book.log bash -c "cd web && node bench/book.bench.mjs $base"
 
 echo
 echo "## Summary"

@@ -23,22 +23,11 @@
 // and the editor with the Errors tab's live grammar checking and underlines.
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import { pasteIntoEditor, prng } from './campaignFixture.mjs';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:8181';
 const TARGET_WORDS = 20_000;
 const P95_BUDGET_MS = 16;
-
-// A deterministic generator, so every run types the same text at the same pace.
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'the drowned keep rises from black water where lanterns burn beneath the ice and the old priest ' +
@@ -211,13 +200,7 @@ try {
   await dialog.getByRole('button', { name: 'Create Document' }).click();
   await page.waitForURL(/\/editor\//);
   await page.getByTestId('editor-content').click();
-  await page.evaluate((content) => {
-    const target = document.querySelector('[data-testid="editor-content"]');
-    const data = new DataTransfer();
-    data.setData('text/html', content);
-    data.setData('text/plain', '');
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, campaignHtml(TARGET_WORDS, prng(42)));
+  await pasteIntoEditor(page, campaignHtml(TARGET_WORDS, prng(42)));
   await page.keyboard.press('Control+s');
   await page.getByTestId('save-status').getByText('Saved').waitFor();
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANTERN_ROAD_LINES, openAnalyzeTab, typeLines } from './balanceHelpers';
 import { openAssistantTab, openNewDocument } from './editorDocument';
-import { signUp, uniqueEmail } from './helpers';
+import { firestoreSkipReason, signUp, uniqueEmail } from './helpers';
 import { openMonstersTab, selectGoblin } from './monsterHelpers';
 
 // Accessibility: axe-core on every screen, dialog and assistant step, in the
@@ -205,6 +205,58 @@ for (const theme of ['light', 'dark'] as const) {
       await tab.getByRole('button', { name: 'Back to Review' }).click();
       await expect(tab.getByRole('button', { name: 'Use Refined Campaign' })).toBeVisible();
       await serious(page, 'Campaign: review after refinements');
+    });
+
+    test('the book view of a campaign with stat blocks, pages and phone, and its editor node', async ({ page }) => {
+      await openNewDocument(page, 'The Sunless Citadel', 'campaign');
+      const tab = await openAssistantTab(page, 'Campaign');
+      await tab.getByRole('button', { name: 'Generate Campaign' }).click();
+      await expect(tab.getByTestId('campaign-summary')).toBeVisible();
+      await tab.getByRole('button', { name: 'Use This Campaign' }).click();
+      const node = page.getByTestId('editor-content').getByTestId('stat-block-node').first();
+      await node.scrollIntoViewIfNeeded();
+      await node.hover();
+      await serious(page, 'editor with stat-block nodes');
+      await page.keyboard.press('Control+s');
+      await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+      await page.getByRole('button', { name: 'Book view' }).click();
+      await expect(page.getByTestId('book')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+      await serious(page, 'book view (pages)');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByTestId('book')).toHaveClass(/lw-book--flow/);
+      await expect(page.getByTestId('book')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+      await serious(page, 'book view (phone)');
+    });
+
+    test('the share view, and Share in Document Settings', { tag: '@firestore' }, async ({ page, browser }) => {
+      const reason = firestoreSkipReason();
+      test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
+      test.slow();
+      await signUp(page, { email: uniqueEmail(`a11y-share-${theme}`), displayName: 'Axe Sharer' });
+      const editor = await openNewDocument(page, 'Shared Notes', 'campaign');
+      await editor.click();
+      await page.keyboard.type('The party meets the goblin chief at the ford.');
+      await page.keyboard.press('Control+s');
+      await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+      await page.getByRole('button', { name: 'Document Settings' }).click();
+      const share = page.getByRole('dialog', { name: 'Document Settings' }).getByTestId('share-section');
+      await share.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect(share.getByTestId('share-status')).toBeVisible();
+      await serious(page, 'Document Settings with a shared link');
+      const link = await share.getByLabel('Share link').inputValue();
+      const reader = await browser.newContext();
+      try {
+        const view = await reader.newPage();
+        await view.addInitScript((t) => localStorage.setItem('lorewright.theme', t), theme);
+        await view.goto(link);
+        await expect(view.getByTestId('book')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+        await serious(view, 'share view');
+        await view.goto('/share/no-such-document');
+        await expect(view.getByRole('heading', { name: 'Document Not Found' })).toBeVisible();
+        await serious(view, 'share view: not found');
+      } finally {
+        await reader.close();
+      }
     });
 
     test('Names: results and variations', async ({ page }) => {

@@ -64,6 +64,7 @@ func srdStatBlock(slug string) (StatBlock, bool) {
 	if v, ok := statBlocks.Load(slug); ok {
 		sb := v.(StatBlock)
 		sb.Actions = slices.Clone(sb.Actions)
+		sb.Abilities = slices.Clone(sb.Abilities)
 		return sb, true
 	}
 	m, ok := srd.SRD().Get(slug)
@@ -73,6 +74,7 @@ func srdStatBlock(slug string) (StatBlock, bool) {
 	sb := statBlockFor(m)
 	statBlocks.Store(slug, sb)
 	sb.Actions = slices.Clone(sb.Actions)
+	sb.Abilities = slices.Clone(sb.Abilities)
 	return sb, true
 }
 
@@ -89,6 +91,7 @@ func statBlockFor(m srd.Monster) StatBlock {
 		HitPoints:       hitPoints(m),
 		Speed:           srd.FormatSpeed(m),
 		Actions:         mainActions(m),
+		Abilities:       []int{m.Strength, m.Dexterity, m.Constitution, m.Intelligence, m.Wisdom, m.Charisma},
 	}
 	if m.ArmorDesc != "" {
 		sb.ArmorClass += " (" + m.ArmorDesc + ")"

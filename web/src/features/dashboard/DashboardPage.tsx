@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { CreateDocumentDialog } from '../../components/documents/CreateDocumentDialog';
 import { DocumentCard } from '../../components/documents/DocumentCard';
 import { DocumentSettingsDialog } from '../../components/documents/DocumentSettingsDialog';
+import { ShareSection } from '../../components/documents/ShareSection';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -315,6 +316,7 @@ export default function DashboardPage() {
           open
           onOpenChange={(open) => !open && setDialog(null)}
           document={dialog.document}
+          share={<ShareSection documentId={dialog.document.id} />}
           onSave={async (fields) => {
             // The freshest copy: after a conflict it holds the other tab's version.
             const current = docs.documents.find((d) => d.id === dialog.document.id) ?? dialog.document;

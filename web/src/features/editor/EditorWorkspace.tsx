@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentSettingsDialog } from '../../components/documents/DocumentSettingsDialog';
+import { ShareSection } from '../../components/documents/ShareSection';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -20,7 +21,7 @@ import { createEditorBridge } from './bridge';
 import { EditorHeader } from './EditorHeader';
 import { EditorToolbar } from './EditorToolbar';
 import { LeaveDialog } from './LeaveDialog';
-import { createEditorExtensions } from './extensions';
+import { createEditorExtensions, storedHtmlForEditor } from './extensions';
 import { StatsPanel } from './StatsPanel';
 import { useLiveStats } from './useLiveStats';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -74,7 +75,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
 
   const editor = useEditor({
     extensions,
-    content: loaded.content,
+    content: storedHtmlForEditor(loaded.content),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -123,7 +124,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
             closeHistory(tr);
             return true;
           })
-          .setContent(content, { emitUpdate: true })
+          .setContent(storedHtmlForEditor(content), { emitUpdate: true })
           .run();
       } finally {
         showingStoredContent.current = false;
@@ -195,6 +196,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         statsOpen={statsOpen}
         onToggleStats={() => setStatsOpen((open) => !open)}
         onExport={renderExportDialog ? () => setExportOpen(true) : undefined}
+        onOpenBook={() => navigate(`/editor/${id}/book`)}
         onSettings={() => setSettingsOpen(true)}
       />
 
@@ -291,6 +293,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         document={{ title: meta.title, description: meta.description, tags: meta.tags }}
+        share={<ShareSection documentId={id} />}
         onSave={async (fields) => {
           const stored = await save.withVersion((baseVersion) =>
             repository.update(id, fields, { expectedVersion: baseVersion }),

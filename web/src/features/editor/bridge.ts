@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { EditorBridge, HighlightOwner, InsertOptions, InsertResult, PlainTextSelection, TextChange, TextHighlight } from '../../lib/editor-bridge';
-import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
-import { highlightIdAt, highlightsPluginKeys, type HighlightsState } from './extensions';
+import type { DocRange } from '../../lib/richtext';
+import { highlightIdAt, highlightsPluginKeys, toEditorHtml, type HighlightsState } from './extensions';
 import { plainTextIndexOf } from './plainText';
 
 /** Replaces plain text [start, end) in one transaction, keeping the marks at `start`. */
@@ -113,7 +113,7 @@ export function createEditorBridge(editor: Editor, initial: EditorBridge['docume
     getHTML: () => editor.getHTML(),
     insertContent: (markdownOrHtml, options) => insertPlainContent(editor, markdownOrHtml, options),
     replaceContent(markdownOrHtml) {
-      editor.commands.setContent(toSafeEditorHtml(markdownOrHtml), { emitUpdate: true });
+      editor.commands.setContent(toEditorHtml(markdownOrHtml), { emitUpdate: true });
     },
     applyReplacement: (start, end, replacement) => replacePlainRange(editor, start, end, replacement),
     applyChanges: (changes) => applyPlainChanges(editor, changes),

@@ -25,6 +25,7 @@ import {
 } from 'firebase/firestore/lite';
 import { buildNewDocument, canEdit, copyTitle, mayApplyChanges, normalizeStoredDocument, prepareChanges } from './model';
 import { applyDocumentQuery, thisWeekStart, toRecentDocument } from './query';
+import { prepareShareRefresh, stopSharing } from './shares';
 import { assertContentFits } from './validation';
 import {
   COPY_SUFFIX,
@@ -136,7 +137,11 @@ export class FirestoreDocumentRepository implements DocumentRepository {
         if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
           throw new DocumentVersionConflictError(current, options.expectedVersion);
         }
+        // A shared document's link shows what is saved: its copy is rewritten
+        // in the same transaction (only its owner may write it).
+        const refreshShare = current.userId === this.userId ? await prepareShareRefresh(transaction, this.db, id) : () => {};
         const { stats, ...prepared } = prepareChanges(current, changes, new Date());
+        refreshShare({ ...current, ...prepared });
         transaction.update(ref, {
           ...prepared,
           ...(stats ? { stats: { ...stats, lastEditedAt: serverTimestamp() } } : {}),
@@ -162,6 +167,8 @@ export class FirestoreDocumentRepository implements DocumentRepository {
       if (isPermissionDenied(error)) throw new DocumentPermissionError(OWNER_ONLY_DELETE_MESSAGE);
       throw error;
     }
+    // Its share link already reads nothing (the rules need the document); the copy goes too.
+    await stopSharing(this.db, id).catch((error: unknown) => console.warn('Failed to remove the shared copy of a deleted document', error));
   }
 
   /** Every owned document in the given order, read in batches: no cap. */
