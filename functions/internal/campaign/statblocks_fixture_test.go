@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/lorewright/lorewright/functions/internal/monsters"
+	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 var updateFixtures = flag.Bool("update", false, "rewrite testdata/srd-stat-blocks.json from the monster catalogue")
@@ -24,7 +24,7 @@ const srdStatBlocksFixture = "testdata/srd-stat-blocks.json"
 // `go test ./functions/internal/campaign -run TestSRDStatBlocksFixture -update`
 // rewrites it after a change.
 func TestSRDStatBlocksFixture(t *testing.T) {
-	all := monsters.SRD().All()
+	all := srd.SRD().All()
 	blocks := make([]StatBlock, 0, len(all))
 	for _, m := range all {
 		sb, ok := srdStatBlock(m.Slug)
