@@ -97,7 +97,10 @@ export async function docxToDocument(data: ArrayBuffer): Promise<ConvertedText> 
   const module = await import('mammoth');
   // A CommonJS package: bundlers put its exports on `default`.
   const mammoth = (module as unknown as { default?: typeof module }).default ?? module;
-  const result = await mammoth.convertToHtml({ arrayBuffer: data }, { ignoreEmptyParagraphs: true });
+  // The browser build reads `arrayBuffer`; the Node build (the unit tests) reads
+  // `buffer`, which it hands to JSZip, which takes an ArrayBuffer as well.
+  const input = { arrayBuffer: data, buffer: data } as { arrayBuffer: ArrayBuffer };
+  const result = await mammoth.convertToHtml(input, { ignoreEmptyParagraphs: true });
   return toEditorHtml(result.value);
 }
 

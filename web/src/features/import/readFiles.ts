@@ -159,6 +159,17 @@ const isProblem = (value: ImportCandidate | ImportProblem): value is ImportProbl
 
 const decoder = () => new TextDecoder('utf-8');
 
+/** A file's bytes (FileReader where Blob#arrayBuffer is missing: older browsers, jsdom). */
+function fileBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /** One document file's bytes to a candidate (also used for the files inside a plain .zip). */
 async function readDocumentBytes(source: string, name: string, kind: Exclude<FileKind, 'zip'>, bytes: ArrayBuffer): Promise<ImportCandidate | ImportProblem> {
   const fallbackTitle = titleFromFileName(name);
@@ -243,7 +254,7 @@ async function readZip(file: File, report: (progress: ReadProgress) => void): Pr
   const { default: JSZipClass } = await import('jszip');
   let zip: JSZip;
   try {
-    zip = await JSZipClass.loadAsync(await file.arrayBuffer(), { checkCRC32: true });
+    zip = await JSZipClass.loadAsync(await fileBytes(file), { checkCRC32: true });
   } catch {
     return { candidates, problems: [{ file: file.name, message: 'is not a readable .zip file: it may be damaged or incomplete.' }] };
   }
@@ -361,7 +372,7 @@ export async function readImportFiles(files: readonly File[], onProgress?: (prog
       reading.problems.push(...fromZip.problems);
       continue;
     }
-    const result = await readDocumentBytes(file.name, file.name, kind, await file.arrayBuffer());
+    const result = await readDocumentBytes(file.name, file.name, kind, await fileBytes(file));
     if (isProblem(result)) reading.problems.push(result);
     else reading.candidates.push(result);
   }
