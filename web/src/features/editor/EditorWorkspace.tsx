@@ -159,12 +159,13 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
       }
     },
   });
+  const markChanged = save.markChanged;
   useLayoutEffect(() => {
     onEdit.current = () => {
-      save.markChanged();
+      markChanged();
       recorder.noteEdit();
     };
-  }, [save.markChanged, recorder]);
+  }, [markChanged, recorder]);
 
   /** Shows stored text (a kept version, recovered changes) as an edit, in one undo step. */
   const showStoredText = (content: string) => {

@@ -59,6 +59,15 @@ describe('VersionRecorder', () => {
     ]);
   });
 
+  it('goes on sending after a save found nothing to send', async () => {
+    const { store, recorder } = setup();
+    recorder.noteSaved('<p>Saved.</p>');
+    await flush();
+    recorder.beforeBulkChange('restore', '<p>Saved.</p>');
+    await flush();
+    expect(store.kept.map((v) => v.reason)).toEqual(['before restore']);
+  });
+
   it('keeps the text on screen before a bulk change, which stands for the session’s first version', async () => {
     const { store, recorder } = setup();
     recorder.beforeBulkChange('Accept All', '<p>Teh goblins.</p>');

@@ -102,26 +102,28 @@ export class VersionRecorder {
 
   /** Sends the queued versions in order; stops at a network failure, to go on later. */
   flush = (): Promise<void> => {
-    this.flushing ??= (async () => {
-      try {
-        while (this.queue.length > 0) {
-          try {
-            await this.options.repository.createVersion(this.options.documentId, this.queue[0]);
-          } catch (error) {
-            if (error instanceof DocumentStoreUnavailableError) return;
-            // Refused for good (not the owner, too large): a version is a
-            // convenience; the document itself is saved on its own path.
-            console.error('Failed to keep a version of the document', error);
-          }
-          this.queue.shift();
-          this.notify();
-        }
-      } finally {
-        this.flushing = null;
-      }
-    })();
+    // Cleared in `finally`, which always runs after this assignment, even
+    // when there is nothing to send.
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = null;
+    });
     return this.flushing;
   };
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      try {
+        await this.options.repository.createVersion(this.options.documentId, this.queue[0]);
+      } catch (error) {
+        if (error instanceof DocumentStoreUnavailableError) return;
+        // Refused for good (not the owner, too large): a version is a
+        // convenience; the document itself is saved on its own path.
+        console.error('Failed to keep a version of the document', error);
+      }
+      this.queue.shift();
+      this.notify();
+    }
+  }
 
   private notify(): void {
     for (const listener of this.listeners) listener();

@@ -243,9 +243,7 @@ function Review({
               <span className="block truncate font-medium text-ink">{candidate.title}</span>
               <span className="block truncate text-xs text-ink-muted">{candidate.source}</span>
             </span>
-            <span className="shrink-0 text-xs text-ink-muted">
-              {DOCUMENT_TYPE_LABELS[candidate.type]} · {number.format(candidate.wordCount)} words
-            </span>
+            <span className="shrink-0 text-xs text-ink-muted">{`${DOCUMENT_TYPE_LABELS[candidate.type]} · ${number.format(candidate.wordCount)} ${candidate.wordCount === 1 ? 'word' : 'words'}`}</span>
           </li>
         ))}
         {plan.length > REVIEW_LIST_LIMIT && <li className="px-3 py-2 text-sm text-ink-muted">and {documents(plan.length - REVIEW_LIST_LIMIT)} more</li>}

@@ -34,14 +34,12 @@ export function VersionCompare({ beforeHtml, afterHtml, addedLabel, removedLabel
           <>
             {diff.addedWords > 0 && (
               <span className="inline-flex items-center gap-1.5" data-testid="diff-added-count">
-                <ins className="lw-diff-added rounded px-1">{words(diff.addedWords)}</ins>
-                {addedLabel}
+                <ins className="lw-diff-added rounded px-1">{words(diff.addedWords)}</ins> {addedLabel}
               </span>
             )}
             {diff.removedWords > 0 && (
               <span className="inline-flex items-center gap-1.5" data-testid="diff-removed-count">
-                <del className="lw-diff-removed rounded px-1">{words(diff.removedWords)}</del>
-                {removedLabel}
+                <del className="lw-diff-removed rounded px-1">{words(diff.removedWords)}</del> {removedLabel}
               </span>
             )}
           </>
