@@ -74,9 +74,8 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
   const [statsOpen, setStatsOpen] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
+  // History opens fresh each time: the newest version, shown as a preview.
   const [historyOpen, setHistoryOpen] = useState(false);
-  // Opened once, kept mounted afterwards so it keeps its selection.
-  const [historyUsed, setHistoryUsed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // Text kept on this device that never reached the store, offered back on load.
   const [recovered, setRecovered] = useState<JournalEntry | null>(null);
@@ -299,10 +298,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         onToggleStats={() => setStatsOpen((open) => !open)}
         onExport={renderExportDialog ? () => setExportOpen(true) : undefined}
         onSettings={() => setSettingsOpen(true)}
-        onHistory={() => {
-          setHistoryUsed(true);
-          setHistoryOpen(true);
-        }}
+        onHistory={() => setHistoryOpen(true)}
       />
 
       {notice && !save.error && (
@@ -427,10 +423,10 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
           document: { ...meta, content: editor.getHTML() },
         })}
 
-      {historyUsed && (
+      {historyOpen && (
         <Suspense fallback={null}>
           <HistoryDialog
-            open={historyOpen}
+            open
             onOpenChange={setHistoryOpen}
             documentTitle={meta.title}
             loadVersions={loadVersions}

@@ -26,3 +26,15 @@ describe('diffDocumentText', () => {
     expect(diff!.removedWords).toBe(0);
   });
 });
+
+describe('diffDocumentText groups a change', () => {
+  it('marks a word split in two as one change', () => {
+    const diff = diffDocumentText('<p>The party found alot of gold.</p><p>Players must go.</p>', '<p>The party found a lot of gold.</p><p>Players can go.</p>')!;
+    expect(diff.parts.filter((p) => p.kind !== 'same').map((p) => [p.kind, p.text.trim()])).toEqual([
+      ['removed', 'alot'],
+      ['added', 'a lot'],
+      ['removed', 'must'],
+      ['added', 'can'],
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 // A word-level comparison of two texts of the document (a kept version and
 // the text now), on their plain text: one line per paragraph, as the
 // statistics and the grammar check read it. The diff itself is jsdiff's.
-import { diffWordsWithSpace } from 'diff';
+import { diffWords } from 'diff';
 import { countWords, htmlToTextBlocks } from '../../../lib/text';
 
 export type DiffPartKind = 'same' | 'added' | 'removed';
@@ -29,7 +29,7 @@ export const DIFF_TIMEOUT_MS = 1500;
 export function diffDocumentText(beforeHtml: string, afterHtml: string): TextDiff | null {
   const before = htmlToTextBlocks(beforeHtml).join('\n');
   const after = htmlToTextBlocks(afterHtml).join('\n');
-  const changes = diffWordsWithSpace(before, after, { timeout: DIFF_TIMEOUT_MS });
+  const changes = diffWords(before, after, { timeout: DIFF_TIMEOUT_MS });
   if (!changes) return null;
   const parts: DiffPart[] = [];
   let addedWords = 0;
