@@ -38,3 +38,13 @@ describe('diffDocumentText groups a change', () => {
     ]);
   });
 });
+
+describe('diffDocumentText keeps the spaces', () => {
+  it('keeps the space before an added sentence on the unchanged side', () => {
+    const diff = diffDocumentText('<p>The old bridge.</p>', '<p>The old bridge. Captain Vell arrives.</p>')!;
+    expect(diff.parts).toEqual([
+      { kind: 'same', text: 'The old bridge.' },
+      { kind: 'added', text: ' Captain Vell arrives.' },
+    ]);
+  });
+});
