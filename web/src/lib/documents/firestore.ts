@@ -91,7 +91,8 @@ const isPermissionDenied = (error: unknown) => error instanceof FirebaseError &&
  */
 export function isNetworkFailure(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  if (error instanceof TypeError) return true;
+  // fetch's own failure ("Failed to fetch", Safari's "Load failed"), not any TypeError.
+  if (error instanceof TypeError) return /fetch|network|load failed/i.test(error.message);
   if (!(error instanceof FirebaseError)) return false;
   if (['unavailable', 'deadline-exceeded', 'auth/network-request-failed'].includes(error.code)) return true;
   return error.code === 'unknown' && /Request failed with error|fetch/i.test(error.message);
