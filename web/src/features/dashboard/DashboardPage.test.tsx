@@ -387,6 +387,7 @@ describe('DashboardPage backup and import', () => {
     await screen.findByText('No documents yet');
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await user.click(screen.getByRole('button', { name: 'Pretend import' }));
+    await screen.findByRole('heading', { name: 'Imported Lair' });
     await user.click(screen.getByRole('button', { name: 'Open it' }));
     expect(location().pathname).toBe(`/editor/${opened[0]}`);
   });

@@ -41,6 +41,9 @@ async function open(repository: DocumentRepository, content: string) {
   return { doc, ...view };
 }
 
+/** The editor, IndexedDB and the journal take their time on a busy machine. */
+const SLOW = { timeout: 5000 };
+
 const versionsOf = async (repository: DocumentRepository, id: string) => (await repository.listVersions(id)).map((v) => [v.reason, v.content]);
 
 beforeEach(() => {
@@ -60,11 +63,11 @@ describe('EditorPage version history', () => {
       bridge!.insertContent('Captain Vell arrives with lanterns.');
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(async () => expect(await versionsOf(repository, doc.id)).toEqual([['start of an editing session', '<p>The goblins wait at the ford.</p>']]));
+    await waitFor(async () => expect(await versionsOf(repository, doc.id)).toEqual([['start of an editing session', '<p>The goblins wait at the ford.</p>']]), SLOW);
 
     await user.click(screen.getByRole('button', { name: 'History' }));
-    const history = await screen.findByRole('dialog', { name: 'History' });
-    const item = await within(history).findByTestId('version-item');
+    const history = await screen.findByRole('dialog', { name: 'History' }, SLOW);
+    const item = await within(history).findByTestId('version-item', {}, SLOW);
     expect(item).toHaveTextContent('start of an editing session');
     expect(item).toHaveTextContent('6 words');
     expect(within(history).getByTestId('version-preview')).toHaveTextContent('The goblins wait at the ford.');
@@ -78,8 +81,8 @@ describe('EditorPage version history', () => {
     expect(screen.queryByRole('dialog', { name: 'History' })).toBeNull();
     expect(screen.getByTestId('editor-content')).not.toHaveTextContent('Captain Vell');
     expect(screen.getByText(/The text before it is in History as “before restore”/)).toBeInTheDocument();
-    await waitFor(async () => expect((await repository.get(doc.id))?.content).toBe('<p>The goblins wait at the ford.</p>'));
-    await waitFor(async () => expect((await versionsOf(repository, doc.id)).map(([reason]) => reason)).toEqual(['before restore', 'start of an editing session']));
+    await waitFor(async () => expect((await repository.get(doc.id))?.content).toBe('<p>The goblins wait at the ford.</p>'), SLOW);
+    await waitFor(async () => expect((await versionsOf(repository, doc.id)).map(([reason]) => reason)).toEqual(['before restore', 'start of an editing session']), SLOW);
     expect((await repository.listVersions(doc.id))[0].content).toContain('<p>Captain Vell arrives with lanterns.</p>');
   });
 
@@ -89,10 +92,10 @@ describe('EditorPage version history', () => {
     act(() => {
       bridge!.bulkChange('Accept All', () => bridge!.applyChanges([{ plainTextStart: 0, plainTextEnd: 3, replacement: 'The', originalText: 'Teh' }]));
     });
-    await waitFor(async () => expect(await versionsOf(repository, doc.id)).toEqual([['before Accept All', '<p>Teh goblins wait.</p>']]));
+    await waitFor(async () => expect(await versionsOf(repository, doc.id)).toEqual([['before Accept All', '<p>Teh goblins wait.</p>']]), SLOW);
 
     await user.click(screen.getByRole('button', { name: 'History' }));
-    const history = await screen.findByRole('dialog', { name: 'History' });
+    const history = await screen.findByRole('dialog', { name: 'History' }, SLOW);
     await user.click(within(history).getByRole('button', { name: 'Save Version' }));
     expect(within(history).getByText('Give the version a name, such as “before session 3”.')).toBeInTheDocument();
     await user.type(within(history).getByLabelText('Name this version'), 'before session 3');
@@ -123,7 +126,7 @@ describe('EditorPage recovered changes', () => {
     const doc = await repository.create({ title: 'The Ford', content: stored });
     await new EditJournal('user-1', doc.id).write('<p>Stored text.</p><p>Typed offline.</p>', 1, new Date(2026, 10, 26, 14, 32));
     renderAt(repository, doc.id);
-    const offer = await screen.findByRole('alertdialog', { name: 'Unsaved changes from 14:32 were recovered' });
+    const offer = await screen.findByRole('alertdialog', { name: 'Unsaved changes from 14:32 were recovered' }, SLOW);
     // It must be answered: Escape does not close it.
     fireEvent.keyDown(offer, { key: 'Escape' });
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
@@ -133,9 +136,9 @@ describe('EditorPage recovered changes', () => {
     fireEvent.click(within(offer).getByRole('button', { name: 'Apply Recovered Changes' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByTestId('editor-content')).toHaveTextContent('Typed offline.');
-    await waitFor(async () => expect((await repository.get(doc.id))?.content).toBe('<p>Stored text.</p><p>Typed offline.</p>'));
-    await waitFor(async () => expect(await versionsOf(repository, doc.id)).toEqual([['before recovered changes', stored]]));
-    await waitFor(async () => expect(await new EditJournal('user-1', doc.id).read()).toBeNull());
+    await waitFor(async () => expect((await repository.get(doc.id))?.content).toBe('<p>Stored text.</p><p>Typed offline.</p>'), SLOW);
+    await waitFor(async () => expect(await versionsOf(repository, doc.id)).toEqual([['before recovered changes', stored]]), SLOW);
+    await waitFor(async () => expect(await new EditJournal('user-1', doc.id).read()).toBeNull(), SLOW);
   });
 
   it('discarding drops the kept text and leaves the stored document as it is', async () => {
@@ -143,9 +146,9 @@ describe('EditorPage recovered changes', () => {
     const doc = await repository.create({ title: 'The Ford', content: '<p>Stored text.</p>' });
     await new EditJournal('user-1', doc.id).write('<p>Never mind.</p>', 1, new Date(2026, 10, 26, 9, 5));
     renderAt(repository, doc.id);
-    const offer = await screen.findByRole('alertdialog', { name: 'Unsaved changes from 09:05 were recovered' });
+    const offer = await screen.findByRole('alertdialog', { name: 'Unsaved changes from 09:05 were recovered' }, SLOW);
     fireEvent.click(within(offer).getByRole('button', { name: 'Discard Them' }));
-    await waitFor(async () => expect(await new EditJournal('user-1', doc.id).read()).toBeNull());
+    await waitFor(async () => expect(await new EditJournal('user-1', doc.id).read()).toBeNull(), SLOW);
     expect(screen.getByTestId('editor-content')).toHaveTextContent('Stored text.');
     expect((await repository.get(doc.id))?.version).toBe(1);
   });
@@ -156,7 +159,7 @@ describe('EditorPage recovered changes', () => {
     await new EditJournal('user-1', doc.id).write('<p>Stored text.</p>', 1);
     renderAt(repository, doc.id);
     await screen.findByRole('heading', { level: 1, name: 'The Ford' });
-    await waitFor(async () => expect(await new EditJournal('user-1', doc.id).read()).toBeNull());
+    await waitFor(async () => expect(await new EditJournal('user-1', doc.id).read()).toBeNull(), SLOW);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
@@ -175,7 +178,7 @@ describe('EditorPage offline', () => {
       bridge!.insertContent('Written on the road.');
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByTestId('offline-status')).toHaveTextContent('Offline: changes are kept on this device');
+    expect(await screen.findByTestId('offline-status', {}, SLOW)).toHaveTextContent('Offline: changes are kept on this device');
     expect(screen.queryByRole('alert')).toBeNull();
     const kept = (await new EditJournal('user-1', doc.id).read())?.content;
     expect(kept).toContain('<p>Written on the road.</p>');
@@ -185,8 +188,8 @@ describe('EditorPage offline', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(async () => expect((await repository.get(doc.id))?.content).toBe(kept));
+    await waitFor(async () => expect((await repository.get(doc.id))?.content).toBe(kept), SLOW);
     await waitFor(() => expect(screen.queryByTestId('offline-status')).toBeNull());
-    await waitFor(async () => expect(await new EditJournal('user-1', doc.id).read()).toBeNull());
+    await waitFor(async () => expect(await new EditJournal('user-1', doc.id).read()).toBeNull(), SLOW);
   });
 });
