@@ -36,7 +36,15 @@ function metLogs() {
 | editor (grammar service unreachable) | 250 (+80 traced) | 8.30 ms | 12.60 ms | 14.00 / 20.00 ms | 5.00 ms | 8.10 ms | 0 |
 | editor + live grammar checks (12 checks) | 150 (+60 traced) | 9.00 ms | 19.10 ms | 25.00 / 30.00 ms | 6.00 ms | 20.90 ms | 0 |
 
+Journal and history on: 14 journal writes in the last phase's page; 2 versions of the 20,000-word text kept at the start of an editing session.
 Machine load average 1.20 on 2 CPUs: budget p95 < 16 ms checked on the editor's wall-clock latency.
+`,
+    'backup.log': `| backup, 1,000 documents in IndexedDB (3 runs; .zip 0.94 MB) | wall median s | wall max s | CPU median s | budget s |
+|---|---:|---:|---:|---:|
+| export all (click to .zip, 1,000 documents) | 3.29 | 3.60 | 2.10 | 10 |
+| import that .zip (file chosen to "Imported 1,000 documents", review confirmed) | 6.40 | 7.00 | 2.49 | 20 |
+
+Machine load average 1.10 on 2 CPUs: budgets checked on wall-clock time.
 `,
     'grammar-bench.log': 'BenchmarkCheck6000Words-2   \t     200\t   5000000 ns/op\t 1400000 B/op\t   17820 allocs/op\n',
     'realworld-score.log': `## Real grammar errors (grammar-dev.jsonl)
@@ -105,6 +113,8 @@ test('every budget met: each budgeted row says met, the rest say no budget, noth
     ['editor with every tool, signed in route JS', 399, 400],
     ['dashboard, 1,000 documents: search', 47, 100],
     ['typing on 20,000 words, editor (grammar service unreachable)', 12.6, 16],
+    ['backup: export all, 1,000 documents', 3.29, 10],
+    ['backup: import of that .zip, 1,000 documents', 6.4, 20],
     ['grammar corpus: spelling+grammar F1', 0.93, 0.9],
     ['grammar corpus: style recall', 0.85, 0.8],
     ['grammar, 6,000 words over HTTP', 22, 10],
@@ -170,6 +180,36 @@ test('on an overloaded machine the typing budget is judged on CPU time, as the b
   const { rows, failures } = summarize(logDir(logs));
   assert.deepEqual(failures, []);
   assert.equal(rowOf(rows, 'typing on 20,000 words, editor (grammar').measured, 8.1);
+});
+
+test('backup budgets: export over 10 s or import over 20 s fails; an overloaded run is judged on CPU time', () => {
+  const logs = metLogs();
+  logs['backup.log'] = logs['backup.log'].replace('| 3.29 | 3.60 |', '| 12.50 | 13.00 |').replace('| 6.40 | 7.00 |', '| 21.00 | 22.00 |');
+  assert.deepEqual(
+    summarize(logDir(logs)).failures.map((f) => [f.what, f.measured]),
+    [
+      ['backup: export all, 1,000 documents: wall (CPU)', 12.5],
+      ['backup: import of that .zip, 1,000 documents: wall (CPU)', 21],
+    ],
+  );
+  logs['backup.log'] = logs['backup.log'].replace('budgets checked on wall-clock time', "budgets checked on the renderer main thread's CPU time (machine overloaded)");
+  const { rows, failures } = summarize(logDir(logs));
+  assert.deepEqual(failures, []);
+  assert.equal(rowOf(rows, 'backup: export all').measured, 2.1);
+});
+
+test('the typing figure must come with the journal and history on', () => {
+  const logs = metLogs();
+  logs['typing.log'] = logs['typing.log'].replace(/^Journal and history on:.*\n/m, '');
+  logs['backup.log'] = undefined;
+  assert.deepEqual(
+    summarize(logDir(logs)).failures.map((f) => [f.what, f.verdict]),
+    [
+      ['typing on 20,000 words with the edit journal and version history on', VERDICT.notMeasured],
+      ['backup: export all, 1,000 documents', VERDICT.notMeasured],
+      ['backup: import of that .zip, 1,000 documents', VERDICT.notMeasured],
+    ],
+  );
 });
 
 test("sustained load fails on loadbench's own verdict even when p99 is in budget, and on p99 alone", () => {

@@ -259,6 +259,80 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
+    test('History (versions, compare), recovered changes, Export All and Import', async ({ page }) => {
+      const editor = await openNewDocument(page, 'The Ford at Dusk', 'campaign');
+      await editor.click();
+      await page.keyboard.type('The goblins wait at the ford.');
+      await page.keyboard.press('Control+s');
+      await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+      const id = new URL(page.url()).pathname.split('/').pop()!;
+      await page.reload();
+      await page.getByTestId('editor-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' Captain Vell arrives.');
+      await page.keyboard.press('Control+s');
+      await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+      await page.getByRole('button', { name: 'History' }).click();
+      const history = page.getByRole('dialog', { name: 'History' });
+      await expect(history.getByTestId('version-item')).toHaveCount(1);
+      await serious(page, 'History: a version and its preview');
+      await history.getByRole('button', { name: 'Compare with current text' }).click();
+      await expect(history.getByTestId('version-compare')).toBeVisible();
+      await serious(page, 'History: comparison with the current text');
+      await page.keyboard.press('Escape');
+
+      // Text kept on this device is offered back on the next load.
+      await page.evaluate(
+        ({ documentId }) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('lorewright-journal');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const tx = open.result.transaction('entries', 'readwrite');
+              tx.objectStore('entries').put({
+                userId: localStorage.getItem('lorewright.guestId'),
+                documentId,
+                content: '<p>The goblins wait at the ford. Captain Vell arrives with a lantern.</p>',
+                baseVersion: 1,
+                writtenAt: new Date(),
+              });
+              tx.oncomplete = () => resolve();
+              tx.onerror = () => reject(tx.error);
+            };
+          }),
+        { documentId: id },
+      );
+      await page.reload();
+      const offer = page.getByRole('alertdialog', { name: /were recovered$/ });
+      await expect(offer).toBeVisible();
+      await serious(page, 'recovered changes offer');
+      await offer.getByRole('button', { name: 'Show Differences' }).click();
+      await expect(offer.getByTestId('version-compare')).toBeVisible();
+      await serious(page, 'recovered changes offer with its differences');
+      await offer.getByRole('button', { name: 'Discard Them' }).click();
+
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Export All' }).click();
+      await expect(page.getByRole('dialog', { name: 'Export All Documents' })).toBeVisible();
+      await serious(page, 'Export All dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const importDialog = page.getByRole('dialog', { name: 'Import Documents' });
+      await expect(importDialog.getByLabel('Files to import')).toBeAttached();
+      await serious(page, 'Import dialog');
+      await importDialog.getByLabel('Files to import').setInputFiles([
+        { name: 'The Ford at Dusk.md', mimeType: 'text/markdown', buffer: Buffer.from('# The Ford at Dusk\n\n{{note\nA newer draft.\n}}') },
+        { name: 'Other Notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes.') },
+      ]);
+      await expect(importDialog.getByRole('combobox', { name: 'What to do with “The Ford at Dusk”' })).toBeVisible();
+      await serious(page, 'Import: review with a document that already exists');
+      await importDialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await importDialog.getByLabel('Files to import').setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('PK broken') });
+      await expect(importDialog.getByText('Nothing was imported')).toBeVisible();
+      await serious(page, 'Import: problems');
+    });
+
     test('Names: results and variations', async ({ page }) => {
       await openNewDocument(page, 'Names for the Table', 'names');
       const tab = await openAssistantTab(page, 'Names');

@@ -3,8 +3,9 @@ import { AiStatusBadge } from '../../components/ai/AiStatusBadge';
 import { BookIcon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { ArrowLeftIcon, ChartIcon, DownloadIcon, SaveIcon, SettingsIcon, SparklesIcon } from './icons';
+import { ArrowLeftIcon, ChartIcon, DownloadIcon, HistoryIcon, SaveIcon, SettingsIcon, SparklesIcon } from './icons';
 import { shortcutLabel } from './EditorToolbar';
+import { OFFLINE_MESSAGE } from './useSaveState';
 
 export interface EditorHeaderProps {
   title: string;
@@ -12,6 +13,8 @@ export interface EditorHeaderProps {
   wordCount: number;
   hasUnsavedChanges: boolean;
   isSaving: boolean;
+  /** The store cannot be reached: edits are kept on this device until it can. */
+  offline?: boolean;
   /** The user's grammarCheckEnabled preference (the AI badge shows only while it is on). */
   grammarCheckOn: boolean;
   onBack(): void;
@@ -25,6 +28,8 @@ export interface EditorHeaderProps {
   /** Opens the document as a book (two columns, cover, contents). */
   onOpenBook?: () => void;
   onSettings(): void;
+  /** Opens the History panel (versions, compare, restore). */
+  onHistory?: () => void;
 }
 
 function PanelToggle(props: { pressed: boolean; onClick(): void; label: string; children: ReactNode }) {
@@ -79,7 +84,13 @@ export function EditorHeader(props: EditorHeaderProps) {
             </span>
             {/* Announced politely as the state changes. */}
             <span role="status" className="inline-flex items-center gap-3">
-              {props.hasUnsavedChanges && (
+              {props.offline && (
+                <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300" data-testid="offline-status">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                  {OFFLINE_MESSAGE}
+                </span>
+              )}
+              {props.hasUnsavedChanges && !props.offline && (
                 <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
                   Unsaved changes
@@ -108,6 +119,12 @@ export function EditorHeader(props: EditorHeaderProps) {
             <Button variant="secondary" onClick={props.onOpenBook} title="Book view">
               <BookIcon />
               <span className="sr-only lg:not-sr-only">Book view</span>
+            </Button>
+          )}
+          {props.onHistory && (
+            <Button variant="secondary" onClick={props.onHistory} title="History">
+              <HistoryIcon />
+              <span className="sr-only lg:not-sr-only">History</span>
             </Button>
           )}
           {props.onExport && (

@@ -105,10 +105,19 @@ export interface EditorBridgeHandle extends EditorBridge {
   setDocument(document: EditorBridge['document']): void;
 }
 
+export interface EditorBridgeHooks {
+  /** Keeps `html`, the text before a bulk change, as the version "before {label}". */
+  beforeBulkChange?(label: string, html: string): void;
+}
+
 /** The editor as the assistant tools see it, for the document `initial` (see setDocument). */
-export function createEditorBridge(editor: Editor, initial: EditorBridge['document']): EditorBridgeHandle {
+export function createEditorBridge(editor: Editor, initial: EditorBridge['document'], hooks: EditorBridgeHooks = {}): EditorBridgeHandle {
   let documentInfo = { ...initial };
   return {
+    bulkChange(label, change) {
+      hooks.beforeBulkChange?.(label, editor.getHTML());
+      return change();
+    },
     getPlainText: () => plainTextIndexOf(editor.state.doc).text,
     getHTML: () => editor.getHTML(),
     insertContent: (markdownOrHtml, options) => insertPlainContent(editor, markdownOrHtml, options),
