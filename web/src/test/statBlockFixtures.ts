@@ -21,7 +21,7 @@ import type { Monster } from '../features/monsters/api';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export function srdMonsters(): Monster[] {
-  return JSON.parse(gunzipSync(readFileSync(resolve(ROOT, 'functions/internal/monsters/data/srd-monsters.json.gz'))).toString('utf8')).monsters;
+  return JSON.parse(gunzipSync(readFileSync(resolve(ROOT, 'functions/internal/srd/data/srd-monsters.json.gz'))).toString('utf8')).monsters;
 }
 
 export function campaignStatBlocks(): StatBlock[] {
