@@ -36,7 +36,15 @@ function metLogs() {
 | editor (grammar service unreachable) | 250 (+80 traced) | 8.30 ms | 12.60 ms | 14.00 / 20.00 ms | 5.00 ms | 8.10 ms | 0 |
 | editor + live grammar checks (12 checks) | 150 (+60 traced) | 9.00 ms | 19.10 ms | 25.00 / 30.00 ms | 6.00 ms | 20.90 ms | 0 |
 
+Journal and history on: 14 journal writes in the last phase's page; 2 versions of the 20,000-word text kept at the start of an editing session.
 Machine load average 1.20 on 2 CPUs: budget p95 < 16 ms checked on the editor's wall-clock latency.
+`,
+    'backup.log': `| backup, 1,000 documents in IndexedDB (3 runs; .zip 0.94 MB) | wall median s | wall max s | CPU median s | budget s |
+|---|---:|---:|---:|---:|
+| export all (click to .zip, 1,000 documents) | 3.29 | 3.60 | 2.10 | 10 |
+| import that .zip (file chosen to "Imported 1,000 documents", review confirmed) | 6.40 | 7.00 | 2.49 | 20 |
+
+Machine load average 1.10 on 2 CPUs: budgets checked on wall-clock time.
 `,
     'grammar-bench.log': 'BenchmarkCheck6000Words-2   \t     200\t   5000000 ns/op\t 1400000 B/op\t   17820 allocs/op\n',
     'realworld-score.log': `## Real grammar errors (grammar-dev.jsonl)
@@ -72,6 +80,14 @@ BenchmarkParseRefinement-2   \t     200\t    40000 ns/op
 | POST /api/balance/analyze                  |    30000 |      0 |      1000 |   0.90ms |   6.00ms |  15.00ms | ok      |
 `,
     'export.log': '   · PDF with cover          2.8200  330.00  380.00  354.00  360.00  370.00  380.00  380.00  ±1.00%  10\n',
+    'book.log': `| book view | median | runs | budget | verdict |
+|---|---:|---|---|---|
+| paginate 20,000 words and 20 stat blocks (20,070 words, 37 pages, A4): wall / CPU | 1812 ms / 1190 ms | 1812, 1900 / 1190, 1200 | < 3000 ms (wall clock) | met |
+| open the book to the last page laid out (reported) | 2400 ms | 2400, 2500 |  |  |
+| share link: first text after navigation (signed out, loopback): wall / CPU | 640 ms / 300 ms | 5 fresh browsers (CPU 300, 310) | < 1500 ms (wall clock) | met |
+
+Machine load average 0.80 on 2 CPUs: pagination checked on wall-clock time.
+`,
   };
 }
 
@@ -97,6 +113,8 @@ test('every budget met: each budgeted row says met, the rest say no budget, noth
     ['editor with every tool, signed in route JS', 399, 400],
     ['dashboard, 1,000 documents: search', 47, 100],
     ['typing on 20,000 words, editor (grammar service unreachable)', 12.6, 16],
+    ['backup: export all, 1,000 documents', 3.29, 10],
+    ['backup: import of that .zip, 1,000 documents', 6.4, 20],
     ['grammar corpus: spelling+grammar F1', 0.93, 0.9],
     ['grammar corpus: style recall', 0.85, 0.8],
     ['grammar, 6,000 words over HTTP', 22, 10],
@@ -107,6 +125,8 @@ test('every budget met: each budgeted row says met, the rest say no budget, noth
     ['campaign parse, a 4,000-token model reply', 0.30625, 1],
     ['GET /api/healthz: 1,000 req/s', 1.5, 20],
     ['POST /api/balance/analyze: 1,000 req/s', 6, 20],
+    ['paginate 20,000 words and 20 stat blocks', 1812, 3000],
+    ['share link: first text after navigation', 640, 1500],
   ];
   for (const [what, measured, target] of budgeted) {
     const row = rowOf(rows, what);
@@ -160,6 +180,36 @@ test('on an overloaded machine the typing budget is judged on CPU time, as the b
   const { rows, failures } = summarize(logDir(logs));
   assert.deepEqual(failures, []);
   assert.equal(rowOf(rows, 'typing on 20,000 words, editor (grammar').measured, 8.1);
+});
+
+test('backup budgets: export over 10 s or import over 20 s fails; an overloaded run is judged on CPU time', () => {
+  const logs = metLogs();
+  logs['backup.log'] = logs['backup.log'].replace('| 3.29 | 3.60 |', '| 12.50 | 13.00 |').replace('| 6.40 | 7.00 |', '| 21.00 | 22.00 |');
+  assert.deepEqual(
+    summarize(logDir(logs)).failures.map((f) => [f.what, f.measured]),
+    [
+      ['backup: export all, 1,000 documents: wall (CPU)', 12.5],
+      ['backup: import of that .zip, 1,000 documents: wall (CPU)', 21],
+    ],
+  );
+  logs['backup.log'] = logs['backup.log'].replace('budgets checked on wall-clock time', "budgets checked on the renderer main thread's CPU time (machine overloaded)");
+  const { rows, failures } = summarize(logDir(logs));
+  assert.deepEqual(failures, []);
+  assert.equal(rowOf(rows, 'backup: export all').measured, 2.1);
+});
+
+test('the typing figure must come with the journal and history on', () => {
+  const logs = metLogs();
+  logs['typing.log'] = logs['typing.log'].replace(/^Journal and history on:.*\n/m, '');
+  logs['backup.log'] = undefined;
+  assert.deepEqual(
+    summarize(logDir(logs)).failures.map((f) => [f.what, f.verdict]),
+    [
+      ['typing on 20,000 words with the edit journal and version history on', VERDICT.notMeasured],
+      ['backup: export all, 1,000 documents', VERDICT.notMeasured],
+      ['backup: import of that .zip, 1,000 documents', VERDICT.notMeasured],
+    ],
+  );
 });
 
 test("sustained load fails on loadbench's own verdict even when p99 is in budget, and on p99 alone", () => {
@@ -224,4 +274,39 @@ test('the script prints a verdict column, writes summary.json with the verdicts 
   assert.match(bad.stdout, /\| campaign balance analysis, 50,000 words, SRD bestiary \(Go benchmark\) \| 25\.00 ms \| < 20 ms \| MISSED \|/);
   assert.match(bad.stderr, /campaign balance analysis/);
   assert.equal(JSON.parse(fs.readFileSync(path.join(missed, 'summary.json'), 'utf8')).met, false);
+});
+
+test('the book view: pagination judged on the figure the bench names (CPU time when overloaded), the share link within 1.5 s', () => {
+  const logs = metLogs();
+  logs['book.log'] = logs['book.log']
+    .replace('| 1812 ms / 1190 ms |', '| 4100 ms / 1500 ms |')
+    .replace('< 3000 ms (wall clock)', '< 3000 ms (CPU time: machine overloaded)')
+    .replace('| 640 ms / 300 ms |', '| 1800 ms / 330 ms |')
+    .replace('< 1500 ms (wall clock)', '< 1500 ms (CPU time: machine overloaded)');
+  const overloaded = summarize(logDir(logs));
+  const paginate = rowOf(overloaded.rows, 'paginate 20,000 words');
+  assert.equal(paginate.verdict, VERDICT.met);
+  assert.equal(paginate.measured, 1500);
+  const firstText = rowOf(overloaded.rows, 'share link: first text');
+  assert.equal(firstText.verdict, VERDICT.met);
+  assert.equal(firstText.measured, 330);
+
+  logs['book.log'] = logs['book.log'].replace('| 4100 ms / 1500 ms |', '| 4100 ms / 3200 ms |').replace('| 1800 ms / 330 ms |', '| 1800 ms / 1600 ms |');
+  const { failures } = summarize(logDir(logs));
+  assert.deepEqual(
+    failures.map((f) => [f.what.split(' (')[0], f.verdict]),
+    [
+      ['paginate 20,000 words and 20 stat blocks', VERDICT.missed],
+      ['share link: first text after navigation', VERDICT.missed],
+    ],
+  );
+
+  delete logs['book.log'];
+  assert.deepEqual(
+    summarize(logDir(logs)).failures.map((f) => [f.what, f.verdict]),
+    [
+      ['book view: paginate 20,000 words and 20 stat blocks', VERDICT.notMeasured],
+      ['share link: first text after navigation', VERDICT.notMeasured],
+    ],
+  );
 });

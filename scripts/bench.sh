@@ -31,7 +31,8 @@ base="http://127.0.0.1:$port"
 
 bench "Bundle (gzipped JS per chunk)" bundle.log bash -c "cd web && node bench/bundle.bench.mjs $base"
 bench "Dashboard with 1,000 documents (browser store)" dashboard.log bash -c "cd web && node bench/dashboard.bench.mjs $base"
-bench "Editor typing latency (20,000-word document)" typing.log bash -c "cd web && node bench/typing.bench.mjs $base"
+bench "Editor typing latency (20,000-word document, edit journal and version history on)" typing.log bash -c "cd web && node bench/typing.bench.mjs $base"
+bench "Backup: Export All and Import (1,000 documents)" backup.log bash -c "cd web && node bench/backup.bench.mjs $base"
 bench "Grammar engine (6,000 words)" grammar-bench.log go test -run '^$' -bench BenchmarkCheck6000Words -benchmem ./functions/internal/grammar/
 bench "Grammar corpus vs harper.js (quality and speed)" grammar-score.log scripts/score-grammar.sh
 bench "Real-world dev set vs harper.js (per category)" realworld-score.log env API_BASE="$base" scripts/score-realworld.sh
@@ -43,6 +44,7 @@ bench "Campaign stream: model's first token to the browser" campaign-stream.log 
 bench "API load on loopback" api.log go run ./functions/cmd/loadbench
 bench "Sustained API load (1,000 req/s, 30 s per endpoint)" api-sustained.log go run ./functions/cmd/loadbench -rate 1000 -duration 30s
 bench "Export (50-page campaign)" export.log bash -c "cd web && npx vitest bench --run bench/export.bench.ts"
+bench "Book view (20,000 words, 20 stat blocks) and share link" book.log bash -c "cd web && node bench/book.bench.mjs $base"
 
 echo
 echo "## Summary"

@@ -142,6 +142,7 @@ fs_suite() { # name file-regex
 fs_suite "firestore: security rules" '\.rules\.test\.ts$'
 fs_suite "firestore: profile contract" 'profiles\.contract\.test\.ts$'
 fs_suite "firestore: document contract" 'documents\.contract\.test\.ts$'
+fs_suite "firestore: share links contract" 'shares\.contract\.test\.ts$'
 
 # One Playwright run, counted in two parts: the signed-in journeys (tagged
 # @firestore; in Firestore when its emulator runs) and everything else.

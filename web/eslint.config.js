@@ -12,6 +12,7 @@ const FEATURES = [
   'auth',
   'backgrounds',
   'balance',
+  'book',
   'campaign',
   'dashboard',
   'documents',

@@ -21,24 +21,17 @@
 //
 // Two phases: the editor alone (the grammar service unreachable, as offline),
 // and the editor with the Errors tab's live grammar checking and underlines.
+// Both run with the edit journal and version history on, as in the app: every
+// save journals the text first, and each phase's reload starts a session whose
+// first keystroke keeps a version of the 20,000 words. The benchmark counts
+// those writes and fails if either never happened.
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import { pasteIntoEditor, prng } from './campaignFixture.mjs';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:8181';
 const TARGET_WORDS = 20_000;
 const P95_BUDGET_MS = 16;
-
-// A deterministic generator, so every run types the same text at the same pace.
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'the drowned keep rises from black water where lanterns burn beneath the ice and the old priest ' +
@@ -199,6 +192,22 @@ let failed = false;
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
+  // Counts IndexedDB writes per object store, in every page load: the edit
+  // journal ("entries") and version history ("versions").
+  await page.addInitScript(() => {
+    const counts = {};
+    window.__lwIdbWrites = counts;
+    const count = (store) => {
+      counts[store.name] = (counts[store.name] ?? 0) + 1;
+    };
+    for (const method of ['put', 'add']) {
+      const original = IDBObjectStore.prototype[method];
+      IDBObjectStore.prototype[method] = function (...args) {
+        count(this);
+        return original.apply(this, args);
+      };
+    }
+  });
   // Phase 1 runs with the grammar service unreachable.
   await page.route('**/api/grammar/**', (route) => route.abort());
 
@@ -211,13 +220,7 @@ try {
   await dialog.getByRole('button', { name: 'Create Document' }).click();
   await page.waitForURL(/\/editor\//);
   await page.getByTestId('editor-content').click();
-  await page.evaluate((content) => {
-    const target = document.querySelector('[data-testid="editor-content"]');
-    const data = new DataTransfer();
-    data.setData('text/html', content);
-    data.setData('text/plain', '');
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, campaignHtml(TARGET_WORDS, prng(42)));
+  await pasteIntoEditor(page, campaignHtml(TARGET_WORDS, prng(42)));
   await page.keyboard.press('Control+s');
   await page.getByTestId('save-status').getByText('Saved').waitFor();
 
@@ -238,6 +241,21 @@ try {
   const withGrammar = await measurePhase(page, { keystrokes: 150, traced: 60, seed: 21 });
   if (!checks.includes(200)) throw new Error(`the grammar phase made no successful check (statuses: ${checks.join(', ') || 'none'})`);
 
+  const writes = await page.evaluate(() => window.__lwIdbWrites);
+  const versions = await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('lorewright-documents');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('versions').objectStore('versions').getAll();
+          all.onsuccess = () => resolve(all.result.map((v) => ({ reason: v.reason, words: v.wordCount })));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+  const sessionVersions = versions.filter((v) => v.reason === 'start of an editing session' && v.words >= TARGET_WORDS);
+
   const [load1] = os.loadavg();
   const cpus = os.cpus().length;
   const f = (n) => n.toFixed(2);
@@ -255,6 +273,13 @@ try {
     );
   }
   console.log('');
+  console.log(
+    `Journal and history on: ${writes.entries ?? 0} journal writes in the last phase's page; ${sessionVersions.length} versions of the ${TARGET_WORDS.toLocaleString('en')}-word text kept at the start of an editing session.`,
+  );
+  if (!(writes.entries > 0) || sessionVersions.length === 0) {
+    console.error('the edit journal or the version history did not run during the benchmark');
+    failed = true;
+  }
   const overloaded = load1 > cpus;
   const measured = overloaded ? alone.cpuP95 : alone.p95;
   console.log(

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANTERN_ROAD_LINES, openAnalyzeTab, typeLines } from './balanceHelpers';
 import { openAssistantTab, openNewDocument } from './editorDocument';
-import { signUp, uniqueEmail } from './helpers';
+import { firestoreSkipReason, signUp, uniqueEmail } from './helpers';
 import { openMonstersTab, selectGoblin } from './monsterHelpers';
 
 // Accessibility: axe-core on every screen, dialog and assistant step, in the
@@ -51,9 +51,11 @@ for (const theme of ['light', 'dark'] as const) {
     test('the editor and every assistant tab', async ({ page }) => {
       const editor = await openNewDocument(page, 'Accessible Campaign', 'campaign');
       await editor.click();
-      await page.keyboard.type('The party meets the goblin chief alot of times at the ford.');
+      await page.keyboard.type('The party meets the goblin chief alot of times at the ford, where the vorthak waits.');
       await expect(page.getByTestId('errors-tab').getByTestId('grammar-headline')).toContainText('issue', { timeout: 15_000 });
-      await serious(page, 'editor with the Errors tab');
+      // The new names the check found, offered for the dictionary.
+      await expect(page.getByTestId('errors-tab').getByRole('region', { name: 'New names in this document' })).toBeVisible();
+      await serious(page, 'editor with the Errors tab and its new names');
 
       await tabs(page).getByRole('tab', { name: /^Campaign/ }).click();
       const campaign = page.getByTestId('campaign-tab');
@@ -203,6 +205,132 @@ for (const theme of ['light', 'dark'] as const) {
       await tab.getByRole('button', { name: 'Back to Review' }).click();
       await expect(tab.getByRole('button', { name: 'Use Refined Campaign' })).toBeVisible();
       await serious(page, 'Campaign: review after refinements');
+    });
+
+    test('the book view of a campaign with stat blocks, pages and phone, and its editor node', async ({ page }) => {
+      await openNewDocument(page, 'The Sunless Citadel', 'campaign');
+      const tab = await openAssistantTab(page, 'Campaign');
+      await tab.getByRole('button', { name: 'Generate Campaign' }).click();
+      await expect(tab.getByTestId('campaign-summary')).toBeVisible();
+      await tab.getByRole('button', { name: 'Use This Campaign' }).click();
+      const node = page.getByTestId('editor-content').getByTestId('stat-block-node').first();
+      await node.scrollIntoViewIfNeeded();
+      await node.hover();
+      await serious(page, 'editor with stat-block nodes');
+      await page.keyboard.press('Control+s');
+      await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+      await page.getByRole('button', { name: 'Book view' }).click();
+      await expect(page.getByTestId('book')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+      await serious(page, 'book view (pages)');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByTestId('book')).toHaveClass(/lw-book--flow/);
+      await expect(page.getByTestId('book')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+      await serious(page, 'book view (phone)');
+    });
+
+    test('the share view, and Share in Document Settings', { tag: '@firestore' }, async ({ page, browser }) => {
+      const reason = firestoreSkipReason();
+      test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
+      test.slow();
+      await signUp(page, { email: uniqueEmail(`a11y-share-${theme}`), displayName: 'Axe Sharer' });
+      const editor = await openNewDocument(page, 'Shared Notes', 'campaign');
+      await editor.click();
+      await page.keyboard.type('The party meets the goblin chief at the ford.');
+      await page.keyboard.press('Control+s');
+      await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+      await page.getByRole('button', { name: 'Document Settings' }).click();
+      const share = page.getByRole('dialog', { name: 'Document Settings' }).getByTestId('share-section');
+      await share.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect(share.getByTestId('share-status')).toBeVisible();
+      await serious(page, 'Document Settings with a shared link');
+      const link = await share.getByLabel('Share link').inputValue();
+      const reader = await browser.newContext();
+      try {
+        const view = await reader.newPage();
+        await view.addInitScript((t) => localStorage.setItem('lorewright.theme', t), theme);
+        await view.goto(link);
+        await expect(view.getByTestId('book')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+        await serious(view, 'share view');
+        await view.goto('/share/no-such-document');
+        await expect(view.getByRole('heading', { name: 'Document Not Found' })).toBeVisible();
+        await serious(view, 'share view: not found');
+      } finally {
+        await reader.close();
+      }
+    });
+
+    test('History (versions, compare), recovered changes, Export All and Import', async ({ page }) => {
+      const editor = await openNewDocument(page, 'The Ford at Dusk', 'campaign');
+      await editor.click();
+      await page.keyboard.type('The goblins wait at the ford.');
+      await page.keyboard.press('Control+s');
+      await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+      const id = new URL(page.url()).pathname.split('/').pop()!;
+      await page.reload();
+      await page.getByTestId('editor-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' Captain Vell arrives.');
+      await page.keyboard.press('Control+s');
+      await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
+      await page.getByRole('button', { name: 'History' }).click();
+      const history = page.getByRole('dialog', { name: 'History' });
+      await expect(history.getByTestId('version-item')).toHaveCount(1);
+      await serious(page, 'History: a version and its preview');
+      await history.getByRole('button', { name: 'Compare with current text' }).click();
+      await expect(history.getByTestId('version-compare')).toBeVisible();
+      await serious(page, 'History: comparison with the current text');
+      await page.keyboard.press('Escape');
+
+      // Text kept on this device is offered back on the next load.
+      await page.evaluate(
+        ({ documentId }) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('lorewright-journal');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const tx = open.result.transaction('entries', 'readwrite');
+              tx.objectStore('entries').put({
+                userId: localStorage.getItem('lorewright.guestId'),
+                documentId,
+                content: '<p>The goblins wait at the ford. Captain Vell arrives with a lantern.</p>',
+                baseVersion: 1,
+                writtenAt: new Date(),
+              });
+              tx.oncomplete = () => resolve();
+              tx.onerror = () => reject(tx.error);
+            };
+          }),
+        { documentId: id },
+      );
+      await page.reload();
+      const offer = page.getByRole('alertdialog', { name: /were recovered$/ });
+      await expect(offer).toBeVisible();
+      await serious(page, 'recovered changes offer');
+      await offer.getByRole('button', { name: 'Show Differences' }).click();
+      await expect(offer.getByTestId('version-compare')).toBeVisible();
+      await serious(page, 'recovered changes offer with its differences');
+      await offer.getByRole('button', { name: 'Discard Them' }).click();
+
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Export All' }).click();
+      await expect(page.getByRole('dialog', { name: 'Export All Documents' })).toBeVisible();
+      await serious(page, 'Export All dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const importDialog = page.getByRole('dialog', { name: 'Import Documents' });
+      await expect(importDialog.getByLabel('Files to import')).toBeAttached();
+      await serious(page, 'Import dialog');
+      await importDialog.getByLabel('Files to import').setInputFiles([
+        { name: 'The Ford at Dusk.md', mimeType: 'text/markdown', buffer: Buffer.from('# The Ford at Dusk\n\n{{note\nA newer draft.\n}}') },
+        { name: 'Other Notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes.') },
+      ]);
+      await expect(importDialog.getByRole('combobox', { name: 'What to do with “The Ford at Dusk”' })).toBeVisible();
+      await serious(page, 'Import: review with a document that already exists');
+      await importDialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await importDialog.getByLabel('Files to import').setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('PK broken') });
+      await expect(importDialog.getByText('Nothing was imported')).toBeVisible();
+      await serious(page, 'Import: problems');
     });
 
     test('Names: results and variations', async ({ page }) => {

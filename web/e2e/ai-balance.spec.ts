@@ -61,7 +61,7 @@ test('when the model fails, the keyword classification stands and the tab says w
   await expect(results.getByRole('note', { name: 'Built-in content' })).toContainText('The AI model could not answer', { timeout: 30_000 });
   await expect(results.getByTestId('analysis-source')).toContainText("Lorewright's keyword analysis");
   const strip = results.getByRole('list', { name: 'Pacing timeline' });
-  await expect(strip.getByRole('button', { name: 'Segment 1: exploration, 4 min, confidence 86' })).toBeVisible();
+  await expect(strip.getByRole('button', { name: 'Segment 1: exploration, 4 min, confidence 64' })).toBeVisible();
   await expect(encounter(results, 'Encounter 1: Wolves on the Road (Combat)').getByTestId('difficulty')).toHaveText('Easy');
   await expect(encounter(results, 'Encounter 2: The Ogre Bridge (Combat)').getByTestId('difficulty')).toHaveText('Hard');
   await expect(encounter(results, "Encounter 3: The Troll's Lair (Combat)").getByTestId('difficulty')).toHaveText('Deadly');

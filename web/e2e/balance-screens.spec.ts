@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANTERN_ROAD_LINES, openAnalyzeTab, openNewCampaign, typeLines } from './balanceHelpers';
+import { EMBERFALL_LINES, LANTERN_ROAD_LINES, openAnalyzeTab, openNewCampaign, typeLines } from './balanceHelpers';
 
 // Captures of the Analyze Campaign tab before and after an analysis, in both
 // themes, for a person to look at: web/test-results/screenshots/analyze-*.png.
@@ -42,3 +42,17 @@ for (const theme of ['light', 'dark'] as const) {
     await shoot('page', page);
   });
 }
+
+// The plain-paragraph adventure: fights rated wherever they are, one "if it
+// comes to a fight", and the cues that decided each segment.
+test('Analyze Campaign tab screens: an adventure in plain paragraphs', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 3400 });
+  const editor = await openNewCampaign(page, 'The Road to Emberfall');
+  await typeLines(page, editor, EMBERFALL_LINES);
+  const tab = await openAnalyzeTab(page);
+  await tab.getByRole('button', { name: 'Analyze Campaign Balance' }).click();
+  await expect(tab.getByTestId('analysis-results')).toBeVisible();
+  for (const [i, name] of ['Content Breakdown', 'Encounters (3)', 'How each segment was classified (8)'].entries()) {
+    await tab.getByRole('region', { name }).screenshot({ path: path.join(OUT, `analyze-plain-part${i + 1}.png`) });
+  }
+});

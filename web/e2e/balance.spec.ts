@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANTERN_ROAD_LINES, TOO_SHORT, encounter, openAnalyzeTab, openNewCampaign, typeLines } from './balanceHelpers';
+import { EMBERFALL_LINES, LANTERN_ROAD_LINES, TOO_SHORT, encounter, openAnalyzeTab, openNewCampaign, typeLines } from './balanceHelpers';
 
 // The Analyze Campaign tab end to end against the default server (no model:
 // Lorewright's keyword analysis, and the tab says so). With a model and with
@@ -104,15 +104,15 @@ test('easy, hard and deadly fights for the default party, the timeline, every se
   // The timeline: six segments in document order, the climax marked.
   const strip = results.getByRole('list', { name: 'Pacing timeline' });
   await expect(strip.getByRole('button')).toHaveCount(6);
-  await expect(strip.getByRole('button', { name: 'Segment 2: combat, 5 min, confidence 92' })).toBeVisible();
+  await expect(strip.getByRole('button', { name: 'Segment 2: combat, 5 min, confidence 93' })).toBeVisible();
   await expect(strip.getByRole('button', { name: 'Segment 6: combat, 5 min, confidence 93, climax' })).toBeVisible();
   await expect(results.getByTestId('climax-marker')).toBeVisible();
 
   // Hover shows the segment; click selects it in the editor.
-  const village = strip.getByRole('button', { name: 'Segment 3: roleplay, 3 min, confidence 93' });
+  const village = strip.getByRole('button', { name: 'Segment 3: roleplay, 3 min, confidence 94' });
   await village.hover();
   const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toContainText('Segment 3 · Roleplay · 3 min · confidence 93%');
+  await expect(tooltip).toContainText('Segment 3 · Roleplay · 3 min · confidence 94%');
   await expect(tooltip).toContainText('Mayor Edda greets the party');
   await expect(tooltip).toContainText('Negotiate');
   await village.click();
@@ -122,7 +122,7 @@ test('easy, hard and deadly fights for the default party, the timeline, every se
   // Every segment explained: type, confidence and the deciding words.
   const rows = results.getByTestId('segment-row');
   await expect(rows).toHaveCount(6);
-  await expect(rows.nth(1)).toContainText('2. Combat · confidence 92% · 5 min');
+  await expect(rows.nth(1)).toContainText('2. Combat · confidence 93% · 5 min');
   await expect(rows.nth(1)).toContainText('initiative');
   await expect(rows.nth(4)).toContainText('riddle');
 
@@ -169,4 +169,41 @@ test('the party is set in the tab: the same fights rated for 6 level-5 character
   await expect(troll.getByTestId('xp-math')).toContainText('Party thresholds: Easy 1,500 / Medium 3,000 / Hard 4,500 / Deadly 6,600');
   await expect(encounter(results, 'Encounter 1: Wolves on the Road (Combat)').getByTestId('difficulty')).toHaveText('Trivial');
   await expect(results.getByText('Rated for 6 level-5 characters', { exact: false })).toBeVisible();
+});
+
+test('an adventure written as plain paragraphs: talk, a riddle and three fights rated, one of them if it comes to a fight', async ({ page }) => {
+  const editor = await openNewCampaign(page, 'The Road to Emberfall');
+  await typeLines(page, editor, EMBERFALL_LINES);
+  const tab = await openAnalyzeTab(page);
+  await tab.getByRole('button', { name: 'Analyze Campaign Balance' }).click();
+  const results = tab.getByTestId('analysis-results');
+  await expect(results).toBeVisible();
+
+  // The mayor's plea and the tavern are roleplay, the spirit door a puzzle.
+  for (const c of ['roleplay', 'puzzle'] as const) {
+    const share = Number((await results.getByTestId(`breakdown-${c}`).locator('.tabular-nums').first().innerText()).replace('%', ''));
+    expect(share, c).toBeGreaterThan(0);
+  }
+
+  // Three fights, each rated for 4 level-3 characters; the ogre of the toll
+  // bridge can be talked past.
+  const fights = results.getByTestId('encounter');
+  await expect(fights).toHaveCount(3);
+  const toll = encounter(results, 'Encounter 1: The Toll Bridge');
+  await expect(toll.getByTestId('difficulty')).toHaveText('Easy');
+  await expect(toll.getByTestId('possible-fight')).toHaveText('if it comes to a fight');
+  await expect(toll.getByTestId('xp-math')).toContainText('1 × Ogre (CR 2, 450 XP each) = 450 XP');
+  const ghouls = encounter(results, 'Encounter 2: The Chapel of Lanterns');
+  await expect(ghouls.getByTestId('difficulty')).toHaveText('Hard');
+  await expect(ghouls.getByTestId('xp-math')).toContainText('3 × Ghoul (CR 1, 200 XP each) = 600 XP');
+  await expect(ghouls.getByTestId('possible-fight')).toHaveCount(0);
+  const dragon = encounter(results, "Encounter 4: The Dragon's Hoard");
+  await expect(dragon.getByTestId('difficulty')).toHaveText('Deadly');
+
+  // Each segment says what decided it, the cues read from its sentences too.
+  const rows = results.getByTestId('segment-row');
+  await expect(rows.filter({ hasText: 'Mayor Tilda Marsh' })).toContainText('someone talks with the party: “The party can question the locals over”');
+  await expect(rows.filter({ hasText: 'The Spirit Door' })).toContainText('a way opens only if something is done');
+  // The title line decides nothing.
+  await expect(rows.first().getByRole('listitem').filter({ hasText: 'The Road to Emberfall' })).toHaveCount(0);
 });

@@ -22,6 +22,25 @@ export const LANTERN_ROAD_LINES = [
   'A troll and four orcs wait in the great hall of the keep. The troll fights to the death while the orcs attack with spears.',
 ];
 
+// An adventure typed as a game master writes one, in plain paragraphs: no
+// "(Combat)" labels (issue 21; the same text is the Go test's
+// testdata/emberfall.txt). For 4 characters of level 3: the toll bridge's
+// ogre 450 XP x1 = 450, easy, if it comes to a fight (the party can talk
+// its way past); three ghouls 600 XP x2 = 1,200, hard; a young red dragon
+// 5,900 XP, deadly.
+export const EMBERFALL_LINES = [
+  "The Road to Emberfall",
+  "The river town of Ashford sits where the old trade road crosses the Silverrun. The party arrives on a grey afternoon, as the ferrymen haul their boats ashore and the lamplighters begin their rounds.",
+  "Mayor Tilda Marsh meets the heroes at the ferry landing and begs them for help. Caravans bound for the mountains have vanished on the road to Emberfall, and she can pay three hundred gold pieces to anyone who finds out why. \"Nobody comes back,\" she says, \"not the drivers, not the mules, not the cargo.\"",
+  "The Drowned Lantern is the only tavern in town, and every traveller passes through it. The party can question the locals over a hot meal: a nervous fisherman saw lights moving on the ridge, a peddler swears that the toll keeper at the old bridge has grown rich, and the innkeeper remembers the map that the last caravan master left behind. Every conversation reveals part of the map.",
+  "Encounter 1: The Toll Bridge. Half a day out of town, a single ogre demands a toll of one gold piece a head before anyone may cross the old stone bridge. Clever talk can avoid the fight: the ogre is slow-witted and always hungry, and a good meal or a fair bargain sends him back under the bridge.",
+  "The road climbs through pine woods for two days. The party must find the old waymarkers under the snow, and a DC 12 Wisdom (Survival) check keeps them on the road when the fog comes down.",
+  "Encounter 2: The Chapel of Lanterns. A ruined chapel stands beside the road, its graveyard half buried in snow. Three ghouls crouch among the headstones, gnawing on old bones, and they attack as soon as the heroes step through the gate.",
+  "Encounter 3: The Spirit Door. Beyond the chapel, a stone door seals the mountain pass. Four spirits are carved into it, each holding a lantern, and a riddle is cut above them: \"The first lights the way, the second guards it, the third forgets it, the fourth ends it.\" To open the door, the heroes must turn the carved spirits until their lanterns face the right way and solve the riddle: dawn, noon, dusk and night.",
+  "Encounter 4: The Dragon's Hoard. In the cave beyond the pass, a young red dragon sleeps on the stolen goods of the lost caravans, and the heroes must decide whether to bargain or strike. The dragon is vain and greedy: flattery and a share of the treasure may buy the drivers' freedom, but if it wakes angry, it fights to the death.",
+  "With the drivers free and the road open again, the party returns to Ashford. Mayor Marsh pays the promised gold, and that night the lamplighters light every lantern on the road in the heroes' honour.",
+];
+
 export const TOO_SHORT = 'Content too short for analysis (minimum 100 characters required)';
 
 /** Creates a campaign document from the dashboard (as a guest) and waits for the editor. */

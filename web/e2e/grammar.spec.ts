@@ -138,3 +138,44 @@ test('"Add to dictionary" keeps a made-up word from being flagged again', async 
   await expect(tab.getByTestId('grammar-headline')).toHaveText('No issues found');
   await expect(editor.locator('.lw-highlight')).toHaveCount(0);
 });
+
+// Issue 20: an invented creature is a new name, not a misspelling; the one
+// real mistake of the paragraph is the only issue. The "affect" half is the
+// grammar engine's affect/effect rule; the new-name half is the speller's.
+const VORTHAK =
+  'The vorthak rises from the bog at dusk. When the druid finishes her chant, the spell will effect every creature within thirty feet, ' +
+  'and the vorthak howls. Only the oldest vorthak stands its ground.';
+
+test('an invented creature named three times is offered for the dictionary, never flagged; the one real mistake is the only issue', async ({ page }) => {
+  await createDocument(page, 'The Bog of Vorthaks');
+  const editor = page.getByTestId('editor-content');
+  await editor.click();
+  await page.keyboard.type(VORTHAK);
+
+  const tab = errorsTab(page);
+  const offer = tab.getByRole('region', { name: 'New names in this document' });
+  await test.step('the creature is a new name, not an issue', async () => {
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('listitem')).toHaveCount(1);
+    await expect(offer.getByRole('listitem')).toContainText('vorthak');
+    await expect(offer.getByLabel('used 3 times')).toBeVisible();
+    await expect(editor.locator('.lw-highlight', { hasText: 'vorthak' })).toHaveCount(0);
+    await expect(tab.getByRole('article', { name: /vorthak/ })).toHaveCount(0);
+  });
+
+  await test.step('exactly one issue: "effect" with "affect" first', async () => {
+    await expect(tab.getByTestId('grammar-headline')).toHaveText('1 issue detected');
+    const card = tab.getByRole('article', { name: /^Grammar error: .*effect/ });
+    await expect(card.getByTestId('issue-change')).toHaveText(/^Change (will )?effect to (will )?affect$/);
+    await expect(editor.locator('.lw-highlight')).toHaveCount(1);
+    await expect(editor.locator('.lw-highlight--grammar')).toContainText('effect');
+  });
+
+  await test.step('"Add" puts the name in the dictionary and the offer goes', async () => {
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/grammar/check') && r.request().postDataJSON()?.dictionary?.includes('vorthak'));
+    await offer.getByRole('button', { name: 'Add "vorthak" to dictionary' }).click();
+    await expect(tab.getByTestId('grammar-notice')).toHaveText('"vorthak" was added to your dictionary.');
+    expect((await (await checked).json()).newWords).toEqual([]);
+    await expect(offer).toHaveCount(0);
+  });
+});

@@ -81,23 +81,33 @@ test('select a goblin, generate built-in re-skins, insert one: the document gets
   await expect(tab.getByRole('searchbox', { name: 'Search monsters' })).toHaveValue('');
   await expect(tab.getByTestId('monster-count')).toHaveCount(0);
 
-  // The story and the stat block, as the books lay it out, in the editor.
+  // The story, then the stat block as one framed node laid out as the books do.
   const doc = editor(page);
   await expect(doc.getByRole('heading', { level: 2, name: newName })).toBeVisible();
-  await expect(doc.getByRole('heading', { level: 3, name: newName })).toBeVisible();
-  await expect(doc.getByRole('heading', { level: 3, name: 'Actions' })).toBeVisible();
   await expect(doc).toContainText(`A dark re-skin of the Goblin, theme Steampunk, environment Urban.`);
   await expect(doc).toContainText('Appearance.');
-  await expect(doc).toContainText('Armor Class 15');
-  await expect(doc).toContainText('Hit Points 7 (2d6)');
-  await expect(doc).toContainText('Speed 30 ft.');
-  await expect(doc).toContainText('STR 8 (-1) · DEX 14 (+2) · CON 10 (+0) · INT 10 (+0) · WIS 8 (-1) · CHA 8 (-1)');
-  await expect(doc).toContainText('Skills Stealth +6');
-  await expect(doc).toContainText('Challenge 1/4 (50 XP)');
-  await expect(doc.locator('strong', { hasText: 'Armor Class' })).toHaveCount(1);
-  await expect(doc.locator('p', { hasText: 'Scimitar.' })).toContainText('Melee Weapon Attack: +4 to hit, reach 5 ft., one target. Hit: 5 (1d6 + 2) slashing damage.');
-  await expect(doc.locator('em', { hasText: 'Melee Weapon Attack:' })).toHaveCount(1);
-  await expect(doc.locator('hr')).not.toHaveCount(0);
+  const node = doc.getByTestId('stat-block-node');
+  await expect(node).toHaveCount(1);
+  const statBlock = node.getByRole('region', { name: `${newName} stat block` });
+  await expect(statBlock.getByRole('heading', { name: newName })).toBeVisible();
+  await expect(statBlock.getByRole('heading', { name: 'Actions' })).toBeVisible();
+  await expect(statBlock).toContainText('Small humanoid (goblinoid), neutral evil');
+  await expect(statBlock).toContainText('Armor Class 15');
+  await expect(statBlock).toContainText('Hit Points 7 (2d6)');
+  await expect(statBlock).toContainText('Speed 30 ft.');
+  await expect(statBlock.getByRole('columnheader')).toHaveText(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA']);
+  await expect(statBlock.getByRole('cell')).toHaveText(['8 (-1)', '14 (+2)', '10 (+0)', '10 (+0)', '8 (-1)', '8 (-1)']);
+  await expect(statBlock).toContainText('Skills Stealth +6');
+  await expect(statBlock).toContainText('Challenge 1/4 (50 XP)');
+  await expect(statBlock.locator('strong', { hasText: 'Armor Class' })).toHaveCount(1);
+  await expect(statBlock.locator('p', { hasText: 'Scimitar.' })).toContainText('Melee Weapon Attack: +4 to hit, reach 5 ft., one target. Hit: 5 (1d6 + 2) slashing damage.');
+  await expect(statBlock.locator('em', { hasText: 'Melee Weapon Attack:' })).toHaveCount(1);
+
+  // One piece: a single undo takes the whole insertion back.
+  await doc.click();
+  await page.keyboard.press('Control+z');
+  await expect(node).toHaveCount(0);
+  await expect(doc.getByRole('heading', { level: 2, name: newName })).toHaveCount(0);
 });
 
 test('the close button of every step returns to the Errors tab', async ({ page }) => {
@@ -165,8 +175,9 @@ for (const theme of ['light', 'dark'] as const) {
     await tab.getByTestId('reskin-card').first().getByRole('button', { name: 'Insert into Campaign' }).click();
     await expect(editor(page).locator('h2')).toHaveCount(1);
     // The stat block in the document: from its name, then from its actions.
-    for (const [heading, shot] of [[0, 'document-statblock'], [1, 'document-actions']] as const) {
-      await editor(page).locator('h3').nth(heading).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const statBlock = editor(page).getByTestId('stat-block-node');
+    for (const [part, shot] of [['.lw-stat-block__name', 'document-statblock'], ['.lw-stat-block__section', 'document-actions']] as const) {
+      await statBlock.locator(part).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: path.join(OUT, `monsters-${shot}-${theme}.png`) });
     }
   });

@@ -82,6 +82,29 @@ func TestGrammarCheckPersonalDictionary(t *testing.T) {
 	}
 }
 
+// TestGrammarCheckNewWords: a coined creature named three times is no issue;
+// it comes back among the new words, until the user's dictionary has it.
+func TestGrammarCheckNewWords(t *testing.T) {
+	h := NewServer(Deps{Config: testConfig(t, nil)})
+	text := "The vorthak hunts at dusk. Two vorthaks follow Kaelith. The vorthak waits."
+	code, res := checkGrammar(t, h, `{"text":"`+text+`"}`)
+	if code != http.StatusOK || len(res.Errors) != 0 {
+		t.Fatalf("status %d, issues %+v", code, res.Errors)
+	}
+	want := []grammar.NewWord{{Word: "vorthak", Count: 3}, {Word: "Kaelith", Count: 1}}
+	if fmt.Sprint(res.NewWords) != fmt.Sprint(want) {
+		t.Errorf("new words %+v, want %+v", res.NewWords, want)
+	}
+	_, added := checkGrammar(t, h, `{"text":"`+text+`","dictionary":["Vorthak"]}`)
+	if fmt.Sprint(added.NewWords) != fmt.Sprint(want[1:]) {
+		t.Errorf("with vorthak in the dictionary: new words %+v", added.NewWords)
+	}
+	w := serve(h, jsonRequest("POST", "/api/grammar/check", `{"text":"The dragon sleeps."}`))
+	if !strings.Contains(w.Body.String(), `"newWords":[]`) {
+		t.Errorf("no new words is an empty list: %s", w.Body.String())
+	}
+}
+
 func TestGrammarCheckEmptyText(t *testing.T) {
 	h := NewServer(Deps{Config: testConfig(t, nil)})
 	w := serve(h, jsonRequest("POST", "/api/grammar/check", `{"text":""}`))

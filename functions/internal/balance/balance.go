@@ -1,11 +1,17 @@
-// Package balance is the Analyze Campaign tab's domain: it splits a campaign
-// into segments, classifies each as combat, roleplay, exploration, puzzle or
-// transition (by keywords, headings and dialogue, or by the model when one is
-// configured), measures the mix against the game master's preferences and
-// the pacing, rates every fight against the party with the 2014 Dungeon
-// Master's Guide encounter rules, and recommends ready-to-insert scenes for
-// what is missing. Every figure is explained: a segment carries the words that
-// decided its type, a fight its XP arithmetic.
+// Package balance is the Analyze Campaign tab's domain: it reads a campaign
+// as game masters write it (a title line, headings, keyed rooms, labelled
+// paragraphs, tables, plain paragraphs), cuts it into scenes, classifies
+// each as combat, roleplay, exploration, puzzle or transition (by what the
+// players will do at the table: words, headings, dialogue, the creatures it
+// stages and cues read from how its sentences are built, with the text
+// layer's part-of-speech tags where a word could be read two ways; or by
+// the model when one is configured), measures the mix against the game
+// master's preferences and the pacing, rates every creature group wherever
+// it appears against the party with the 2014 Dungeon Master's Guide
+// encounter rules (package srd; "if it comes to a fight" in a scene that is
+// not one), and recommends ready-to-insert scenes for what is missing.
+// Every figure is explained: a segment carries what decided its type, a
+// fight its XP arithmetic.
 package balance
 
 import (
@@ -137,6 +143,11 @@ func (m *Mix) ptr(c Category) *int {
 	default:
 		return &m.Transition
 	}
+}
+
+// plus adds two mixes category by category.
+func (m Mix) plus(o Mix) Mix {
+	return Mix{m.Combat + o.Combat, m.Roleplay + o.Roleplay, m.Exploration + o.Exploration, m.Puzzle + o.Puzzle, m.Transition + o.Transition}
 }
 
 // Sum adds the five values.

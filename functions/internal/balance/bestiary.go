@@ -9,6 +9,8 @@ type mention struct {
 	// first and last are the word indexes of the name.
 	first, last int
 	count       mentionCount
+	// staged: the creatures are there (stages).
+	staged bool
 }
 
 // mentions finds every creature of the index named in the words, longest
@@ -21,7 +23,7 @@ func mentions(idx *srd.Index, w *words) []mention {
 	out := make([]mention, len(found))
 	for i, f := range found {
 		m := mention{creature: f.Creature, plural: f.Plural, first: f.First, last: f.Last}
-		m.count = countOf(w, m.first, m.last)
+		m.count = countOf(w, m.first, m.last, m.plural)
 		out[i] = m
 	}
 	return out

@@ -18,7 +18,7 @@ func TestInsertableScenesReadCleanly(t *testing.T) {
 	reader := proofread.New(t)
 	names := []string{"Brannoc Vell", "Ilsabet Marrow", "Quill Tallowmere", "Tallowmere"}
 	seen := map[string]bool{}
-	check := func(where string, sc scene) {
+	check := func(where string, sc readyScene) {
 		t.Helper()
 		text := "### " + sc.title + "\n\n" + sc.body
 		if seen[text] {

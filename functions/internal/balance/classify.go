@@ -6,8 +6,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
 // Points of the classifier's evidence besides word lists (which give 2 for
@@ -17,15 +15,22 @@ const (
 	// segment of the section: strong, yet a paragraph full of other words
 	// can outvote it (the talk after a fight). A type tag ("(Combat)") is
 	// the author saying what the scene is, and counts tagPoints.
-	headingPoints = 3
-	tagPoints     = 6
+	headingPoints     = 3
+	tagPoints         = 6
+	weakHeadingPoints = 1
 	// A quoted line of speech is roleplay: 2 points, 1 per further quote,
 	// at most maxDialoguePoints.
 	maxDialoguePoints = 4
-	// Each creature named is a point for combat, at most maxMonsterPoints.
+	// Each creature named is a point for combat, at most maxMonsterPoints;
+	// a group the text stages ("six goblins", "a troll", "3 Cave Eels") is
+	// stagedPoints, and each further group a point, up to maxStagedGroups.
 	maxMonsterPoints = 2
-	// A phrase repeated in a segment counts at most maxRepeats times.
-	maxRepeats = 2
+	stagedPoints     = 3
+	maxStagedGroups  = 3
+	// A phrase repeated in a segment counts at most maxRepeats times, and
+	// the places of a category at most maxPlacePoints together.
+	maxRepeats     = 2
+	maxPlacePoints = 2
 	// maxSignals bounds the words listed per segment.
 	maxSignals = 6
 	// contextConfidence is the confidence of a type taken from context.
@@ -33,8 +38,9 @@ const (
 )
 
 // tiePriority breaks ties between equal scores when neither the heading
-// nor the previous segment decides: the more specific scene first.
-var tiePriority = []Category{Combat, Puzzle, Roleplay, Exploration, Transition}
+// nor the previous segment decides: the more specific scene first (guards
+// that let the party pass on a condition set a puzzle).
+var tiePriority = []Category{Puzzle, Combat, Roleplay, Exploration, Transition}
 
 // evidence is what the classifier found in one segment.
 type evidence struct {
@@ -67,11 +73,13 @@ func (e *evidence) add(c Category, points, at, key int, s Signal) {
 }
 
 // gather scores the segment's words, dialogue, creatures and heading.
-func gather(w *words, sp span, sec section, kw *keywordIndex, creatures []mention) evidence {
+func gather(w *words, r *reader, sp span, sec section, kw *keywordIndex, creatures []mention) evidence {
 	text, toks := w.text, w.toks
 	var e evidence
 	type seen struct{ value, count int }
 	var repeats []seen
+	var places Mix // points of place words so far
+	hostile := false
 	for i := sp.t0; i < sp.t1; {
 		n, v := kw.trie.match(w, i, sp.t1)
 		if n == 0 {
@@ -86,9 +94,32 @@ func gather(w *words, sp span, sec section, kw *keywordIndex, creatures []mentio
 			repeats = append(repeats, seen{value: v})
 		}
 		repeats[k].count++
-		if repeats[k].count <= maxRepeats {
+		if repeats[k].count <= maxRepeats && !r.inName(i) {
 			phrase := text[toks[i].start:toks[i+n-1].end]
 			for _, h := range kw.hits[v] {
+				if h.category == Puzzle && n == 1 && figureOfSpeech(w, i) {
+					continue // "a riddle of a man"
+				}
+				if h.category == Combat {
+					switch {
+					case n == 1 && r.pastEvent(i):
+						// "his skeletons killed them": the story so far.
+						e.add(Transition, 1, toks[i].start, -1, Signal{Kind: SignalCue, Text: "the story before the adventure: “" + r.phraseAround(i) + "”"})
+						continue
+					case r.hedged(i):
+						// "Clever talk can avoid the fight": no fight.
+						continue
+					case !hostile && n == 1 && r.actsAgainstParty(i, creatures):
+						hostile = true
+						e.add(Combat, hostilePoints, toks[i].start, -1, Signal{Kind: SignalCue, Text: "creatures act against the party: “" + r.phraseAround(i) + "”"})
+					}
+				}
+				if h.place {
+					if places.Get(h.category) >= maxPlacePoints {
+						continue
+					}
+					*places.ptr(h.category) += h.weight
+				}
 				e.add(h.category, h.weight, toks[i].start, v, Signal{Kind: SignalKeyword, Text: phrase})
 			}
 		}
@@ -106,19 +137,22 @@ func gather(w *words, sp span, sec section, kw *keywordIndex, creatures []mentio
 		dialogue += points
 		e.add(Roleplay, points, sp.start+q[0], -1, Signal{Kind: SignalDialogue, Text: excerpt(text[sp.start+q[0]:sp.start+q[1]], 48)})
 	}
-	var named []*srd.Creature
-	for _, m := range creatures {
-		if len(named) == maxMonsterPoints {
-			break
-		}
-		if !slices.Contains(named, m.creature) {
-			named = append(named, m.creature)
-			e.add(Combat, 1, toks[m.first].start, -1, Signal{Kind: SignalMonster, Text: text[toks[m.first].start:toks[m.last].end]})
-		}
-	}
-	if sec.kind != "" {
+	stagedCues(&e, r, sp, creatures, kw)
+	sentenceCues(&e, r, sp)
+	// A label names its own paragraph; those after it in its section are
+	// read by their own words.
+	// A room's name is counted with its paragraph's words: only a name that
+	// says what happens there ("9. Conclusion", "DIRE WOLVES") counts again.
+	if sec.kind != "" && !(sec.keyed && sp.para != sec.start) && !(sec.keyed && sec.weak) {
 		points := headingPoints
-		if sec.tagged {
+		switch {
+		case sec.tagged:
+			points = tagPoints
+		case sec.weak:
+			points = weakHeadingPoints
+		case sec.keyed && framingWordsIn(sec.heading):
+			// A paragraph labelled as the frame ("THE HOOK:", "Backstory:")
+			// is the author saying what it is, as a type tag does.
 			points = tagPoints
 		}
 		e.add(sec.kind, points, -1, -1, Signal{Kind: SignalHeading, Text: sec.heading})
@@ -214,17 +248,39 @@ func tieOrder(headingKind, previous Category) (order [5]Category, n int) {
 }
 
 // topSignals lists the winner's signals, most points first, then by
-// position, at most maxSignals. It sorts e's signals in place.
-func topSignals(e evidence, c Category) []Signal {
-	slices.SortStableFunc(e.signals, func(a, b scored) int {
-		if a.points != b.points {
-			return b.points - a.points
+// position, at most maxSignals.
+func topSignals(e evidence, c Category) []Signal { return topSignalsOf(c, e.signals) }
+
+// topSignalsOf is topSignals over the signals of several paragraphs (a
+// scene's), read where they are.
+func topSignalsOf(c Category, lists ...[]scored) []Signal {
+	// Only the winner's signals are sorted, by reference: the others are
+	// most of them.
+	type ref struct{ list, i int32 }
+	var buf [32]ref
+	mine := buf[:0]
+	for l, list := range lists {
+		for i := range list {
+			if list[i].category == c {
+				mine = append(mine, ref{int32(l), int32(i)})
+			}
 		}
-		return a.at - b.at
+	}
+	at := func(r ref) *scored { return &lists[r.list][r.i] }
+	slices.SortStableFunc(mine, func(a, b ref) int {
+		sa, sb := at(a), at(b)
+		if sa.points != sb.points {
+			return sb.points - sa.points
+		}
+		return sa.at - sb.at
 	})
-	out := make([]Signal, 0, maxSignals)
-	for _, s := range e.signals {
-		if s.category == c && len(out) < maxSignals {
+	out := make([]Signal, 0, min(len(mine), maxSignals))
+	for _, r := range mine {
+		if len(out) == maxSignals {
+			break
+		}
+		s := at(r)
+		if !slices.ContainsFunc(out, func(o Signal) bool { return o.Kind == s.Kind && strings.EqualFold(o.Text, s.Text) }) {
 			out = append(out, s.Signal)
 		}
 	}

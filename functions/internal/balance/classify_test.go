@@ -101,16 +101,18 @@ func TestHeadingCombatSignals(t *testing.T) {
 	if len(segs) != 1 || segs[0].Type != Combat || segs[0].Signals[0].Kind != SignalHeading || segs[0].Signals[0].Text != "Encounter 5: The Old Mill" {
 		t.Errorf("%+v", segs)
 	}
-	segs = segmentsOf(t, "The Troll's Lair\nThe wheel turns slowly in the stream, and flour dust hangs in the light from the door of the mill.")
+	// (Under the document's title: a first line classifies nothing.)
+	segs = segmentsOf(t, "Millbrook\nThe Troll's Lair\nThe wheel turns slowly in the stream, and flour dust hangs in the light from the door of the mill.")
 	if len(segs) != 1 || segs[0].Type != Combat || segs[0].Signals[0].Kind != SignalHeading {
 		t.Errorf("%+v", segs)
 	}
 }
 
 func headingKindOf(heading string, kw *keywordIndex) (Category, bool) {
-	w := tokenize(heading)
+	w := tokenizeFor(heading, srd.SRD().Index())
 	creatures := namedCreatures{mentions: mentions(srd.SRD().Index(), w)}
-	return headingKind(heading, w, 0, len(w.toks), kw, creatures.distinctIn(0, len(w.toks)))
+	kind, tagged, _ := headingKind(heading, w, 0, len(w.toks), kw, creatures.distinctIn(0, len(w.toks)))
+	return kind, tagged
 }
 
 func segmentsOf(t *testing.T, text string) []Segment {
@@ -245,17 +247,19 @@ func TestEvidence(t *testing.T) {
 		}
 	})
 	t.Run("no words: context", func(t *testing.T) {
+		// A paragraph without evidence continues the scene before it (one
+		// segment, decided by the fight's words).
 		text := "Roll initiative as the orcs charge and attack with greataxes, slashing at the nearest foe.\n" + plain + "\n## Elsewhere\n" + plain
 		segs := segmentsOf(t, text)
-		if len(segs) != 3 {
+		if len(segs) != 2 {
 			t.Fatalf("segments %+v", segs)
 		}
-		if segs[1].Type != Combat || segs[1].Confidence != contextConfidence || segs[1].Signals[0].Kind != SignalContext {
-			t.Errorf("after a fight: %+v", segs[1])
+		if segs[0].Type != Combat || segs[0].EndPosition != strings.Index(text, "\n## Elsewhere") || segs[0].Signals[0].Text != "initiative" {
+			t.Errorf("the fight and the paragraph after it: %+v", segs[0])
 		}
 		// A new section without evidence reads as narration.
-		if segs[2].Type != Transition || segs[2].Confidence != contextConfidence {
-			t.Errorf("new section: %+v", segs[2])
+		if segs[1].Type != Transition || segs[1].Confidence != contextConfidence || segs[1].Signals[0].Kind != SignalContext {
+			t.Errorf("new section: %+v", segs[1])
 		}
 	})
 	t.Run("a tag outvotes a few words, not many", func(t *testing.T) {
@@ -297,11 +301,15 @@ An ogre named Grub sits on the bridge, chewing a mutton bone, and asks each trav
 	if strings.Join(types, " ") != "exploration combat roleplay" {
 		t.Errorf("types %v", types)
 	}
-	if len(a.Encounters) != 1 {
+	if len(a.Encounters) != 2 {
 		t.Fatalf("encounters %+v", a.Encounters)
 	}
 	// 200 + 5 x 50 = 450, 6 monsters x2 = 900: hard for 4 level-3 characters.
-	if e := a.Encounters[0]; e.Title != "Encounter 1: Trouble on the Road" || e.MonsterCount != 6 || e.AdjustedXP != 900 || e.Difficulty != srd.Hard {
+	if e := a.Encounters[0]; e.Title != "Encounter 1: Trouble on the Road" || e.MonsterCount != 6 || e.AdjustedXP != 900 || e.Difficulty != srd.Hard || e.Possible {
+		t.Errorf("encounter %+v", e)
+	}
+	// The ogre of the social scene: 450 XP, easy if it comes to a fight.
+	if e := a.Encounters[1]; e.Title != "Encounter 2: The Toll Bridge" || e.MonsterCount != 1 || e.Difficulty != srd.Easy || !e.Possible {
 		t.Errorf("encounter %+v", e)
 	}
 }

@@ -2,8 +2,12 @@ package balance
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/glossary"
+	"github.com/lorewright/lorewright/functions/internal/nlp"
 )
 
 // countKind is how a mention of a creature says how many there are.
@@ -21,7 +25,17 @@ const (
 	countMore
 	// countReference: the ones already named ("the goblins", "these orcs").
 	countReference
+	// countOrdinal: one of a number ("a fourth ghoul", "the third goblin").
+	countOrdinal
 )
+
+// introduces reports whether a count stages creatures in the scene ("six
+// goblins", "an ogre", "a fourth ghoul", "two more orcs"), as a bare name
+// or a reference ("goblins", "the ogre") does not.
+func introduces(c mentionCount) bool {
+	k := c.kind
+	return k == countNumber || k == countArticle || k == countOrdinal || k == countMore || c.collective
+}
 
 // mentionCount is the number a mention gives.
 type mentionCount struct {
@@ -29,6 +43,22 @@ type mentionCount struct {
 	n    int
 	// assumed: the number is vague or random ("several", "a few", "2d4").
 	assumed bool
+	// definite: the number follows "the" or "these" ("the six goblins"):
+	// it refers back to creatures already counted.
+	definite bool
+	// dice is the number as rolled ("2d4", "3-12"), when it is.
+	dice string
+	// people: an article and a people's name ("a halfling priest").
+	people bool
+	// collective: a group without a number ("a pack of wolves").
+	collective bool
+	// dead: the creatures are dead ("the dead bodies of several goblins",
+	// "two slain orcs"): they fight no one.
+	dead bool
+	// hypothetical: the creatures are a measure of something, not there
+	// ("too heavy for goblins to set off", "wide enough for an ogre to
+	// pass").
+	hypothetical bool
 	// start and end are the byte span of the phrase, count included.
 	start, end int
 }
@@ -51,7 +81,8 @@ var vagueGroups = map[string]bool{
 	"pack": true, "band": true, "group": true, "gang": true, "horde": true, "troop": true, "squad": true,
 	"flock": true, "nest": true, "clutch": true, "host": true, "company": true, "warband": true,
 	"patrol": true, "mob": true, "crowd": true, "party": true, "tribe": true, "clan": true, "coven": true,
-	"swarm": true, "herd": true, "bunch": true, "cluster": true, "unit": true, "squadron": true,
+	"swarm": true, "herd": true, "bunch": true, "cluster": true, "unit": true, "squadron": true, "family": true,
+	"colony": true, "brood": true, "litter": true, "den": true,
 }
 
 var (
@@ -74,8 +105,10 @@ var (
 // before the name ("six hungry goblins", "two more orcs", "a pack of
 // wolves") or, as stat-block lists write it, after ("Goblins (6)",
 // "goblin x4").
-func countOf(w *words, first, last int) mentionCount {
-	back := countBefore(w, first)
+func countOf(w *words, first, last int, plural bool) mentionCount {
+	back := countBefore(w, first, plural)
+	back.dead = deadBefore(w, first)
+	back.hypothetical = measuredBy(w, first, last)
 	back.end = w.toks[last].end
 	if back.kind == countNumber || back.kind == countMore {
 		return back
@@ -88,7 +121,7 @@ func countOf(w *words, first, last int) mentionCount {
 
 // countBefore looks back from the name for a number, an article or a
 // reference, over at most two modifiers ("six hungry goblins").
-func countBefore(w *words, first int) mentionCount {
+func countBefore(w *words, first int, plural bool) mentionCount {
 	bare := mentionCount{kind: countBare, start: w.toks[first].start}
 	skipped := 0
 	for j := first - 1; j >= 0; j-- {
@@ -97,7 +130,16 @@ func countBefore(w *words, first int) mentionCount {
 		}
 		word := w.norm(j)
 		if n, assumed, from, ok := numberEndingAt(w, j); ok {
-			return mentionCount{kind: countNumber, n: n, assumed: assumed, start: w.toks[from].start}
+			c := mentionCount{kind: countNumber, n: n, assumed: assumed, start: w.toks[from].start, definite: refersBack(w, from)}
+			if _, isDice := dice(word); isDice {
+				c.dice = word
+			} else if _, isRange := numberRange(word); isRange {
+				c.dice = word
+			}
+			return c
+		}
+		if n, ok := ordinal(word); ok {
+			return mentionCount{kind: countOrdinal, n: n, start: w.toks[j].start}
 		}
 		switch {
 		case word == "another":
@@ -113,11 +155,14 @@ func countBefore(w *words, first int) mentionCount {
 		case word == "x":
 			// "4 x goblin": the number is the previous word.
 		case articles[word]:
-			return mentionCount{kind: countArticle, n: 1, start: w.toks[j].start}
+			return mentionCount{kind: countArticle, n: 1, start: w.toks[j].start, people: skipped > 0 && isPeople(w.norm(first-1))}
 		case references[word]:
 			return mentionCount{kind: countReference, start: w.toks[j].start}
 		case word == "of":
-			return groupCount(w, j, bare)
+			return groupCount(w, j, bare, plural)
+		case measureWords[word]:
+			// "an 8 foot tall skeleton": the number measures it.
+			return bare
 		case skipped < 2 && isModifier(word):
 			skipped++
 		default:
@@ -128,8 +173,10 @@ func countBefore(w *words, first int) mentionCount {
 }
 
 // groupCount reads "a pair of", "a dozen of", "a pack of" ending at the
-// "of" at w.toks[of].
-func groupCount(w *words, of int, bare mentionCount) mentionCount {
+// "of" at w.toks[of], and a number of single creatures counted by a word
+// of their own ("2 suits of animated armor": two; but "three packs of
+// wolves" says no number of wolves).
+func groupCount(w *words, of int, bare mentionCount, plural bool) mentionCount {
 	j := of - 1
 	if j < 0 || !countGap(w.text[w.toks[j].end:w.toks[of].start]) {
 		return bare
@@ -150,10 +197,140 @@ func groupCount(w *words, of int, bare mentionCount) mentionCount {
 		}
 		return mentionCount{kind: countNumber, n: groupWords[word], start: start}
 	case vagueGroups[word]:
-		return mentionCount{kind: countBare, start: start}
+		return mentionCount{kind: countBare, collective: true, start: start}
+	case !plural && j > 0 && isUnitWord(word) && countGap(w.text[w.toks[j-1].end:w.toks[j].start]):
+		if n, assumed, from, ok := numberEndingAt(w, j-1); ok && n > 1 {
+			return mentionCount{kind: countNumber, n: n, assumed: assumed, start: w.toks[from].start, definite: refersBack(w, from)}
+		}
 	}
 	return bare
 }
+
+// deadWords mark creatures that are dead: "dead", "slain", and "the
+// bodies of", "the remains of".
+var deadWords = map[string]bool{"dead": true, "slain": true, "killed": true, "lifeless": true, "bodies": true, "corpses": true,
+	"remains": true, "carcasses": true, "carcass": true, "corpse": true, "body": true}
+
+// deadBefore reports a dead word among the few words before word first, in
+// the same phrase ("the dead bodies of several goblins").
+func deadBefore(w *words, first int) bool {
+	for j := first - 1; j >= max(0, first-4); j-- {
+		if !countGap(w.text[w.toks[j].end:w.toks[j+1].start]) {
+			return false
+		}
+		if deadWords[w.norm(j)] {
+			return true
+		}
+	}
+	return false
+}
+
+// degreeWords set a measure that a "for ... to" clause completes: "too
+// heavy for goblins to set off", "wide enough for an ogre to pass".
+var degreeWords = map[string]bool{"too": true, "enough": true, "sufficient": true, "sufficiently": true}
+
+// measuredBy reports whether the creature named by words first..last is
+// the subject of a "for ... to" clause that completes a degree ("too ...
+// for", "enough ... for"): what it could do, not who is there. The clause
+// may list other creatures ("for goblins and kobolds to").
+func measuredBy(w *words, first, last int) bool {
+	const reach = 6
+	forAt := -1
+	for j := first - 1; j >= max(0, first-reach); j-- {
+		if !countGap(w.text[w.toks[j].end:w.toks[j+1].start]) && !listGap(w.text[w.toks[j].end:w.toks[j+1].start]) {
+			return false
+		}
+		if w.norm(j) == "for" {
+			forAt = j
+			break
+		}
+	}
+	if forAt < 0 {
+		return false
+	}
+	degree := false
+	for j := forAt - 1; j >= max(0, forAt-3) && !degree; j-- {
+		if !countGap(w.text[w.toks[j].end:w.toks[j+1].start]) {
+			break
+		}
+		degree = degreeWords[w.norm(j)]
+	}
+	if !degree {
+		return false
+	}
+	for j := last + 1; j < min(len(w.toks), last+1+reach); j++ {
+		gap := w.text[w.toks[j-1].end:w.toks[j].start]
+		if !countGap(gap) && !listGap(gap) {
+			return false
+		}
+		if w.norm(j) == "to" {
+			return j+1 < len(w.toks) && countGap(w.text[w.toks[j].end:w.toks[j+1].start])
+		}
+	}
+	return false
+}
+
+// listGap is a comma between the items of a list.
+func listGap(gap string) bool { return strings.TrimSpace(gap) == "," }
+
+// isUnitWord reports whether w may count single creatures ("suits" in "2
+// suits of animated armor"): a plural word of letters, no function word.
+func isUnitWord(w string) bool {
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || stopWords[w] || references[w] || groupWords[w] > 0 {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// refersBack reports whether the word before word i refers back ("the",
+// "these", "their").
+func refersBack(w *words, i int) bool {
+	return i > 0 && countGap(w.text[w.toks[i-1].end:w.toks[i].start]) && references[w.norm(i-1)]
+}
+
+// ordinals are the ordinal numbers a count may use.
+var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+	"ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
+
+// ordinal reads "fourth" or "4th".
+func ordinal(w string) (int, bool) {
+	if n, ok := ordinals[w]; ok {
+		return n, true
+	}
+	for _, suffix := range []string{"st", "nd", "rd", "th"} {
+		if d, ok := strings.CutSuffix(w, suffix); ok {
+			if n, ok := digits(d); ok && n > 1 {
+				return n, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// isPeople reports whether w names a people ("halfling", "elven", "human").
+func isPeople(w string) bool { return peoples()[w] || peoples()[strings.TrimSuffix(w, "s")] }
+
+// peoples are the glossary's races, one-word names and aliases in lower
+// case.
+var peoples = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, t := range glossary.Default().Terms() {
+		if t.Category != glossary.Race {
+			continue
+		}
+		for _, name := range append([]string{t.Term}, t.Aliases...) {
+			if !strings.Contains(name, " ") {
+				m[nlp.Lower(name)] = true
+			}
+		}
+	}
+	return m
+})
 
 // numberEndingAt reads a number whose last word is w.toks[j]: digits ("6",
 // "6x"), a number word ("six", "twenty-one"), dice ("2d4", their average),
@@ -201,6 +378,9 @@ func numberEndingAt(w *words, j int) (n int, assumed bool, from int, ok bool) {
 	if v, ok := dice(word); ok {
 		return v, true, j, true
 	}
+	if v, ok := numberRange(word); ok {
+		return v, true, j, true
+	}
 	if v, ok := digits(strings.TrimSuffix(word, "x")); ok {
 		return v, false, j, true
 	}
@@ -220,6 +400,18 @@ func digits(w string) (int, bool) {
 		v = 10*v + int(w[i]-'0')
 	}
 	return min(v, maxCount), v > 0
+}
+
+// numberRange reads "3-12" as the middle of the range, rounded down, as a
+// table of wandering monsters rolls it.
+func numberRange(w string) (int, bool) {
+	lo, hi, ok := strings.Cut(w, "-")
+	a, ok1 := digits(lo)
+	b, ok2 := digits(hi)
+	if !ok || !ok1 || !ok2 || b <= a {
+		return 0, false
+	}
+	return (a + b) / 2, true
 }
 
 // dice reads "NdM" as its average rounded down, as stat blocks do.

@@ -28,6 +28,9 @@ type Encounter struct {
 	EndPosition   int            `json:"endPosition"`
 	Monsters      []MonsterGroup `json:"monsters"`
 	srd.Rating    `tstype:",extends"`
+	// Possible is set when no scene of it is a fight: the creatures talk,
+	// bargain, guard or wait, and the rating holds if it comes to a fight.
+	Possible bool `json:"possible"`
 	// Summary states the arithmetic in one sentence.
 	Summary string `json:"summary"`
 }
@@ -42,6 +45,8 @@ type MonsterGroup struct {
 	// CountAssumed is set when the text gives no number ("goblins attack"):
 	// a plural without a number counts as 2, the least it can mean.
 	CountAssumed bool `json:"countAssumed"`
+	// CountNote says how a rolled number was read ("the average of 2d4").
+	CountNote string `json:"countNote,omitempty"`
 	// Mentions are the phrases that named them, as written (at most 3).
 	Mentions []string `json:"mentions"`
 	// plural names several in a summary ("goblins").
@@ -50,11 +55,16 @@ type MonsterGroup struct {
 
 // summarise writes the arithmetic: "6 goblins (300 XP) x2 for 6 monsters =
 // 600 adjusted XP: medium for 4 level-3 characters (easy 300, medium 600,
-// hard 900, deadly 1,600)."
-func summarise(groups []MonsterGroup, r srd.Rating, p Party) string {
+// hard 900, deadly 1,600)."; for a possible fight "... medium for 4
+// level-3 characters if it comes to a fight (...)".
+func summarise(groups []MonsterGroup, r srd.Rating, p Party, possible bool) string {
 	parts := make([]string, len(groups))
 	for i, g := range groups {
-		parts[i] = fmt.Sprintf("%d %s (%s XP)", g.Count, g.countedName(), thousands(g.XP*g.Count))
+		note := ""
+		if g.CountNote != "" {
+			note = g.CountNote + "; "
+		}
+		parts[i] = fmt.Sprintf("%d %s (%s%s XP)", g.Count, g.countedName(), note, thousands(g.XP*g.Count))
 	}
 	noun := "monsters"
 	if r.MonsterCount == 1 {
@@ -63,6 +73,9 @@ func summarise(groups []MonsterGroup, r srd.Rating, p Party) string {
 	chars := "characters"
 	if p.Size == 1 {
 		chars = "character"
+	}
+	if possible {
+		chars += " if it comes to a fight"
 	}
 	t := r.Thresholds
 	return fmt.Sprintf("%s = %s XP, x%s for %d %s = %s adjusted XP: %s for %d level-%d %s (easy %s, medium %s, hard %s, deadly %s).",

@@ -55,7 +55,7 @@ func TestRateMonsters(t *testing.T) {
 				t.Errorf("RateMonsters = %+v\nwant %+v", got, tc.want)
 			}
 			if tc.summary != "" {
-				if s := summarise(tc.groups, got, tc.party); s != tc.summary {
+				if s := summarise(tc.groups, got, tc.party, false); s != tc.summary {
 					t.Errorf("summary %q\nwant    %q", s, tc.summary)
 				}
 			}

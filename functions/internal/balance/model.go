@@ -122,6 +122,9 @@ func parseClassification(reply string, wanted []int) (map[int]label, error) {
 	return out, nil
 }
 
+// modelSignalText explains a type the model chose.
+const modelSignalText = "classified by the language model"
+
 // classifyWithModel asks the model to classify the draft's least certain
 // segments and applies its answer. On any failure the draft is unchanged.
 func (s *Service) classifyWithModel(ctx context.Context, d *draft) error {
@@ -139,7 +142,7 @@ func (s *Service) classifyWithModel(ctx context.Context, d *draft) error {
 	for i, l := range labels {
 		d.types[i] = l.Type
 		d.conf[i] = int(math.Round(*l.Confidence))
-		d.signals[i] = append([]Signal{{Kind: SignalModel, Text: "classified by the language model"}}, topSignals(d.evidence[i], l.Type)...)
+		d.signals[i] = append([]Signal{{Kind: SignalModel, Text: modelSignalText}}, topSignals(d.evidence[i], l.Type)...)
 	}
 	return nil
 }

@@ -30,7 +30,7 @@ func typesOf(a Analysis) string {
 func TestAnalyzeWithTheModel(t *testing.T) {
 	ctx := context.Background()
 	req := AnalyzeRequest{Text: threeScenes}
-	keywordTypes := "combat/90 roleplay/95 exploration/95"
+	keywordTypes := "combat/91 roleplay/95 exploration/95"
 
 	t.Run("the model classifies", func(t *testing.T) {
 		m := &fakeModel{text: "Here you go:\n```json\n[{\"index\":0,\"type\":\"combat\",\"confidence\":90},{\"index\":1,\"type\":\"Puzzle\",\"confidence\":0.8},{\"index\":2,\"type\":\"transition\",\"confidence\":55}]\n```"}

@@ -152,7 +152,7 @@ func filter(types []Category, c Category) []Category {
 
 // pickScene chooses the category's scene: one of the built-in ones by the
 // text's seed (stable for the same text), or a fight built for the party.
-func pickScene(c Category, p Party, seed uint32) scene {
+func pickScene(c Category, p Party, seed uint32) readyScene {
 	if c == Combat {
 		return combatScene(p, seed)
 	}
@@ -164,7 +164,7 @@ func pickScene(c Category, p Party, seed uint32) scene {
 // smallest number (1 for solo foes, 2 to 8 for the others) whose adjusted
 // XP reaches Medium without reaching Hard; one of those by seed, else the
 // foe and number closest to the Medium threshold.
-func combatScene(p Party, seed uint32) scene {
+func combatScene(p Party, seed uint32) readyScene {
 	type option struct {
 		f     foe
 		n     int
@@ -206,8 +206,8 @@ func combatScene(p Party, seed uint32) scene {
 	}
 	title := "Battle: " + titleCase(count+" "+foes)
 	body := fmt.Sprintf("%s\n\n**Foes:** %s %s (CR %s, %s XP each).\n\n**Difficulty:** %s\n\n**Tactics:** %s",
-		pick.f.setup, count, foes, pick.group.ChallengeRating, thousands(pick.group.XP), summarise([]MonsterGroup{pick.group}, pick.r, p), pick.f.tactics)
-	return scene{title: title, body: body}
+		pick.f.setup, count, foes, pick.group.ChallengeRating, thousands(pick.group.XP), summarise([]MonsterGroup{pick.group}, pick.r, p, false), pick.f.tactics)
+	return readyScene{title: title, body: body}
 }
 
 func abs(n int) int {

@@ -52,7 +52,7 @@ type Segment struct {
 
 // SignalKind says what kind of evidence a signal is.
 //
-//tygo:emit export type SignalKindName = "keyword" | "heading" | "dialogue" | "monster" | "context" | "model";
+//tygo:emit export type SignalKindName = "keyword" | "heading" | "dialogue" | "monster" | "cue" | "context" | "model";
 type SignalKind string
 
 const (
@@ -64,6 +64,10 @@ const (
 	SignalDialogue SignalKind = "dialogue"
 	// SignalMonster: a creature of the SRD is named.
 	SignalMonster SignalKind = "monster"
+	// SignalCue: how a sentence is built says what the players do (someone
+	// asks or wants something, a way opens only if something is done,
+	// creatures are there); Text says what was read.
+	SignalCue SignalKind = "cue"
 	// SignalContext: no evidence of its own; the type follows from the
 	// neighbouring text.
 	SignalContext SignalKind = "context"
@@ -72,7 +76,7 @@ const (
 )
 
 // SignalKinds is every SignalKind, in the order of the union above.
-var SignalKinds = []SignalKind{SignalKeyword, SignalHeading, SignalDialogue, SignalMonster, SignalContext, SignalModel}
+var SignalKinds = []SignalKind{SignalKeyword, SignalHeading, SignalDialogue, SignalMonster, SignalCue, SignalContext, SignalModel}
 
 // Signal is one piece of evidence for a segment's type.
 type Signal struct {

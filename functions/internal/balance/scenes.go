@@ -1,15 +1,15 @@
 package balance
 
-// scene is a ready-to-run beat a recommendation inserts: a title and its
+// readyScene is a ready-to-run beat a recommendation inserts: a title and its
 // body in simple markdown.
-type scene struct {
+type readyScene struct {
 	title, body string
 }
 
 // scenes are the built-in beats per category (combat is built for the
 // party instead, see combatScene). Each is complete at the table: named
 // characters, checks with DCs, and for puzzles the solution.
-var scenes = map[Category][]scene{
+var scenes = map[Category][]readyScene{
 	Roleplay: {
 		{"The Toll-Keeper's Bargain", `Brannoc Vell, a broad half-orc with ink-stained fingers, keeps the toll at the only bridge for a day's ride. He asks 5 silver pieces a head and counts every coin twice, calling each traveler "friend".
 

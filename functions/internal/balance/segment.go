@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/lorewright/lorewright/functions/internal/nlp"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -21,23 +22,35 @@ const (
 	maxSegmentWords = 150
 )
 
-// section is the text under one heading (or before the first heading).
+// section is the text under one heading (or before the first heading), or
+// one keyed entry: a room of a dungeon ("12. Shaft room: ...", "(3) ...")
+// or a paragraph that opens with its own label ("DIRE WOLVES: ...",
+// "Encounter 2: The Toll Bridge. ..."). Scenes and encounters never cross
+// sections.
 type section struct {
-	// heading is the heading's text; empty before the first heading.
+	// heading is the heading's text, or the entry's key or label; empty
+	// before the first heading.
 	heading string
-	// kind is the category a heading names, if any; tagged when it says so
-	// in a type tag ("Ambush at the Ford (Combat)").
-	kind   Category
-	tagged bool
-	// start is the byte offset of the heading.
+	// kind is the category a heading or a label names, if any; tagged when
+	// it says so in a type tag ("Ambush at the Ford (Combat)"), weak when
+	// it only names a place ("Throne Room").
+	kind         Category
+	tagged, weak bool
+	// keyed: a keyed entry or a labelled paragraph rather than a heading;
+	// title: the document's title; table: a table's rows, one a line.
+	keyed, title, table bool
+	// start is the byte offset of the heading or entry.
 	start int
 }
 
-// span is a stretch of text being made into a segment.
+// span is a stretch of text being made into a segment: a paragraph, a
+// piece of a long one, or short lines joined.
 type span struct {
 	start, end int // byte offsets
 	t0, t1     int // token range
 	section    int
+	// para is the byte offset of the paragraph the span starts in.
+	para int
 }
 
 func (s span) words() int { return s.t1 - s.t0 }
@@ -48,10 +61,12 @@ type layout struct {
 	spans    []span
 }
 
-// splitText cuts text into sections at headings and into segment spans
-// within them. Headings take no table time, so they are not segments.
-// creatures are the creature index's finds in the text, for the headings that
-// name a creature.
+// splitText cuts text into sections at headings and keyed entries, and
+// into segment spans within them. The document's title block (its first
+// lines when they read as a title and a byline) classifies nothing, and
+// headings take no table time, so neither is a segment. creatures are the
+// creature index's finds in the text, for the headings that name a
+// creature.
 func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 	text, toks := w.text, w.toks
 	var l layout
@@ -64,8 +79,9 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 		}
 		s := *open
 		open = nil
-		// A short tail joins the previous segment of its section.
-		if s.words() < minSegmentWords && joinsPrevious(l.spans, s) {
+		// A short tail joins the previous segment of its section (not a
+		// table's row: each row is another fight).
+		if s.words() < minSegmentWords && !l.sections[s.section].table && joinsPrevious(l.spans, s) {
 			n := len(l.spans)
 			l.spans[n-1].end, l.spans[n-1].t1 = s.end, s.t1
 			return
@@ -73,9 +89,23 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 		l.spans = append(l.spans, s)
 	}
 	lines := lineSpans(text)
+	inTitle := false // in the title block
+	// A text that separates paragraphs by blank lines keeps the lines of a
+	// list or a table in one paragraph (para: where the paragraph of the
+	// current line starts); the editor's text has a paragraph a line.
+	blankLines := strings.Contains(text, "\n\n") || strings.Contains(text, "\n\r\n")
+	para := 0
 	var pieces []span // reused line after line
+	inTable := false  // the previous line was a short keyed row
 	for k, ln := range lines {
 		line := text[ln[0]:ln[1]]
+		t0 := ti
+		for ti < len(toks) && toks[ti].start < ln[1] {
+			ti++
+		}
+		if k == 0 || !blankLines || strings.Count(text[lines[k-1][1]:ln[0]], "\n") > 1 {
+			para = ln[0]
+		}
 		if isRule(line) {
 			continue
 		}
@@ -83,22 +113,62 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 		if !isHeading && k+1 < len(lines) && isUnderline(text[lines[k+1][0]:lines[k+1][1]]) && utf8.RuneCountInString(line) <= maxHeadingRunes {
 			heading, isHeading = strings.TrimSpace(line), true
 		}
-		t0 := ti
-		for ti < len(toks) && toks[ti].start < ln[1] {
-			ti++
+		if k == 0 && k+1 < len(lines) && isTitle(line, heading, isHeading) {
+			// The title names the document: a section that classifies nothing.
+			l.sections = append(l.sections, section{heading: strings.TrimSpace(line), title: true, start: ln[0]})
+			cur, inTitle = 0, true
+			continue
+		}
+		if inTitle {
+			// An author line or a byline under the title is left out.
+			if byline.MatchString(line) || isHeading && !headingPrefix.MatchString(heading) && len(strings.Fields(heading)) <= maxAuthorWords &&
+				noKind(heading, w, t0, ti, kw, creatures) {
+				continue
+			}
+			inTitle = false
 		}
 		if isHeading {
 			flush()
-			kind, tagged := headingKind(heading, w, t0, ti, kw, creatures.distinctIn(t0, ti))
-			l.sections = append(l.sections, section{heading: heading, kind: kind, tagged: tagged, start: ln[0]})
+			inTable = false
+			kind, tagged, weak := headingKind(heading, w, t0, ti, kw, creatures.distinctIn(t0, ti))
+			l.sections = append(l.sections, section{heading: heading, kind: kind, tagged: tagged, weak: weak, start: ln[0]})
 			cur = len(l.sections) - 1
 			continue
+		}
+		// A keyed entry or a labelled paragraph is a place of its own; a
+		// run of short keyed lines is one table (wandering monsters,
+		// rumours), a single place.
+		if entry, ok := entryTitle(line); ok {
+			// Rows of a table follow each other line by line; a blank line
+			// between two short entries makes them two places.
+			short := ti-t0 < tableRowWords
+			if inTable && strings.Count(text[lines[k-1][1]:ln[0]], "\n") > 1 {
+				inTable = false
+			}
+			if short && inTable {
+				// The next row: a span of its own in the table's section.
+				l.sections[cur].table = true
+				flush()
+			} else {
+				flush()
+				sec := section{heading: entry, keyed: true, start: ln[0]}
+				// A short title names the entry: "9. Conclusion", "THE
+				// HOOK", "DIRE WOLVES", "12. Shaft room".
+				if n := wordCount(entry); n <= maxLabelWords+1 {
+					sec.kind, _, sec.weak = headingKind(entry, w, t0, min(ti, t0+n), kw, creatures.distinctIn(t0, min(ti, t0+n)))
+				}
+				l.sections = append(l.sections, sec)
+				cur = len(l.sections) - 1
+			}
+			inTable = short
+		} else {
+			inTable = false
 		}
 		if cur < 0 {
 			l.sections = append(l.sections, section{start: ln[0]})
 			cur = 0
 		}
-		if sec := &l.sections[cur]; sec.heading != "" && !sec.tagged {
+		if sec := &l.sections[cur]; sec.heading != "" && !sec.tagged && !sec.keyed {
 			// The campaign generator writes the type on the line under the
 			// heading: "Type: Combat · Duration: 30 minutes".
 			if m := typeLineOf(line); m != nil {
@@ -110,11 +180,12 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 		}
 		pieces = sentencePieces(pieces[:0], text, toks, ln[0], ln[1], t0, ti)
 		for _, p := range pieces {
-			p.section = cur
+			p.section, p.para = cur, para
 			// Short lines before a paragraph join the segment before them
 			// in the section, or else lead into the paragraph ("Type:" and
 			// "Monsters:" lines under a heading).
-			if open != nil && (open.words()+p.words() > maxSegmentWords || p.words() >= minSegmentWords && joinsPrevious(l.spans, *open)) {
+			if open != nil && (open.section != p.section || open.words()+p.words() > maxSegmentWords ||
+				p.words() >= minSegmentWords && joinsPrevious(l.spans, *open)) {
 				flush()
 			}
 			if open == nil {
@@ -129,6 +200,113 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 	}
 	flush()
 	return l
+}
+
+// isTitle reports whether the first line reads as the document's title: a
+// heading without a section prefix ("Introduction", "Chapter 1" start
+// sections), or a short line without a full stop.
+func isTitle(line, heading string, isHeading bool) bool {
+	if isHeading {
+		return !headingPrefix.MatchString(heading)
+	}
+	return len(strings.Fields(line)) <= maxTitleWords && !strings.ContainsAny(line[len(line)-1:], ".!?:\"”")
+}
+
+// noKind reports that a heading (words t0..t1) names no kind of scene.
+func noKind(heading string, w *words, t0, t1 int, kw *keywordIndex, creatures namedCreatures) bool {
+	kind, _, _ := headingKind(heading, w, t0, t1, kw, creatures.distinctIn(t0, t1))
+	return kind == ""
+}
+
+// byline is an author line: "By John Warner", "by Alex Schroeder".
+var byline = regexp.MustCompile(`(?i)^by\s+\S+(\s+\S+){0,4}$`)
+
+// maxTitleWords bounds a title line that does not look like a heading
+// ("Vermin Hollow - for 3 or more PCs of level 1 to 2 - by Rob");
+// maxAuthorWords an author's name under the title.
+const (
+	maxTitleWords  = 16
+	maxAuthorWords = 4
+)
+
+// tableRowWords: keyed lines shorter than this, one after another, are the
+// rows of one table.
+const tableRowWords = 8
+
+var (
+	// entryKey is the key of a keyed entry: "12.", "8a.", "(3)", "4)",
+	// "1-2.", "C)" at the start of a line.
+	entryKey = regexp.MustCompile(`^(?:\(\d{1,3}[a-z]?\)|\d{1,3}[a-z]?(?:-\d{1,3})?[.):]|[A-Z][.)])\s+`)
+	// entryLabel is a label that opens a paragraph: a few words, then a
+	// colon ("DIRE WOLVES: A vicious pack...", "Backstory: Darkness...").
+	entryLabel = regexp.MustCompile(`^([^:.!?"“]{2,60}):\s+\S`)
+)
+
+// maxLabelWords bounds a paragraph's label; labelledParagraphWords is the
+// least a labelled paragraph says after it (shorter lines are fields:
+// "Monsters: 1 Bugbear, 5 Goblins", "Treasure: 40 gold pieces").
+const (
+	maxLabelWords          = 6
+	labelledParagraphWords = 10
+)
+
+// entryTitle reports whether a line opens a keyed entry or a labelled
+// paragraph, and returns its title: the key with the room's name ("12.
+// SHAFT ROOM", "(3) Carved hallway leads to (4)"), or the label, with the
+// name an encounter label gives ("Encounter 2: The Toll Bridge").
+func entryTitle(line string) (string, bool) {
+	if c := line[0]; '0' <= c && c <= '9' || c == '(' || 'A' <= c && c <= 'Z' && len(line) > 1 && (line[1] == '.' || line[1] == ')') {
+		if loc := entryKey.FindStringIndex(line); loc != nil {
+			key := strings.TrimSpace(line[:loc[1]])
+			return excerpt(key+" "+strings.TrimRight(firstClause(line[loc[1]:]), ":"), 48), true
+		}
+	}
+	colon := strings.IndexByte(line[:min(len(line), 62)], ':')
+	if colon < 0 {
+		return "", false
+	}
+	m := entryLabel.FindStringSubmatch(line)
+	if m == nil || len(strings.Fields(m[1])) > maxLabelWords || !readsAsLabel(m[1]) ||
+		len(strings.Fields(line[len(m[0])-1:])) < labelledParagraphWords || typeLineOf(line) != nil {
+		return "", false
+	}
+	label := strings.TrimSpace(m[1])
+	if headingPrefix.MatchString(label) {
+		// "Encounter 2: The Toll Bridge. A single ogre...": the name too.
+		rest := strings.TrimSpace(line[len(m[0])-1:])
+		if name := strings.TrimRight(firstClause(rest), "."); len(name) < len(rest) && len(strings.Fields(name)) <= maxLabelWords {
+			if _, ok := headingText(name); ok {
+				label += ": " + name
+			}
+		}
+	}
+	return label, true
+}
+
+// wordCount counts the words of s.
+func wordCount(s string) int {
+	n := 0
+	for range nlp.Words(s) {
+		n++
+	}
+	return n
+}
+
+// readsAsLabel: capitals or title case, as a label is written ("DIRE
+// WOLVES", "Game Notes", "Backstory", "ACT II – The Conflict").
+func readsAsLabel(s string) bool {
+	_, ok := headingText(strings.TrimSpace(s))
+	return ok
+}
+
+// firstClause is s up to its first full stop or colon followed by a space.
+func firstClause(s string) string {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == '.' || s[i] == ':') && s[i+1] == ' ' {
+			return s[:i+1]
+		}
+	}
+	return s
 }
 
 // joinsPrevious reports whether s can join the last span: same section,
@@ -219,7 +397,7 @@ func headingText(line string) (string, bool) {
 	}
 	words := strings.Fields(line)
 	if len(words) == 0 || len(words) > maxHeadingWords || strings.ContainsAny(line[:1], "-*•+0123456789") && listItem.MatchString(line) ||
-		hasStatCount(line) {
+		hasStatCount(line) || entryKey.MatchString(line) {
 		return "", false
 	}
 	text := strings.TrimRight(line, ": ")
@@ -335,14 +513,22 @@ var numberedEncounter = regexp.MustCompile(`(?i)^\W{0,4}encounter\s+([0-9]+|[ivx
 
 // headingKind is the category a heading (words t0..t1) names: its type tag
 // if it has one (tagged is then true), else the category with the most
-// evidence, if any: its keywords, the creatures it names (creatures: how
-// many different ones) and an encounter number.
-func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex, creatures int) (kind Category, tagged bool) {
+// evidence, if any: its keywords and framing words ("Background", "The
+// Hook", "Game Notes"), the creatures it names (creatures: how many
+// different ones) and an encounter number. weak: only descriptive words
+// name it ("Hall of Harmony", "Storeroom", "The Chapel of Lanterns"):
+// where the scene is, not what happens there.
+func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex, creatures int) (kind Category, tagged, weak bool) {
 	if m := typeTag.FindStringSubmatch(heading); m != nil {
-		return tagCategories[strings.ToLower(m[1])], true
+		return tagCategories[strings.ToLower(m[1])], true, false
 	}
 	var halves Mix
 	for i := t0; i < t1; {
+		if framingWords[w.norm(i)] {
+			halves.Transition += 4
+			i++
+			continue
+		}
 		n, v := kw.trie.match(w, i, t1)
 		if n == 0 {
 			i++
@@ -362,7 +548,28 @@ func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex, creatur
 			kind = c
 		}
 	}
-	return kind, false
+	// Weak: no strong word, creature, framing word or encounter number
+	// decides it, only descriptive words ("The Chapel of Lanterns").
+	return kind, false, kind != "" && halves.Get(kind) < 4 && !(kind == Combat && halves.Combat == encounterHalfPoints)
+}
+
+// framingWordsIn reports a framing word in s.
+func framingWordsIn(s string) bool {
+	for start, end := range nlp.Words(s) {
+		if framingWords[nlp.Lower(s[start:end])] {
+			return true
+		}
+	}
+	return false
+}
+
+// framingWords name, as a heading or a paragraph's label, the adventure's
+// frame rather than a scene: what happened before, how it starts, the
+// game master's notes, how it ends.
+var framingWords = map[string]bool{
+	"background": true, "backstory": true, "history": true, "hook": true, "hooks": true, "story": true, "premise": true,
+	"synopsis": true, "overview": true, "summary": true, "notes": true, "conclusion": true, "resolution": true,
+	"aftermath": true, "epilogue": true, "prologue": true, "objective": true, "objectives": true, "goal": true, "goals": true,
 }
 
 // namedCreatures are the creatures the creature index found in a text.

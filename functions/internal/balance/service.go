@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/lorewright/lorewright/functions/internal/derrors"
@@ -17,6 +18,8 @@ type Service struct {
 	logger    *slog.Logger
 	model     llm.Completer
 	creatures *srd.Index
+	// facts are what the analysis looks up of a word (factsWith).
+	facts map[string]fact
 }
 
 // NewService builds the analyser: model nil means keywords only; creatures
@@ -26,7 +29,7 @@ func NewService(logger *slog.Logger, model llm.Completer, creatures *srd.Index) 
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	return &Service{logger: logger, model: model, creatures: creatures}
+	return &Service{logger: logger, model: model, creatures: creatures, facts: factsWith(creatures)}
 }
 
 // Analyze analyses req.Text. It returns derrors.FieldErrors for an invalid
@@ -62,26 +65,41 @@ type draft struct {
 	mentions []mention
 	// spanMentions is the range of mentions in each span.
 	spanMentions [][2]int
-	evidence     []evidence
-	types        []Category
-	conf         []int
-	signals      [][]Signal
+	// sentences numbers the sentence of each word (for counts).
+	sentences []int32
+	evidence  []evidence
+	types     []Category
+	conf      []int
+	signals   [][]Signal
 }
 
 // read segments the text and classifies every segment by keywords.
 func (s *Service) read(text string) *draft {
 	kw := keywords()
 	w := tokenize(text)
+	w.markFacts(s.facts)
 	found := mentions(s.creatures, w)
-	d := &draft{text: text, lay: splitText(w, kw, namedCreatures{mentions: found}), mentions: found}
+	r := newReader(w)
+	kept := found[:0]
+	for _, m := range found {
+		if r.modifies(m) {
+			continue
+		}
+		m.staged = stages(r, m)
+		kept = append(kept, m)
+	}
+	found = kept
+	d := &draft{text: text, lay: splitText(w, kw, namedCreatures{mentions: found}), mentions: found, sentences: r.sent}
 	n := len(d.lay.spans)
-	d.spanMentions = make([][2]int, n)
-	d.evidence = make([]evidence, n)
-	d.types = make([]Category, n)
-	d.conf = make([]int, n)
-	d.signals = make([][]Signal, n)
+	d.spanMentions = make([][2]int, 0, n)
+	d.evidence = make([]evidence, 0, n)
+	d.types = make([]Category, 0, n)
+	d.conf = make([]int, 0, n)
+	d.signals = make([][]Signal, 0, n)
 	m := 0
-	for i, sp := range d.lay.spans {
+	opening := true // no scene yet
+	for i := 0; i < len(d.lay.spans); i++ {
+		sp := d.lay.spans[i]
 		for m < len(d.mentions) && d.mentions[m].first < sp.t0 {
 			m++
 		}
@@ -89,21 +107,49 @@ func (s *Service) read(text string) *draft {
 		for m < len(d.mentions) && d.mentions[m].first < sp.t1 {
 			m++
 		}
-		d.spanMentions[i] = [2]int{first, m}
 		sec := d.lay.sections[sp.section]
-		e := gather(w, sp, sec, kw, d.mentions[first:m])
-		d.evidence[i] = e
-		var previous Category
-		if i > 0 {
+		e := gather(w, r, sp, sec, kw, d.mentions[first:m])
+		if at, ok := turnToFight(r, sp, e); ok {
+			// The paragraph turns from talk to a fight: two scenes.
+			second := sp
+			sp.t1, sp.end = at, sentenceEnd(text, w.toks[at-1].end, w.toks[at].start)
+			second.t0, second.start = at, w.toks[at].start
+			d.lay.spans = slices.Insert(d.lay.spans, i+1, second)
+			d.lay.spans[i] = sp
+			m = first
+			i--
+			continue
+		}
+		d.spanMentions = append(d.spanMentions, [2]int{first, m})
+		opening = opening && sp.section == 0 && (sec.title || sec.heading == "") && len(d.lay.sections) > 1
+		if opening {
+			// What comes before the first scene of an adventure is its
+			// frame: the premise, the background, the hook.
+			e.add(Transition, openingPoints, sp.start, -1, Signal{Kind: SignalCue, Text: "the adventure's opening, before its first scene"})
+		}
+		d.evidence = append(d.evidence, e)
+		d.types = append(d.types, "")
+		d.conf = append(d.conf, 0)
+		d.signals = append(d.signals, nil)
+		var previous Category // breaks a tie in the same section
+		if i > 0 && d.lay.spans[i-1].section == sp.section {
 			previous = d.types[i-1]
 		}
-		c, conf := decide(e, sec.kind, previous)
+		headingKind := sec.kind
+		if sec.weak {
+			headingKind = "" // a place breaks no tie
+		}
+		c, conf := decide(e, headingKind, previous)
+		opening = opening && (c == "" || c == Transition)
 		switch {
 		case c != "":
 			d.types[i], d.conf[i], d.signals[i] = c, conf, topSignals(e, c)
 		case i > 0 && d.lay.spans[i-1].section == sp.section:
 			d.types[i], d.conf[i] = previous, contextConfidence
 			d.signals[i] = []Signal{{Kind: SignalContext, Text: "no scene words: continues the previous segment"}}
+		case sec.keyed && sec.start == sp.start:
+			d.types[i], d.conf[i] = Exploration, contextConfidence
+			d.signals[i] = []Signal{{Kind: SignalContext, Text: "no scene words: a place the party explores"}}
 		default:
 			d.types[i], d.conf[i] = Transition, contextConfidence
 			d.signals[i] = []Signal{{Kind: SignalContext, Text: "no scene words: read as narration between scenes"}}
@@ -112,82 +158,161 @@ func (s *Service) read(text string) *draft {
 	return d
 }
 
+// openingPoints go to transition for the paragraphs before an adventure's
+// first heading or keyed room.
+const openingPoints = 2
+
 // segmentExcerptChars bounds a segment's content in the answer.
 const segmentExcerptChars = 200
+
+// scene is a segment: consecutive spans of one type in one section, up to
+// maxSegmentWords words (a long fight is several segments).
+type scene struct {
+	first, last int // span indexes
+	typ         Category
+}
+
+// scenes merges the classified spans into scenes.
+func (d *draft) scenes() []scene {
+	var out []scene
+	for i, sp := range d.lay.spans {
+		if n := len(out); n > 0 {
+			sc := &out[n-1]
+			first := d.lay.spans[sc.first]
+			if sc.typ == d.types[i] && first.section == sp.section && sp.t1-first.t0 <= maxSegmentWords {
+				sc.last = i
+				continue
+			}
+		}
+		out = append(out, scene{first: i, last: i, typ: d.types[i]})
+	}
+	return out
+}
+
+// segment writes scene k as a segment: its confidence is its most certain
+// span's, its signals the strongest of all its spans for its type.
+func (d *draft) segment(k int, sc scene, pos *positions) Segment {
+	first, last := d.lay.spans[sc.first], d.lay.spans[sc.last]
+	seg := Segment{
+		ID:            "seg-" + strconv.Itoa(k+1),
+		Content:       excerpt(d.text[first.start:last.end], segmentExcerptChars),
+		Type:          sc.typ,
+		StartPosition: pos.utf16(first.start),
+		EndPosition:   pos.utf16(last.end),
+		Duration:      sc.typ.Minutes(),
+		Section:       d.lay.sections[first.section].heading,
+		Signals:       d.signals[sc.first],
+	}
+	seg.Confidence, seg.Scores = d.conf[sc.first], d.evidence[sc.first].scores
+	if sc.first < sc.last {
+		// The scene's signals for its type, the same word once.
+		lists := make([][]scored, 0, sc.last-sc.first+1)
+		byModel := false
+		for i := sc.first; i <= sc.last; i++ {
+			seg.Confidence = max(seg.Confidence, d.conf[i])
+			if i > sc.first {
+				seg.Scores = seg.Scores.plus(d.evidence[i].scores)
+			}
+			lists = append(lists, d.evidence[i].signals)
+			byModel = byModel || len(d.signals[i]) > 0 && d.signals[i][0].Kind == SignalModel
+		}
+		if top := topSignalsOf(sc.typ, lists...); len(top) > 0 {
+			seg.Signals = top
+			if byModel {
+				seg.Signals = append([]Signal{{Kind: SignalModel, Text: modelSignalText}}, top[:min(len(top), maxSignals-1)]...)
+			}
+		}
+	}
+	return seg
+}
 
 // finish computes the figures of a classified draft.
 func (s *Service) finish(d *draft, req AnalyzeRequest, origin llm.Origin) Analysis {
 	pos := newPositions(d.text)
 	party, prefs := req.party(), req.preferences()
+	scenes := d.scenes()
+	types := make([]Category, len(scenes))
 	a := Analysis{
-		Segments:        make([]Segment, len(d.lay.spans)),
+		Segments:        make([]Segment, len(scenes)),
 		UserPreferences: prefs,
 		TargetBalance:   Normalize(prefs),
 		Party:           party,
 		Encounters:      []Encounter{},
 		Origin:          origin,
 	}
-	for i, sp := range d.lay.spans {
-		a.Segments[i] = Segment{
-			ID:            "seg-" + strconv.Itoa(i+1),
-			Content:       excerpt(d.text[sp.start:sp.end], segmentExcerptChars),
-			Type:          d.types[i],
-			Confidence:    d.conf[i],
-			StartPosition: pos.utf16(sp.start),
-			EndPosition:   pos.utf16(sp.end),
-			Duration:      d.types[i].Minutes(),
-			Section:       d.lay.sections[sp.section].heading,
-			Signals:       d.signals[i],
-			Scores:        d.evidence[i].scores,
-		}
-		a.EstimatedDuration += a.Segments[i].Duration
+	for k, sc := range scenes {
+		a.Segments[k] = d.segment(k, sc, pos)
+		types[k] = sc.typ
+		a.EstimatedDuration += a.Segments[k].Duration
 	}
-	a.Balance = balanceOf(d.types)
+	a.Balance = balanceOf(types)
 
-	var climax *fightSpan
-	for _, f := range findFights(d.text, d.lay, d.types) {
-		var ms []mention
-		for _, i := range f.segments {
-			r := d.spanMentions[i]
-			ms = append(ms, d.mentions[r[0]:r[1]]...)
+	staged := func(span int) bool {
+		r := d.spanMentions[span]
+		return slices.ContainsFunc(d.mentions[r[0]:r[1]], func(m mention) bool { return m.staged })
+	}
+	var introduced []*srd.Creature // by earlier fights
+	known := func(c *srd.Creature) bool { return slices.Contains(introduced, c) }
+	type rated struct {
+		f fight
+		e Encounter
+	}
+	var found []rated
+	for _, f := range findFights(d.text, d.lay, scenes, staged) {
+		ms := d.mentions[d.spanMentions[f.first][0]:d.spanMentions[f.last][1]]
+		groups := monsterGroups(d.text, ms, d.sentences, known)
+		for _, m := range ms {
+			if k := m.count.kind; k != countReference && k != countBare && counts(m) && !known(m.creature) {
+				introduced = append(introduced, m.creature)
+			}
 		}
-		groups := monsterGroups(d.text, ms)
 		if len(groups) == 0 {
 			continue
 		}
-		first, last := f.segments[0], f.segments[len(f.segments)-1]
 		e := Encounter{
-			ID: fmt.Sprintf("enc-%d", len(a.Encounters)+1), Title: f.title,
-			StartPosition: a.Segments[first].StartPosition, EndPosition: a.Segments[last].EndPosition,
-			Monsters: groups, Rating: rate(groups, party),
+			Title:         f.title,
+			StartPosition: pos.utf16(d.lay.spans[f.first].start), EndPosition: pos.utf16(d.lay.spans[f.last].end),
+			Monsters: groups, Rating: rate(groups, party), Possible: f.possible,
 		}
-		for _, i := range f.segments {
-			e.SegmentIDs = append(e.SegmentIDs, a.Segments[i].ID)
+		for _, k := range f.scenes {
+			e.SegmentIDs = append(e.SegmentIDs, a.Segments[k].ID)
 		}
-		e.Summary = summarise(groups, e.Rating, party)
-		a.Encounters = append(a.Encounters, e)
-		// The deadliest fight is the climax; the later one on a tie.
-		if climax == nil || e.AdjustedXP >= climax.weight {
-			climax = &fightSpan{title: e.Title, first: first, last: last, weight: e.AdjustedXP}
+		e.Summary = summarise(groups, e.Rating, party, f.possible)
+		found = append(found, rated{f, e})
+	}
+	var climax *fightSpan
+	for k, r := range found {
+		// The opening of an adventure (no heading or key of its own) that
+		// names what the party will fight later foretells that fight.
+		if sec := d.lay.sections[d.lay.spans[r.f.first].section]; r.e.Possible && (sec.heading == "" || sec.title) &&
+			foreshadows(r.e, found[k+1:], func(x rated) Encounter { return x.e }) {
+			continue
+		}
+		r.e.ID = fmt.Sprintf("enc-%d", len(a.Encounters)+1)
+		a.Encounters = append(a.Encounters, r.e)
+		// The deadliest fight is the climax; the later one on a tie. A
+		// fight that may not happen is no climax.
+		if first, last := r.f.scenes[0], r.f.scenes[len(r.f.scenes)-1]; !r.e.Possible && (climax == nil || r.e.AdjustedXP >= climax.weight) {
+			climax = &fightSpan{title: r.e.Title, first: first, last: last, weight: r.e.AdjustedXP}
 		}
 	}
 	if climax == nil {
 		// No rated fight: the longest run of combat, the later one on a tie.
-		for _, r := range combatRuns(d.types) {
+		for _, r := range combatRuns(types) {
 			if climax == nil || r.minutes >= climax.weight {
-				sp := d.lay.spans[r.first]
+				sp := d.lay.spans[scenes[r.first].first]
 				climax = &fightSpan{title: "Fight: " + excerpt(d.text[sp.start:sp.end], 48), first: r.first, last: r.last, weight: r.minutes}
 			}
 		}
 	}
 
-	a.Pacing = pacing(d.types, a.Segments, climax)
+	a.Pacing = pacing(types, a.Segments, climax)
 	longest := 0
 	if a.Pacing.LongestSingleType != nil {
 		longest = a.Pacing.LongestSingleType.Duration
 	}
 	a.OverallScore, a.ScoreBreakdown = score(a.Balance, a.TargetBalance, a.Pacing.TransitionQuality, a.Pacing.ClimaxPlacement, longest)
-	a.Recommendations = recommend(d.types, a.Balance, a.TargetBalance, party, insertionPoint(d.text, d.lay, pos), pos, seedOf(d.text))
+	a.Recommendations = recommend(types, a.Balance, a.TargetBalance, party, insertionPoint(d.text, d.lay, pos), pos, seedOf(d.text))
 	return a
 }
 

@@ -1,7 +1,9 @@
 package balance
 
 import (
+	"maps"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -13,7 +15,40 @@ import (
 // the list of a long text costs the garbage collector nothing to scan.
 type token struct {
 	start, end int
+	// cut is how many bytes of the word its normal form in words.lower
+	// leaves out (a possessive: 0 to 2); oddForm for a word whose normal
+	// form is in words.odd.
+	cut uint8
+	// facts say what the cues look for in the word (wordFacts), looked up
+	// once.
+	facts fact
 }
+
+// oddForm is token.cut of a word whose normal form is in words.odd.
+const oddForm = 255
+
+// fact is a kind of word a cue looks for.
+type fact uint8
+
+const (
+	factCue         fact = 1 << iota // a word sentenceCues reads
+	factGroupNumber                  // a number word of a group ("three", "several")
+	factNameStart                    // the first word of a creature's name
+)
+
+// wordFacts are the facts of the words that have some.
+var wordFacts = sync.OnceValue(func() map[string]fact {
+	m := map[string]fact{}
+	for w := range cueWords() {
+		m[w] |= factCue
+	}
+	for w, ok := range groupNumberWords() {
+		if ok {
+			m[w] |= factGroupNumber
+		}
+	}
+	return m
+})
 
 // words is a text split into words by the text layer (nlp.Words), with
 // their normal forms for look-ups. The analysis keeps its own compact list
@@ -34,30 +69,69 @@ type words struct {
 func tokenize(text string) *words {
 	w := &words{text: text, lower: asciiLower(text), toks: make([]token, 0, len(text)/5+16)}
 	for start, end := range nlp.Words(text) {
-		if !isASCII(w.lower[start:end]) {
+		t := token{start: start, end: end, cut: oddForm}
+		if s := w.lower[start:end]; isASCII(s) {
+			t.cut = uint8(len(s) - len(dropPossessive(s)))
+		} else {
 			if w.odd == nil {
 				w.odd = map[int]string{}
 			}
 			w.odd[len(w.toks)] = dropPossessive(nlp.Lower(text[start:end]))
 		}
-		w.toks = append(w.toks, token{start: start, end: end})
+		w.toks = append(w.toks, t)
 	}
 	return w
+}
+
+// markFacts looks up the facts of each word, once.
+func (w *words) markFacts(facts map[string]fact) {
+	for i := range w.toks {
+		norm := w.norm(i)
+		w.toks[i].facts = facts[norm]
+		if strings.IndexByte(norm, '\'') >= 0 {
+			w.toks[i].facts |= factNameStart // "will-o'-wisp": looked up as written
+		}
+	}
+}
+
+// factsWith are wordFacts and the first words of the creatures' names.
+func factsWith(creatures *srd.Index) map[string]fact {
+	m := maps.Clone(wordFacts())
+	if creatures != nil {
+		for _, w := range creatures.FirstWords() {
+			m[w] |= factNameStart
+		}
+	}
+	return m
 }
 
 // norm is the normal form of word i (lower case, straight apostrophes,
 // possessive dropped: "Goblin's" -> "goblin").
 func (w *words) norm(i int) string {
-	t := w.toks[i]
-	if s := w.lower[t.start:t.end]; isASCII(s) {
-		return dropPossessive(s)
+	if t := w.toks[i]; t.cut != oddForm {
+		return w.lower[t.start : t.end-int(t.cut)]
 	}
 	return w.odd[i]
 }
 
+// sentences numbers the sentence of each word: a line break or a full
+// stop, question or exclamation mark followed by a space ends one.
+func (w *words) sentences() []int32 {
+	out := make([]int32, len(w.toks))
+	n := int32(0)
+	for i := 1; i < len(w.toks); i++ {
+		if gap := w.text[w.toks[i-1].end:w.toks[i].start]; gap != " " && (strings.IndexByte(gap, '\n') >= 0 || sentenceEnds(gap)) {
+			n++
+		}
+		out[i] = n
+	}
+	return out
+}
+
 // Len, Key and Joined read the words for the creature index (srd.Words).
-func (w *words) Len() int         { return len(w.toks) }
-func (w *words) Key(i int) string { return srd.KeyOf(w.norm(i)) }
+func (w *words) Len() int            { return len(w.toks) }
+func (w *words) MayStart(i int) bool { return w.toks[i].facts&factNameStart != 0 }
+func (w *words) Key(i int) string    { return srd.KeyOf(w.norm(i)) }
 func (w *words) Joined(i int) bool {
 	return i > 0 && spacedOnLine(w.text, w.toks[i-1], w.toks[i])
 }

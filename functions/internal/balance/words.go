@@ -6,10 +6,12 @@ import (
 )
 
 // The word lists of the keyword classifier. Strong words name the kind of
-// scene outright and count 2 points; the others count 1. Entries are base
-// forms: plurals and verb forms (-s, -es, -ed, -ing, -er) are added when the
-// index is built, irregular forms are listed.
-var wordLists = map[Category]struct{ strong, normal []string }{
+// scene outright and count 2 points; the others count 1; places count 1,
+// at most maxPlacePoints a segment: a place described at length is where
+// something happens, not what happens. Entries are base forms: plurals and
+// verb forms (-s, -es, -ed, -ing, -er) are added when the index is built,
+// irregular forms are listed.
+var wordLists = map[Category]struct{ strong, normal, places []string }{
 	Combat: {
 		strong: []string{"combat", "battle", "fight", "fought", "initiative", "ambush", "attack roll", "hit points",
 			"armor class", "melee", "skirmish", "brawl", "duel", "opportunity attack", "surprise round",
@@ -31,31 +33,37 @@ var wordLists = map[Category]struct{ strong, normal []string }{
 			"townsfolk", "stranger", "ally", "allies", "friendly", "attitude", "personality", "motivation",
 			"secret", "promise", "offer", "favor", "favour", "trust", "truth", "patron",
 			"quest giver", "whisper", "explain", "introduce", "welcome", "thank", "apologize", "apologise",
-			"argue", "agree", "refuse", "demand", "reward", "council", "court", "feast", "tavern", "inn",
+			"argue", "agree", "refuse", "demand", "reward",
 			"letter", "charisma", "voice", "laugh", "smile", "friend", "family"},
 	},
 	Exploration: {
 		strong: []string{"explore", "exploration", "investigate", "investigation", "perception", "survival",
-			"navigate", "travel", "journey", "wilderness", "dungeon", "ruin", "ruins", "cavern", "expedition",
-			"trek", "search", "map"},
-		normal: []string{"path", "road", "trail", "forest", "wood", "woods", "swamp", "marsh", "hill",
-			"mountain", "river", "lake", "valley", "cave", "tunnel", "corridor", "passage", "chamber", "room",
-			"hall", "door", "stair", "stairs", "staircase", "hidden", "secret door", "discover", "notice", "spot",
+			"navigate", "travel", "journey", "wilderness", "expedition", "trek", "search"},
+		places: []string{"path", "road", "trail", "forest", "wood", "woods", "swamp", "marsh", "hill",
+			"mountain", "river", "lake", "valley", "cave", "cavern", "tunnel", "corridor", "passage", "chamber", "room",
+			"hall", "door", "stair", "stairs", "staircase", "tomb", "crypt", "tower", "temple", "shrine", "dungeon",
+			"ruin", "ruins", "shore", "island", "desert", "jungle", "ridge", "cliff", "ledge", "bridge", "ford", "gate",
+			"wall", "ceiling", "floor", "alcove", "vault", "grotto", "sewer"},
+		normal: []string{"map", "hidden", "secret door", "secret passage", "discover", "notice", "spot",
 			"climb", "swim", "cross", "descend", "terrain", "weather", "landmark", "treasure", "chest", "loot",
-			"tomb", "crypt", "tower", "temple", "shrine", "ancient", "overgrown", "athletics", "acrobatics",
-			"stealth", "footprint", "track", "shore", "island", "desert", "jungle", "ice", "snow", "ridge",
-			"cliff", "ledge", "bridge", "ford", "gate", "wall", "ceiling", "floor", "alcove", "vault",
-			"grotto", "sewer", "wreck", "ruined", "abandoned", "torch", "lantern",
-			"smell", "echo", "dust", "cobweb", "mural", "fresco", "statue"},
+			"ancient", "overgrown", "athletics", "acrobatics",
+			"stealth", "footprint", "track", "ice", "snow",
+			"wreck", "ruined", "abandoned", "torch", "lantern",
+			"smell", "echo", "dust", "cobweb", "mural", "fresco", "statue",
+			// Traps and hazards are found, avoided and disarmed: the
+			// players explore them (a riddle or a mechanism to work out is
+			// a puzzle).
+			"trap", "trapdoor", "tripwire", "pressure plate", "pit", "dart", "disarm", "thieves' tools", "hazard",
+			"key", "lock"},
 	},
 	Puzzle: {
 		strong: []string{"puzzle", "riddle", "cipher", "solve", "solution", "enigma", "conundrum", "lever",
-			"pressure plate", "glyph", "combination", "mechanism", "trap", "tripwire", "logic", "brainteaser"},
+			"glyph", "combination", "mechanism", "logic", "brainteaser"},
 		normal: []string{"clue", "code", "pattern", "symbol", "rune", "inscription", "sequence", "pedestal",
-			"tile", "mirror", "key", "lock", "keyhole", "dial", "arrange", "rotate", "press", "pull", "trigger",
-			"plate", "answer", "correct", "incorrect", "wrong", "trial", "switch",
+			"tile", "mirror", "keyhole", "dial", "arrange", "rotate", "press", "pull",
+			"answer", "correct", "incorrect", "wrong", "switch",
 			"button", "counterweight", "scale", "weigh", "gear", "cog", "panel", "slot", "carving", "etched",
-			"engraved", "hint", "riddler", "pit", "dart", "disarm", "thieves' tools"},
+			"engraved", "hint", "riddler"},
 	},
 	Transition: {
 		strong: []string{"meanwhile", "afterward", "afterwards", "next day", "next morning", "following day",
@@ -68,10 +76,21 @@ var wordLists = map[Category]struct{ strong, normal []string }{
 	},
 }
 
+// nounsOnly are list words that are nouns only: their -ed and -ing forms
+// are other words ("riddled with maggots", "a tiled floor", "puzzled").
+var nounsOnly = map[string]bool{
+	"puzzle": true, "riddle": true, "cipher": true, "enigma": true, "conundrum": true, "glyph": true, "mechanism": true,
+	"clue": true, "code": true, "pattern": true, "symbol": true, "rune": true, "inscription": true, "sequence": true,
+	"pedestal": true, "tile": true, "mirror": true, "keyhole": true, "dial": true, "button": true, "gear": true,
+	"cog": true, "panel": true, "slot": true, "hint": true, "lever": true, "pit": true, "dart": true,
+}
+
 // keywordHit is one category a word-list phrase counts for.
 type keywordHit struct {
 	category Category
 	weight   int
+	// place: a word of the category's places (capped).
+	place bool
 }
 
 // keywordIndex finds word-list phrases; its values index keywordHits.
@@ -84,7 +103,7 @@ type keywordIndex struct {
 var keywords = sync.OnceValue(func() *keywordIndex {
 	idx := &keywordIndex{trie: newTrie()}
 	byPhrase := map[string]int{}
-	add := func(words []string, c Category, weight int) {
+	add := func(words []string, c Category, weight int, place bool) {
 		key := strings.Join(words, " ")
 		i, ok := byPhrase[key]
 		if !ok {
@@ -98,23 +117,28 @@ var keywords = sync.OnceValue(func() *keywordIndex {
 				return // the first listing (strong before normal) stands
 			}
 		}
-		idx.hits[i] = append(idx.hits[i], keywordHit{category: c, weight: weight})
+		idx.hits[i] = append(idx.hits[i], keywordHit{category: c, weight: weight, place: place})
 	}
 	for _, c := range Categories {
 		lists := wordLists[c]
 		for _, group := range []struct {
 			words  []string
 			weight int
-		}{{lists.strong, 2}, {lists.normal, 1}} {
+			place  bool
+		}{{lists.strong, 2, false}, {lists.normal, 1, false}, {lists.places, 1, true}} {
 			for _, phrase := range group.words {
 				words := phraseWords(phrase)
 				if len(words) == 0 {
 					continue
 				}
 				last := words[len(words)-1]
-				for _, form := range inflections(last) {
+				forms := inflections(last)
+				if nounsOnly[last] {
+					forms = forms[:min(len(forms), 2)] // the word and its plural
+				}
+				for _, form := range forms {
 					forms := append(append([]string(nil), words[:len(words)-1]...), form)
-					add(forms, c, group.weight)
+					add(forms, c, group.weight, group.place)
 				}
 			}
 		}

@@ -218,8 +218,9 @@ func (ws *words) spaced(i int) bool {
 }
 
 // Len, Key and Joined read the words for the creature index (srd.Words).
-func (ws *words) Len() int         { return len(ws.spans) }
-func (ws *words) Key(i int) string { return srd.KeyOf(ws.norms[i]) }
+func (ws *words) Len() int          { return len(ws.spans) }
+func (ws *words) Key(i int) string  { return srd.KeyOf(ws.norms[i]) }
+func (ws *words) MayStart(int) bool { return true }
 func (ws *words) Joined(i int) bool {
 	return i > 0 && ws.spaced(i) && !strings.Contains(ws.text[ws.spans[i-1][1]:ws.spans[i][0]], "\n")
 }

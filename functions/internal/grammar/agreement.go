@@ -67,6 +67,38 @@ var (
 func (d *document) phraseNumber(first, head int) number {
 	hw := d.low(head)
 	htag := d.tag(head)
+	// A glossary creature written as a plural ("the Kobolds"), not as the
+	// term ends ("the Erinyes"), is plural.
+	if i := d.wordIndex(head); i >= 0 && d.words[i].glossary && !d.words[i].personal {
+		if !d.words[i].asWritten && isRegularPlural(d.words[i], d.dict) {
+			return plural
+		}
+		if strings.HasSuffix(hw, "s") {
+			// "the dwarves" (an alias written as a plural) is plural by the
+			// word list; "the Erinyes has", "the rhinoceros holds" are not.
+			w := d.words[i]
+			w.glossary = false
+			if isRegularPlural(w, d.dict) {
+				return plural
+			}
+			return numberUnknown
+		}
+	}
+	// A capitalised common noun ("the Commons", "the Brotherhood") has the
+	// number of the noun.
+	if (htag == "NNP" || htag == "NNPS") && !d.userTerm(head) && d.dict != nil && d.dict.Known(hw) {
+		switch {
+		case strings.HasSuffix(hw, "s") && !strings.HasSuffix(hw, "ss") && d.dict.Known(hw[:len(hw)-1]):
+			htag = "NNS"
+		case d.dict.Known(hw + "s"):
+			htag = "NN"
+		}
+	}
+	// "a xorn", "a party": one, whatever the noun.
+	if w := d.low(first); (w == "a" || w == "an" || w == "one" || w == "each" || w == "every") && htag == "NN" && head == d.next(first) &&
+		!quantityNouns[hw] && !partitives[hw] && !measureNouns[hw] {
+		return singular
+	}
 	if d.userTerm(head) || collectiveNouns[hw] || invariantPlurals[hw] || quantityNouns[hw] || partitives[hw] {
 		return numberUnknown
 	}
@@ -151,6 +183,20 @@ func (d *document) subjectAt(t int) (subject, bool) {
 	if head < 0 || d.tok(head).Clitic == "POS" {
 		return subject{}, false
 	}
+	// "The scouts wishes for rain": a plural noun is rarely a modifier, so
+	// an -s verb after one ends the phrase.
+	first := t
+	for first < head && (determinerLike(d.tag(first)) || d.tag(first) == "PDT") {
+		first++
+	}
+	// (only the phrase's first noun: "the veteran orders arrests" is a
+	// veteran giving orders)
+	for k := first + 1; k <= head && k == first+1; k++ {
+		if d.tag(k-1) == "NNS" && !d.isPossessiveTok(k-1) && d.isVerbS(d.low(k)) {
+			head, after = k-1, k
+			break
+		}
+	}
 	// A head that may be a verb the tagger took for a noun ("The elemental
 	// glides through", "Speaks in the faction's code"): the phrase is not
 	// sure to be a subject.
@@ -176,6 +222,7 @@ func (d *document) subjectAt(t int) (subject, bool) {
 			}
 		}
 		s.end = innerAfter
+		s.modified = true
 	}
 	// Coordinated subjects: "the elf and the dwarf".
 	if c := d.low(s.end); c == "and" || c == "or" || c == "nor" || c == "&" {
@@ -189,7 +236,7 @@ func (d *document) subjectAt(t int) (subject, bool) {
 		}
 	}
 	s.end = d.skipModifiers(s.end)
-	s.modified = s.end != before && !isAdverbTag(d.tag(before))
+	s.modified = s.modified || s.end != before && !isAdverbTag(d.tag(before))
 	return s, true
 }
 
@@ -331,9 +378,21 @@ func checkSentenceAgreement(d *document) []finding {
 // subjectVerbAgreement: a clause's subject and its verb.
 func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 	// A clause's first word; after "and" or "or" a phrase may be the second
-	// half of a subject ("the elf and the dwarf are").
-	if !d.clauseStart(t) || d.low(d.prev(t)) == "and" || d.low(d.prev(t)) == "or" {
-		return finding{}, false
+	// half of a subject ("the elf and the dwarf are"). A noun phrase right
+	// after another ("During the raids the guards was", "Nothing the guards
+	// says") opens a clause too.
+	if (d.low(d.prev(t)) == "and" || d.low(d.prev(t)) == "or") && d.low(d.prev(d.prev(t))) != "," {
+		return finding{}, false // (", and the Commons is": a second clause)
+	}
+	afterNoun := false
+	if !d.clauseStart(t) {
+		p := d.prev(t)
+		if !(d.tag(t) == "DT" && d.low(t) != "that" && p >= 0 && (isNounTag(d.tag(p)) && !d.isPossessiveTok(p) || indefinitePronouns[d.low(p)])) {
+			return finding{}, false
+		}
+		// The noun before may be a mistagged verb ("Mimics the mug clink
+		// heard"): only be, have and do are sure to be this phrase's verb.
+		afterNoun = !indefinitePronouns[d.low(p)]
 	}
 	// After a preposition the phrase is its object: "In the caves was".
 	s, ok := d.subjectAt(t)
@@ -342,13 +401,22 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 	}
 	v := s.end
 	vw := d.low(v)
+	if afterNoun && !auxiliaryWord(vw) {
+		return finding{}, false
+	}
 	// After a complete subject the verb's slot is sure enough to read a
 	// mistagged verb by the word list: "The hounds, hungry and restless,
 	// howls", "The captain, whose men are loyal, stand firm".
 	vtag := d.tag(v)
+	complement := d.clauseEnd(d.next(v)) || d.complementFollows(d.next(v)) || d.tag(d.next(v)) == "PRP$"
 	lexical := !d.finiteVerb(v) && s.head >= 0 && s.modified && s.asideKind != asideNoun && !d.userTerm(v) && !d.canBeAdjective(vw) &&
 		(isNounTag(vtag) && vtag != "NNP" || isVerbTag(vtag) || vtag == "JJ") &&
-		(d.low(d.prev(v)) == "," || d.clauseEnd(d.next(v)) || d.complementFollows(d.next(v)) || d.tag(d.next(v)) == "PRP$")
+		(d.low(d.prev(v)) == "," || complement)
+	// "The scouts wishes for rain": a plural noun is rarely a modifier, so
+	// an -s verb right after a plural subject is its verb, whatever its tag.
+	if !d.finiteVerb(v) && !lexical && s.head >= 0 && d.tag(s.head) == "NNS" && d.isVerbS(vw) && complement && !d.userTerm(v) {
+		lexical = true
+	}
 	if !d.finiteVerb(v) && !lexical {
 		return finding{}, false
 	}
@@ -375,7 +443,7 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 	}
 	// "Fishers of the kelp forests tell": a plural noun read as the verb,
 	// the real verb after it read as a noun.
-	if n := d.next(v); d.lexicalPlural(vw) && d.isWord(n) && (d.canBeBaseVerb(d.low(n)) || d.isVerbS(d.low(n))) && !auxiliaryWord(vw) {
+	if n := d.next(v); s.modified && d.lexicalPlural(vw) && d.isWord(n) && (d.canBeBaseVerb(d.low(n)) || d.isVerbS(d.low(n))) && !auxiliaryWord(vw) {
 		return finding{}, false
 	}
 	need := d.verbNumber(v)
@@ -392,12 +460,26 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 	var fix string
 	switch {
 	case s.pronoun != "":
+		// be, have and do by the pronoun ("They was", "I is", "He don't");
 		// he/she/it with a base verb ("He always walk"), they/we/I/you with
-		// an -s verb ("They walks"); be, have and do are checked elsewhere.
-		if _, aux := numberPairs[vw]; aux || beForms[vw] || modalWords[vw] || demandWords[d.low(d.prev(t))] || d.low(d.prev(t)) == "let" {
+		// an -s verb ("They walks").
+		if modalWords[vw] || demandWords[d.low(d.prev(t))] || d.low(d.prev(t)) == "let" {
 			return finding{}, false
 		}
 		third := s.pronoun == "he" || s.pronoun == "she" || s.pronoun == "it"
+		_, aux := numberPairs[vw]
+		if aux || vw == "am" {
+			fix = pronounForm(vw, s.pronoun)
+			if fix == "" || fix == vw {
+				return finding{}, false
+			}
+			fix = matchCase(d.tok(v).Text, fix)
+			return d.tokFinding(Grammar, v, v, ruleAgreement,
+				fmt.Sprintf("%q does not agree with %q; use %q.", d.tok(v).Text, d.tok(s.first).Text, fix), 0.85, fix), true
+		}
+		if beForms[vw] {
+			return finding{}, false
+		}
 		switch {
 		case third && need == plural && d.tag(v) == "VBP":
 			fix = thirdPerson(vw)
@@ -518,7 +600,7 @@ func (d *document) baseAfterAuxiliary(t int) (finding, bool) {
 		return finding{}, false
 	}
 	fix = matchCase(d.tok(k).Text, fix)
-	return d.tokFinding(Grammar, k, k, ruleAgreement,
+	return d.tokFinding(Grammar, k, k, ruleVerbForm,
 		fmt.Sprintf("After %q the verb takes its base form: %q.", d.tok(t).Text, fix), 0.8, fix), true
 }
 
@@ -588,4 +670,99 @@ func (d *document) existentialSingular(t, v int) (finding, bool) {
 	fixed := matchCase(d.tok(t).Text, "there") + " " + fix
 	return d.tokFinding(Grammar, t, v, ruleAgreement,
 		fmt.Sprintf("%q is singular, so use %q.", d.tok(head).Text, fixed), 0.8, fixed), true
+}
+
+// ---- Grammar: the verb form after have and be ----
+
+var (
+	ruleVerbForm    = ruleInfo{"verb-form", "A verb takes the form its auxiliary needs", "verb-form"}
+	ruleComparative = ruleInfo{"double-comparative", "A comparative needs no second more or most", "comparison"}
+)
+
+// checkParticiples: after have, and in the passive after be, an irregular
+// verb takes its participle, not its past: "has went" (gone), "had took"
+// (taken), "was stole" (stolen).
+func checkParticiples(d *document) []finding {
+	var out []finding
+	for t := range d.doc.Tokens {
+		if !d.isWord(t) {
+			continue
+		}
+		w := d.low(t)
+		perfect := haveWords[w] && w != "'d"
+		passive := beForms[w] && w != "'s" && w != "be"
+		if !perfect && !passive {
+			continue
+		}
+		k := d.next(t)
+		for k >= 0 && (isAdverbTag(d.tag(k)) || d.low(k) == "not") && d.low(k) != "there" {
+			k = d.next(k)
+		}
+		if !d.isWord(k) || d.userTerm(k) {
+			continue
+		}
+		vw := d.low(k)
+		part, ok := pastToParticiple[vw]
+		if !ok || part == vw {
+			continue
+		}
+		// "had a broken" no; "the ogre was sang to"? Only a verb read as one,
+		// with no noun right after it ("has went home", "was stole from").
+		if !isVerbTag(d.tag(k)) || isNounTag(d.tag(d.next(k))) && !d.clauseEnd(d.next(d.next(k))) && passive {
+			continue
+		}
+		if passive && (vw == "ran" || vw == "came" || vw == "became" || vw == "began" && d.low(d.next(k)) == "to") {
+			continue // intransitive: no passive to mean
+		}
+		fix := matchCase(d.tok(k).Text, part)
+		out = append(out, d.tokFinding(Grammar, k, k, ruleVerbForm,
+			fmt.Sprintf("After %q the participle %q is needed; %q is the past.", d.tok(t).Text, fix, d.tok(k).Text), 0.8, fix))
+	}
+	return out
+}
+
+// checkDoubleComparatives: "more better", "most easiest".
+func checkDoubleComparatives(d *document) []finding {
+	var out []finding
+	for t := range d.doc.Tokens {
+		w := d.low(t)
+		if w != "more" && w != "most" {
+			continue
+		}
+		n := d.next(t)
+		if !d.isWord(n) || d.userTerm(n) {
+			continue
+		}
+		nw := d.low(n)
+		comparative := w == "more" && (nw == "better" || nw == "worse" || d.dict.IsComparative(nw) && d.tag(n) == "JJR")
+		superlative := w == "most" && (nw == "best" || nw == "worst" || d.isSuperlative(nw))
+		if !comparative && !superlative {
+			continue
+		}
+		out = append(out, d.tokFinding(Grammar, t, n, ruleComparative,
+			fmt.Sprintf("%q already compares; drop %q.", d.tok(n).Text, d.tok(t).Text), 0.85, d.tok(n).Text))
+	}
+	return out
+}
+
+// isSuperlative reports an -est form of an adjective with comparatives:
+// easiest (easy), largest (large), biggest (big), coldest (cold).
+func (d *document) isSuperlative(w string) bool {
+	stem, ok := strings.CutSuffix(w, "est")
+	if !ok || len(stem) < 2 || d.dict == nil || !d.dict.Known(w) {
+		return false
+	}
+	bases := []string{stem, stem + "e"}
+	if b, ok := strings.CutSuffix(stem, "i"); ok {
+		bases = append(bases, b+"y")
+	}
+	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+		bases = append(bases, stem[:n-1])
+	}
+	for _, b := range bases {
+		if d.dict.hasComparative(b) {
+			return true
+		}
+	}
+	return false
 }

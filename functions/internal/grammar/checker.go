@@ -64,8 +64,8 @@ type CheckOptions struct {
 // issues are merged in; if it fails, the local result stands.
 func (c *Checker) Check(ctx context.Context, text string, opts CheckOptions) Result {
 	personal := personalWords(opts.Dictionary)
-	local, stats := c.checkLocal(text, personal)
-	res := Result{Errors: c.issues(text, local), Source: SourceLocal}
+	local, newWords, stats := c.checkLocal(text, personal)
+	res := Result{Errors: c.issues(text, local), Source: SourceLocal, NewWords: newWords}
 	if c.UsesAI() && !opts.LocalOnly && strings.TrimSpace(text) != "" {
 		aiFindings, err := c.checkAI(ctx, text)
 		if err != nil {
@@ -85,8 +85,9 @@ func (c *Checker) Check(ctx context.Context, text string, opts CheckOptions) Res
 // UsesAI reports whether checks also ask the language model.
 func (c *Checker) UsesAI() bool { return c.ai != nil }
 
-// checkLocal runs the rules and the speller and measures the text.
-func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]finding, Statistics) {
+// checkLocal runs the rules and the speller and measures the text; it also
+// returns the words the speller took for names or coined terms.
+func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]finding, []NewWord, Statistics) {
 	d := c.parseDocument(text)
 	words := d.words
 	matches := c.glossary.Find(text)
@@ -112,7 +113,7 @@ func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]findin
 	// Order is priority: a later check never overrides an earlier one's span.
 	for _, run := range []check{
 		checkModalOf, checkPossessives, checkNounVerbPairs, checkLoseLoose, checkLeadLed, checkPastPassed, checkPrincipal, checkWanderWonder, checkHomophones, checkToo, checkThen, checkApostrophes, checkArticles,
-		checkPronounAgreement, checkPluralSubjects, checkSingularSubjects, checkSentenceAgreement, checkRepeated,
+		checkSentenceAgreement, checkParticiples, checkDoubleComparatives, checkRepeated,
 		checkCommonMisspellings,
 		checkWordy, checkPlayerAgency, checkIntensifiers, checkFillers,
 	} {
@@ -121,12 +122,13 @@ func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]findin
 	// Before the speller: a rare spelling of a frequent name is reported as
 	// an inconsistency, and the speller then leaves that span alone.
 	add(c.checkNameConsistency(d))
-	add(c.spellCheck(d, personalSet, func(start, end int) bool {
+	spelling, newWords := c.spellCheck(d, personalSet, func(start, end int) bool {
 		_, free := freeSlot(accepted, start, end)
 		return !free
-	}))
+	})
+	add(spelling)
 
-	return accepted, measure(text, words, matches, c.dict)
+	return accepted, newWords, measure(text, words, matches, c.dict)
 }
 
 // personalWords is the user's dictionary as a set of lower-case words, cut

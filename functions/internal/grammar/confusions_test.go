@@ -128,8 +128,8 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 		{"Each of the guards have a key.", []string{"have|grammar|subject-verb-agreement"}},
 		{"There is many doors in the hall.", []string{"There is|grammar|subject-verb-agreement"}},
 		{"There's three ogres by the bridge.", []string{"There's|grammar|subject-verb-agreement"}},
-		{"The cleric doesn't knows the prayer.", []string{"knows|grammar|subject-verb-agreement"}},
-		{"Did the bandits went north?", []string{"went|grammar|subject-verb-agreement"}},
+		{"The cleric doesn't knows the prayer.", []string{"knows|grammar|verb-form"}},
+		{"Did the bandits went north?", []string{"went|grammar|verb-form"}},
 		{"She always take the long road.", []string{"take|grammar|subject-verb-agreement"}},
 		{"The captain, whose men are loyal, stand firm.", []string{"stand|grammar|subject-verb-agreement"}},
 		{"The hounds, hungry and restless, howls at night.", []string{"howls|grammar|subject-verb-agreement"}},
@@ -212,11 +212,11 @@ func TestGameMasterSentences(t *testing.T) {
 		{"Is the dwarves ready to march?", []string{"Is|grammar|subject-verb-agreement"}},
 		{"Why are the gate closed?", []string{"are|grammar|subject-verb-agreement"}},
 		{"They goes to the market every morning.", []string{"goes|grammar|subject-verb-agreement"}},
-		{"He don't know the way.", []string{"He don't|grammar|subject-verb-agreement"}},
+		{"He don't know the way.", []string{"don't|grammar|subject-verb-agreement"}},
 		{"There were a single guard at the door.", []string{"There were|grammar|subject-verb-agreement"}},
 		{"There was dozens of rats in the cellar.", []string{"There was|grammar|subject-verb-agreement"}},
 		{"The children walks to the shrine at dusk.", []string{"walks|grammar|subject-verb-agreement"}},
-		{"Did you went to the tower alone?", []string{"went|grammar|subject-verb-agreement"}},
+		{"Did you went to the tower alone?", []string{"went|grammar|verb-form"}},
 		{"Each of the wizards has their own tower.", nil},
 		{"The dragon spreads its wings, and it's clear the fight is over.", nil},
 		{"Your companions wait by the fire; you're the last to arrive.", nil},
@@ -275,5 +275,21 @@ func TestHomophonesBySlot(t *testing.T) {
 		{"The warden lets nobody pass.", nil},
 		{"There is less gold and fewer guards than we feared.", nil},
 		{"I suppose the map is wrong.", nil},
+	})
+}
+
+func TestParticiplesAndComparatives(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The caravan has went north.", []string{"went|grammar|verb-form"}},
+		{"By dawn the thieves had took everything.", []string{"took|grammar|verb-form"}},
+		{"The relic was stole from the temple.", []string{"stole|grammar|verb-form"}},
+		{"This blade is more better than that one.", []string{"more better|grammar|double-comparative"}},
+		{"It is the most easiest path.", []string{"most easiest|grammar|double-comparative"}},
+		// Near misses.
+		{"The caravan has gone north; the thieves had taken everything.", nil},
+		{"The relic was stolen, and the guard was broken-hearted.", nil},
+		{"The hour was late and the bells rang; she had a broken arm.", nil},
+		{"This blade is better, and that one is the most ornate.", nil},
+		{"She has more power and the most gold.", nil},
 	})
 }

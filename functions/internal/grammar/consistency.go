@@ -15,9 +15,13 @@ var ruleNameConsistency = ruleInfo{"name-consistency",
 // times one way and once another way almost always slipped once; two names
 // that are both used several times are two characters.
 const (
-	// consistencyMinLetters: shorter names (Bren, Tam) sit one letter from
-	// too many others to call either a slip.
-	consistencyMinLetters = 4
+	// consistencyMinLetters: a name of two letters may be slipped on too
+	// ("Mira Vel" beside "Mira Vell" four times).
+	consistencyMinLetters = 2
+	// consistencyShortLetters: a variant shorter than this that is itself a
+	// known name ("Tom" beside "Tam") is another person: short names sit
+	// one letter from many others.
+	consistencyShortLetters = 4
 	// consistencyLongLetters: from this length a name may be two edits off.
 	consistencyLongLetters = 8
 	// consistencyMinUses is how often the usual spelling must occur.
@@ -158,6 +162,9 @@ func (c *Checker) usualSpelling(d *document, v *nameForm, usual []*nameForm) *na
 	// "Lord" beside "Lorn" is a title, not a slip: an ordinary English word
 	// is never taken for a misspelt name.
 	if d.dict.isWord(v.text) {
+		return nil
+	}
+	if utf8.RuneCountInString(v.text) < consistencyShortLetters && d.dict.Known(v.text) {
 		return nil
 	}
 	vLower := strings.ToLower(v.text)

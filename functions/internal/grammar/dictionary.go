@@ -6,7 +6,6 @@ import (
 	"compress/gzip"
 	_ "embed"
 	"fmt"
-	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,6 +29,9 @@ var (
 type Dictionary struct {
 	entries map[string]*wordEntry // keyed by the lower-case form
 	byLen   [][]*wordEntry        // suggestion candidates by byte length
+	// bySound lists the suggestion candidates by Double Metaphone key:
+	// the words a misspelling that sounds right may have meant.
+	bySound map[string][]*wordEntry
 }
 
 type wordEntry struct {
@@ -45,6 +47,9 @@ type wordEntry struct {
 	// rare: only in the larger word list (homunculus, pauldron).
 	rare    bool
 	letters uint32 // bit per letter a-z, to prune suggestion search
+	// sounds are the word's two Double Metaphone keys (suggestion
+	// candidates only).
+	sounds [2]string
 }
 
 // LoadDictionary parses the embedded word lists (about 90,000 common forms
@@ -118,8 +123,9 @@ func (d *Dictionary) add(word string, freq uint8, comparative, noSuggest bool) {
 }
 
 func (d *Dictionary) index() {
+	d.bySound = make(map[string][]*wordEntry, 60_000)
 	for _, e := range d.entries {
-		if e.noSuggest || e.rare || strings.ContainsAny(e.lower, "' ") {
+		if !suggestable(e) {
 			continue
 		}
 		e.letters = letterMask(e.lower)
@@ -127,9 +133,18 @@ func (d *Dictionary) index() {
 			d.byLen = append(d.byLen, nil)
 		}
 		d.byLen[len(e.lower)] = append(d.byLen[len(e.lower)], e)
+		e.sounds[0], e.sounds[1] = doubleMetaphone(e.lower)
+		d.bySound[e.sounds[0]] = append(d.bySound[e.sounds[0]], e)
+		if e.sounds[1] != e.sounds[0] {
+			d.bySound[e.sounds[1]] = append(d.bySound[e.sounds[1]], e)
+		}
 	}
+	byWord := func(a, b *wordEntry) int { return strings.Compare(a.lower, b.lower) }
 	for _, bucket := range d.byLen {
-		slices.SortFunc(bucket, func(a, b *wordEntry) int { return strings.Compare(a.lower, b.lower) })
+		slices.SortFunc(bucket, byWord)
+	}
+	for _, bucket := range d.bySound {
+		slices.SortFunc(bucket, byWord)
 	}
 }
 
@@ -192,232 +207,3 @@ func (d *Dictionary) IsVerbS(word string) bool {
 }
 
 // candidate is a suggestion with its edit cost in tenths of an edit.
-type candidate struct {
-	word string
-	cost int
-	freq int
-}
-
-// maxWordLen is the longest word the speller looks for suggestions for;
-// longer runs of letters are not words.
-const maxWordLen = 40
-
-// maxSuggestCost is two plain edits.
-const maxSuggestCost = 20
-
-// Suggest returns up to limit corrections for an unknown word, best first:
-// cheapest edit (swapped letters, doubled letters, vowel swaps and keys next
-// to each other cost less than other edits), then the more common word.
-// Words one edit away are found by generating every edit; only when there
-// are none is the list scanned for words two edits away.
-func (d *Dictionary) Suggest(word string, limit int) []candidate {
-	lower := strings.ToLower(word)
-	if len(lower) < 2 || len(lower) > maxWordLen || !isASCII(lower) {
-		return nil
-	}
-	found := d.oneEditAway(lower)
-	if len(found) == 0 && len(lower) > 4 {
-		found = d.twoEditsAway(lower)
-	}
-	sortCandidates(found)
-	if len(found) > limit {
-		found = found[:limit]
-	}
-	return found
-}
-
-func sortCandidates(found []candidate) {
-	slices.SortFunc(found, func(a, b candidate) int {
-		if sa, sb := rankScore(a), rankScore(b); sa != sb {
-			return sa - sb
-		}
-		return strings.Compare(a.word, b.word)
-	})
-}
-
-// oneEditAway generates every deletion, transposition, substitution and
-// insertion of lower and keeps the suggestable words.
-func (d *Dictionary) oneEditAway(lower string) []candidate {
-	var found []candidate
-	seen := map[string]bool{}
-	buf := make([]byte, 0, len(lower)+1)
-	try := func(b []byte) {
-		w := string(b)
-		if seen[w] {
-			return
-		}
-		seen[w] = true
-		e := d.entries[w]
-		if e == nil || e.noSuggest || e.rare || strings.ContainsAny(w, "' ") {
-			return
-		}
-		if c, ok := d.scored(lower, e, maxSuggestCost); ok {
-			found = append(found, c)
-		}
-	}
-	for i := 0; i <= len(lower); i++ {
-		if i < len(lower) {
-			try(append(append(buf[:0], lower[:i]...), lower[i+1:]...)) // delete
-		}
-		if i+1 < len(lower) {
-			b := append(buf[:0], lower...)
-			b[i], b[i+1] = b[i+1], b[i]
-			try(b) // transpose
-		}
-		for c := byte('a'); c <= 'z'; c++ {
-			if i < len(lower) && c != lower[i] {
-				b := append(buf[:0], lower...)
-				b[i] = c
-				try(b) // substitute
-			}
-			b := append(append(append(buf[:0], lower[:i]...), c), lower[i:]...)
-			try(b) // insert
-		}
-	}
-	return found
-}
-
-// twoEditsAway scans words of similar length for ones within two edits.
-func (d *Dictionary) twoEditsAway(lower string) []candidate {
-	mask := letterMask(lower)
-	var found []candidate
-	for n := max(1, len(lower)-2); n <= len(lower)+2 && n < len(d.byLen); n++ {
-		for _, e := range d.byLen[n] {
-			// Each edit changes at most two letters of the letter set.
-			if bits.OnesCount32(mask^e.letters) > 4 {
-				continue
-			}
-			if c, ok := d.scored(lower, e, maxSuggestCost); ok {
-				found = append(found, c)
-			}
-		}
-	}
-	return found
-}
-
-// scored prices the edit from lower to e's word, if it is within limit; a
-// changed first letter costs extra because people rarely get it wrong.
-func (d *Dictionary) scored(lower string, e *wordEntry, limit int) (candidate, bool) {
-	cost := editCost(lower, e.lower, limit)
-	if cost > limit {
-		return candidate{}, false
-	}
-	if e.lower[0] != lower[0] {
-		cost += 3
-	}
-	return candidate{word: e.display, cost: cost, freq: int(e.freq)}, true
-}
-
-// rankScore trades edit cost against frequency: each doubling of a word's
-// frequency is worth half a tenth of an edit.
-func rankScore(c candidate) int { return c.cost*4 - c.freq*2 }
-
-const (
-	costEdit       = 10
-	costDoubled    = 4 // a letter doubled or undoubled: untill, occured
-	costTranspose  = 6 // recieved
-	costNearLetter = 7 // vowel for vowel (seperate) or a neighbouring key
-)
-
-// editCost is a weighted optimal-string-alignment distance between two
-// lower-case words, or a value above limit once it is certain to exceed it.
-func editCost(a, b string, limit int) int {
-	la, lb := len(a), len(b)
-	if abs(la-lb)*costDoubled > limit {
-		return limit + 1
-	}
-	var rows [3][44]int
-	prev2, prev, cur := &rows[0], &rows[1], &rows[2]
-	for j := 0; j <= lb; j++ {
-		prev[j] = j * costEdit
-		if j > 0 {
-			prev[j] = prev[j-1] + insertCost(b, j-1)
-		}
-	}
-	for i := 1; i <= la; i++ {
-		cur[0] = prev[0] + insertCost(a, i-1)
-		rowMin := cur[0]
-		for j := 1; j <= lb; j++ {
-			ca, cb := a[i-1], b[j-1]
-			best := prev[j-1]
-			if ca != cb {
-				best += substituteCost(ca, cb)
-			}
-			if v := prev[j] + insertCost(a, i-1); v < best { // delete a[i-1]
-				best = v
-			}
-			if v := cur[j-1] + insertCost(b, j-1); v < best { // insert b[j-1]
-				best = v
-			}
-			if i > 1 && j > 1 && ca == b[j-2] && a[i-2] == cb {
-				if v := prev2[j-2] + costTranspose; v < best {
-					best = v
-				}
-			}
-			cur[j] = best
-			rowMin = min(rowMin, best)
-		}
-		if rowMin > limit {
-			return limit + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[lb]
-}
-
-// insertCost is the cost of adding or removing s[i]: cheap when it doubles a
-// neighbouring letter.
-func insertCost(s string, i int) int {
-	if (i > 0 && s[i-1] == s[i]) || (i+1 < len(s) && s[i+1] == s[i]) {
-		return costDoubled
-	}
-	return costEdit
-}
-
-func substituteCost(a, b byte) int {
-	if isVowel(a) && isVowel(b) {
-		return costNearLetter
-	}
-	if keyboardNeighbours(a, b) {
-		return costNearLetter
-	}
-	return costEdit
-}
-
-func isVowel(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
-
-var keyboardRows = [3]string{"qwertyuiop", "asdfghjkl", "zxcvbnm"}
-
-// keyboardNeighbours reports whether two letters touch on a QWERTY keyboard.
-func keyboardNeighbours(a, b byte) bool {
-	ra, ca := keyPos(a)
-	rb, cb := keyPos(b)
-	if ra < 0 || rb < 0 {
-		return false
-	}
-	switch ra - rb {
-	case 0:
-		return abs(ca-cb) == 1
-	case 1: // a is on the row below b (rows are offset by half a key)
-		return ca == cb || ca+1 == cb
-	case -1:
-		return cb == ca || cb+1 == ca
-	}
-	return false
-}
-
-func keyPos(c byte) (int, int) {
-	for r, row := range keyboardRows {
-		if i := strings.IndexByte(row, c); i >= 0 {
-			return r, i
-		}
-	}
-	return -1, -1
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}

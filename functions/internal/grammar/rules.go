@@ -311,114 +311,17 @@ func isAcronym(text string, dict *Dictionary) bool {
 
 var ruleAgreement = ruleInfo{"subject-verb-agreement", "The verb must agree with its subject in number", "agreement"}
 
-// pronounVerbFixes: for a subject pronoun, the verbs that do not agree with it
-// and what they should be.
-var pronounVerbFixes = map[string]map[string]string{
-	"he":   {"are": "is", "were": "was", "have": "has", "don't": "doesn't", "do": "does", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't"},
-	"she":  {"are": "is", "were": "was", "have": "has", "don't": "doesn't", "do": "does", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't"},
-	"it":   {"are": "is", "were": "was", "have": "has", "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't"},
-	"they": {"is": "are", "was": "were", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"},
-	"we":   {"is": "are", "was": "were", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"},
-	"you":  {"is": "are", "was": "were", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"},
-	"i":    {"is": "am", "are": "am", "has": "have", "doesn't": "don't", "isn't": "am not", "hasn't": "haven't"},
-}
+// subjunctives open clauses whose "were" is the subjunctive: "as if he
+// were", "I wish I were".
+var subjunctives = set("if", "wish", "wished", "though", "unless", "suppose", "supposing", "as")
 
-// Words before a pronoun that make a following base verb correct: questions
-// and infinitives ("does he have", "let it have"), and the subjunctive ("as if
-// he were").
+// singularInS are nouns ending in -s that are singular or take either number.
 var (
-	auxiliaries  = set("do", "does", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "let", "make", "makes", "made", "help", "helps", "watch", "see", "saw", "have", "has", "had", "doesn't", "didn't", "won't", "can't", "couldn't", "wouldn't", "shouldn't", "to", "and", "or", "nor")
-	subjunctives = set("if", "wish", "wished", "though", "unless", "suppose", "supposing", "as")
-)
-
-func checkPronounAgreement(d *document) []finding {
-	var out []finding
-	for i, w := range d.words {
-		fixes := pronounVerbFixes[w.lower]
-		if fixes == nil || !d.joined(i) {
-			continue
-		}
-		if w.lower == "i" && w.text != "I" {
-			continue
-		}
-		verb := d.words[i+1]
-		fix, ok := fixes[verb.lower]
-		if !ok {
-			continue
-		}
-		// "you" and "it" are also objects: "I told you was..." is rare, but
-		// "than you have"/"make it have" are not errors.
-		if auxiliaries[d.lowerAt(i-1)] || (i > 0 && !d.words[i].sentenceStart && d.words[i-1].lower == "than") {
-			continue
-		}
-		// "attack rolls against it have advantage": after a preposition,
-		// "it" and "you" are objects, and the verb has another subject.
-		if (w.lower == "it" || w.lower == "you") && i > 0 && d.joined(i-1) && prepositions[d.lowerAt(i-1)] {
-			continue
-		}
-		if verb.lower == "were" || verb.lower == "are" {
-			if subjunctives[d.lowerAt(i-1)] || subjunctives[d.lowerAt(i-2)] || subjunctives[d.lowerAt(i-3)] {
-				continue
-			}
-		}
-		fixed := w.text + " " + matchCase(verb.text, fix)
-		out = append(out, d.finding(Grammar, i, i+1, ruleAgreement,
-			fmt.Sprintf("%q does not agree with %q; use %q.", verb.text, w.text, fix), 0.85, fixed))
-	}
-	return out
-}
-
-var (
-	pluralDeterminers = set("the", "these", "those", "many", "several", "some", "all", "both", "few",
-		"his", "her", "their", "our", "my", "your", "two", "three", "four", "five", "six", "seven",
-		"eight", "nine", "ten", "twelve", "twenty", "hundred", "dozens", "most")
-	prepositions = set("in", "on", "under", "at", "from", "of", "with", "beyond", "behind", "among",
-		"inside", "near", "across", "through", "above", "below", "beneath", "into", "within",
-		"around", "between", "by", "for", "to", "atop", "upon", "along", "past", "outside", "over",
-		"against", "toward", "towards", "without", "beside", "onto", "amid")
-	singularVerbFixes = map[string]string{"was": "were", "is": "are", "has": "have", "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't"}
-	// Nouns ending in -s that are singular or take either number.
 	singularInS = set("news", "means", "series", "species", "physics", "mathematics", "politics",
 		"ethics", "gallows", "barracks", "crossroads", "headquarters", "whereabouts", "summons",
 		"measles", "lens", "alms", "innards", "odds", "thanks", "arms", "clothes", "always", "perhaps",
 		"towards", "afterwards", "sometimes", "mess", "chess", "tactics", "works", "kudos", "pants", "ruins")
 )
-
-// checkPluralSubjects flags "the bandits was": a determiner, a plural noun
-// and a singular verb, with nothing between.
-func checkPluralSubjects(d *document) []finding {
-	var out []finding
-	for i := 1; i+1 < len(d.words); i++ {
-		if !pluralDeterminers[d.words[i-1].lower] {
-			continue
-		}
-		noun, verb := d.words[i], d.words[i+1]
-		fix, ok := singularVerbFixes[verb.lower]
-		if !ok && d.dict != nil && d.dict.IsVerbS(verb.lower) && !startsUpper(verb.text) {
-			// "The adventurers arrives": the -s form after a plural subject.
-			fix, ok = baseVerb(verb.lower, d.dict), true
-		}
-		if !ok || fix == "" || !d.joined(i) || !d.joined(i-1) || !pluralDeterminers[d.words[i-1].lower] {
-			continue
-		}
-		// "In the caves was a dragon": the verb comes before its subject.
-		if prepositions[d.lowerAt(i-2)] {
-			continue
-		}
-		// "Burning the supplies gives", "whoever hired the attackers works":
-		// the noun is a verb's object, and the verb agrees with the clause.
-		if i >= 2 && d.joined(i-2) && takesObject(d.words[i-2].lower, d.dict) {
-			continue
-		}
-		if !isRegularPlural(noun, d.dict) {
-			continue
-		}
-		fixed := noun.text + " " + matchCase(verb.text, fix)
-		out = append(out, d.finding(Grammar, i, i+1, ruleAgreement,
-			fmt.Sprintf("The plural subject %q takes %q, not %q.", noun.text, fix, verb.text), 0.8, fixed))
-	}
-	return out
-}
 
 // baseVerb undoes the -s of a verb: arrives -> arrive, carries -> carry,
 // watches -> watch, goes -> go; "" when no form is known. Only a sibilant or
@@ -447,53 +350,6 @@ func baseVerb(w string, dict *Dictionary) string {
 func takesES(stem string) bool {
 	for _, end := range []string{"ss", "x", "zz", "ch", "sh", "o"} {
 		if strings.HasSuffix(stem, end) {
-			return true
-		}
-	}
-	return false
-}
-
-// irregularPasts are common past forms that take an object: "fought the
-// bandits", "led the goblins".
-var irregularPasts = set("found", "saw", "took", "met", "fought", "led", "brought", "caught", "held", "kept",
-	"paid", "sold", "told", "sent", "bought", "slew", "struck", "won", "lost", "freed", "drove", "threw",
-	"stole", "hid", "bit", "fed", "sought", "taught", "bound", "wove", "made", "chose", "left", "beat", "hit")
-
-// takesObject reports whether w is a verb form that governs the noun after
-// it: a verb's -ing or -ed form (burning, hired, stopped, carried) or a
-// common irregular past. "Nothing", "during" and the like are not verbs.
-func takesObject(w string, dict *Dictionary) bool {
-	if irregularPasts[w] {
-		return true
-	}
-	if dict == nil {
-		return false
-	}
-	var stem string
-	switch {
-	case strings.HasSuffix(w, "ing") && len(w) > 5:
-		stem = w[:len(w)-3]
-	case strings.HasSuffix(w, "ed") && len(w) > 4:
-		stem = w[:len(w)-2]
-	default:
-		return false
-	}
-	bases := []string{stem, stem + "e"} // burn-ing, hir-ed
-	if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
-		bases = append(bases, stem[:n-1]) // stopp-ed
-	}
-	if head, ok := strings.CutSuffix(stem, "i"); ok {
-		bases = append(bases, head+"y") // carri-ed
-	}
-	for _, base := range bases {
-		third := base + "s"
-		switch {
-		case strings.HasSuffix(base, "y") && len(base) > 1 && !isVowel(base[len(base)-2]):
-			third = base[:len(base)-1] + "ies"
-		case takesES(base):
-			third = base + "es"
-		}
-		if dict.IsVerbS(third) {
 			return true
 		}
 	}
@@ -545,8 +401,6 @@ func isRegularPlural(w word, dict *Dictionary) bool {
 }
 
 var (
-	singularDeterminers = set("a", "an", "each", "every", "this", "that")
-	pluralVerbFixes     = map[string]string{"are": "is", "were": "was", "aren't": "isn't", "weren't": "wasn't"}
 	// Quantity nouns take a plural verb after "a" ("a few are", "a lot were").
 	quantityNouns = set("few", "lot", "lots", "number", "couple", "handful", "dozen", "majority",
 		"bunch", "group", "variety", "host", "score", "hundred", "thousand", "million", "pair",
@@ -554,11 +408,6 @@ var (
 		// "While the two are bonded": a number stands for its members.
 		"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty")
 )
-
-// notNouns are pronouns and determiners that can follow "that": "so that
-// these are", "that they were".
-var notNouns = set("these", "those", "they", "we", "you", "all", "some", "many", "both", "few", "there",
-	"here", "who", "which", "what", "i", "he", "she", "it", "most", "several", "others", "ones", "such")
 
 // collectiveNouns take a plural verb in British usage or always.
 var collectiveNouns = set("party", "group", "crew", "team", "family", "army", "council", "staff", "police",
@@ -593,56 +442,6 @@ func isAdjectiveLike(w string, dict *Dictionary) bool {
 		strings.HasSuffix(w, "y") && dict.Known(w[:len(w)-1]+"iest")
 }
 
-// nearAnd reports a conjunction just before word i: "the elf and the dwarf are".
-func nearAnd(d *document, i int) bool {
-	for k := i - 1; k >= i-3 && k >= 0; k-- {
-		if w := d.words[k].lower; w == "and" || w == "or" || w == "nor" {
-			return true
-		}
-	}
-	return false
-}
-
-// checkSingularSubjects flags "a goblin are": a singular determiner and noun
-// followed by a plural verb.
-func checkSingularSubjects(d *document) []finding {
-	var out []finding
-	for i := 1; i+1 < len(d.words); i++ {
-		noun, verb := d.words[i], d.words[i+1]
-		fix, ok := pluralVerbFixes[verb.lower]
-		det := d.lowerAt(i - 1)
-		if !ok || !d.joined(i) || !d.joined(i-1) || !(singularDeterminers[det] || det == "the") {
-			continue
-		}
-		// After "the", many nouns name groups ("the party are", "the undead
-		// are", "the brave are"): only plain count nouns are checked.
-		if det == "the" && (noun.known && !d.dict.Known(noun.lower) || collectiveNouns[noun.lower] || invariantPlurals[noun.lower] ||
-			isAdjectiveLike(noun.lower, d.dict) || d.words[i-1].sentenceStart == false && nearAnd(d, i-1)) {
-			continue
-		}
-		// A name the user added is a name: "the Watch are", "the Coven were".
-		if noun.personal && startsUpper(noun.text) {
-			continue
-		}
-		if prepositions[d.lowerAt(i-2)] || quantityNouns[noun.lower] || notNouns[noun.lower] || strings.HasSuffix(noun.lower, "s") {
-			continue
-		}
-		// "that" is also a conjunction: "so that they are" / "that we were".
-		if d.words[i-1].lower == "that" || d.words[i-1].lower == "this" {
-			if _, pronoun := pronounVerbFixes[noun.lower]; pronoun {
-				continue
-			}
-		}
-		if d.dict == nil || !d.dict.Known(noun.lower) || subjunctives[d.lowerAt(i-2)] {
-			continue
-		}
-		fixed := noun.text + " " + matchCase(verb.text, fix)
-		out = append(out, d.finding(Grammar, i, i+1, ruleAgreement,
-			fmt.Sprintf("The singular subject %q takes %q, not %q.", noun.text, fix, verb.text), 0.75, fixed))
-	}
-	return out
-}
-
 // thereBefore: words after which "there" + noun is right: "are there
 // goblins", "out there wolves howl".
 var thereBefore = set("is", "are", "was", "were", "be", "been", "being", "'s", "out", "over", "up", "down",
@@ -656,8 +455,6 @@ func endsClause(d *document, i int) bool {
 	g := d.text[d.words[i].end:d.words[i+1].start]
 	return strings.ContainsAny(g, ".,;:!?\n")
 }
-
-// ---- Grammar: to / too ----
 
 // ---- Grammar: then / than ----
 

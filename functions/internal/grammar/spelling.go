@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -14,24 +15,22 @@ var ruleSpelling = ruleInfo{"dictionary-spelling", "A word that is not in the En
 // (TestNameHeuristic): a capitalised unknown word is usually a name, so it is
 // taken for a typo only when a common word is very close: a swap or a
 // doubled letter away, or, for words of six letters or more (where names
-// rarely sit one edit from a common word), any single edit.
+// rarely sit one edit from a common word), any single edit. A name is never
+// taken for a slip of another name: only ordinary words count.
 const (
 	nameCheapCost   = costTranspose
 	nameCheapFreq   = 11 // used over ~2,000 times in SUBTLEX
 	nameLongLetters = 6
 	nameLongFreq    = 9
-)
-
-const (
-	coinedMaxCost = 14
-	coinedMinFreq = 4
+	nameDoubledFreq = 4
 )
 
 // looksMistyped decides whether a word that could be right (it is in the
 // larger list of rare words, or it splits into two words) is more likely a
 // typo: a word one cheap edit away, the more common the further it may be.
 // The larger list holds dialect spellings such as "verry" and "tyring", and
-// "wellcome" splits into well+come.
+// "wellcome" splits into well+come. Only the letters count here: the larger
+// list is full of real words that sound like common ones (greaves, pickaxe).
 func looksMistyped(near []candidate) bool {
 	return closeToCommon(near, costDoubled, 0) || closeToCommon(near, costNearLetter, 6) || closeToCommon(near, costEdit, 10)
 }
@@ -45,9 +44,10 @@ type suggestionCache struct {
 
 const suggestionCacheLimit = 20_000
 
-// suggest returns the full ranked suggestions (one or two edits away).
+// suggest returns the ranked corrections (one or two edits away, or
+// sounding the same), the best two dozen.
 func (c *suggestionCache) suggest(dict *Dictionary, lower string) []candidate {
-	return c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, 5) })
+	return c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, 24) })
 }
 
 // near returns the ranked words one edit away: enough to decide whether a
@@ -56,14 +56,7 @@ func (c *suggestionCache) near(dict *Dictionary, lower string) []candidate {
 	if len(lower) > maxWordLen {
 		return nil
 	}
-	return c.remember("1:"+lower, func() []candidate {
-		if !isASCII(lower) {
-			return nil
-		}
-		found := dict.oneEditAway(lower)
-		sortCandidates(found)
-		return found
-	})
+	return c.remember("1:"+lower, func() []candidate { return dict.nearCandidates(lower) })
 }
 
 func (c *suggestionCache) remember(key string, compute func() []candidate) []candidate {
@@ -87,16 +80,37 @@ func (c *suggestionCache) remember(key string, compute func() []candidate) []can
 // letters each, both in the main list in lower case. Typos rarely do: the
 // parts of "seperate" or "definately" are not words.
 func isCompound(dict *Dictionary, lower string) bool {
+	_, ok := compoundSplit(dict, lower)
+	return ok
+}
+
+// compoundSplit returns where lower splits into two words (the first such
+// place), if it does.
+func compoundSplit(dict *Dictionary, lower string) (int, bool) {
 	const minPart = 3
 	if len(lower) > maxWordLen {
-		return false
+		return 0, false
 	}
 	for i := minPart; i <= len(lower)-minPart; i++ {
 		if compoundPart(dict, lower[:i]) && compoundPart(dict, lower[i:]) {
-			return true
+			return i, true
 		}
 	}
-	return false
+	return 0, false
+}
+
+// compoundFunctionFreq: a part this common (with, them, they, way) makes a
+// compound two words run together ("imbuedwith"), not a coined name.
+const compoundFunctionFreq = 16
+
+// coinedCompound reports whether a compound reads as a coined name or term
+// ("glimmerkin", "stormcaller") rather than two words missing a space.
+func coinedCompound(dict *Dictionary, lower string) bool {
+	i, ok := compoundSplit(dict, lower)
+	if !ok {
+		return false
+	}
+	return dict.entries[lower[:i]].freq < compoundFunctionFreq && dict.entries[lower[i:]].freq < compoundFunctionFreq
 }
 
 func compoundPart(dict *Dictionary, w string) bool {
@@ -107,13 +121,20 @@ func compoundPart(dict *Dictionary, w string) bool {
 // nameLooksMistyped applies the name heuristic to a capitalised word.
 func nameLooksMistyped(lower string, near []candidate) bool {
 	for _, c := range near {
-		if c.cost <= nameCheapCost && c.freq >= nameCheapFreq {
+		if c.name {
+			continue
+		}
+		if c.edit <= nameCheapCost && c.freq >= nameCheapFreq {
 			return true
 		}
 		// A missing or wrong letter in a long word ("Probaly"); an extra one
 		// only from seven letters ("Beyound"), since "Everly" is a name.
-		if len(lower) >= nameLongLetters && c.cost <= costEdit && c.freq >= nameLongFreq &&
+		if len(lower) >= nameLongLetters && c.edit <= costEdit && c.freq >= nameLongFreq &&
 			(len(c.word) >= len(lower) || len(lower) > nameLongLetters) {
+			return true
+		}
+		// A doubled or undoubled letter in a long word ("Compossed").
+		if len(lower) > nameLongLetters && c.edit <= costDoubled && c.freq >= nameDoubledFreq {
 			return true
 		}
 	}
@@ -124,15 +145,97 @@ func nameLooksMistyped(lower string, near []candidate) bool {
 // maxCost of the word.
 func closeToCommon(near []candidate, maxCost, minFreq int) bool {
 	for _, c := range near {
-		if c.cost <= maxCost && c.freq >= minFreq {
+		if !c.name && c.edit <= maxCost && c.freq >= minFreq {
 			return true
 		}
 	}
 	return false
 }
 
-// spellCheck flags unknown words that are not already covered by a finding.
-func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func(start, end int) bool) []finding {
+// verdict is what the speller makes of one word.
+type verdict uint8
+
+const (
+	// wordFine: a known word, or a form the speller accepts (a compound, a
+	// contraction, an acronym).
+	wordFine verdict = iota
+	// wordNew: in no dictionary and no plausible slip of a word that is: a
+	// name or a term the writer coined ("the vorthak"). Listed apart, never
+	// flagged.
+	wordNew
+	// wordSlip: a misspelling, reported with its corrections.
+	wordSlip
+)
+
+// Whether an unknown lower-case word is a slip or a coined word is decided
+// on its best correction's slipScore: how cheap the slip, against how common
+// the word (people slip on the words they use; a coined word that happens
+// to sit near a rare one, "krell" by krill, is no slip). It is a slip at
+// most slipScoreAt5 for a word of five letters, slipScorePerLetter more per
+// letter (a long word sits far from every other word, so even two or three
+// slips away a common word is meant), and slipScoreRepeated less when the
+// document uses the word again: writers repeat the names they coin, rarely
+// the same slip. Measured on real misspellings and on coined creature names
+// (TestCoinedWordsAreNewWords, TestEverydayTyposFlagged and the development
+// corpus).
+const (
+	slipScoreAt5       = 4
+	slipScorePerLetter = 3
+	slipScoreRepeated  = 16
+	// A capitalised word opening a sentence is a name unless it sounds
+	// like a common word at most this score away ("Thay are", "Wer you").
+	slipScoreSentenceStart = -20
+	slipFreqSentenceStart  = 12
+	// nameSlipCost prices a name written in lower case ("paris"): the
+	// cheapest slip there is, but a common word a slip away may still be
+	// meant ("handel" for handle); an acronym ("et" for ET) is a plain edit.
+	nameSlipCost    = costDoubled
+	acronymSlipCost = costEdit
+)
+
+// slipScore weighs a correction as the word a misspelling stands for: the
+// slip's cost in tenths of an edit less the word's frequency (each doubling
+// of its use forgives a tenth of an edit), doubled.
+func slipScore(c candidate) int { return 2 * (c.cost - c.freq) }
+
+// slipThreshold is the highest slipScore at which a lower-case word of n
+// letters, used uses times in the document, is taken for a slip.
+func slipThreshold(n, uses int) int {
+	t := slipScoreAt5 + slipScorePerLetter*(n-5)
+	if uses > 1 {
+		t -= slipScoreRepeated
+	}
+	return t
+}
+
+// bestSlip returns the lowest slipScore among the candidates, and whether
+// there is one. A name counts only as a close slip (its score is raised by
+// slipScoreRepeated): "carribean" is the Caribbean misspelled, but a coined
+// "erina" is no slip of Erin.
+func bestSlip(cands []candidate) (int, bool) {
+	best, ok := 0, false
+	for _, c := range cands {
+		s := slipScore(c)
+		if c.name {
+			s += slipScoreRepeated
+		}
+		if !ok || s < best {
+			best, ok = s, true
+		}
+	}
+	return best, ok
+}
+
+// newWord is a word the speller took for a name or a coined term.
+type newWord struct {
+	text  string // as first written, possessive ending dropped
+	uses  int
+	first int // byte offset of the first use
+}
+
+// spellCheck flags unknown words that are not already covered by a finding,
+// and lists the words it took for names or coined terms.
+func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func(start, end int) bool) ([]finding, []NewWord) {
 	// A capitalised unknown word used more than once, once at least in mid
 	// sentence, is a name the writer chose, not a slip of the finger (slips
 	// like "Teh" sit at sentence starts).
@@ -143,12 +246,34 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 			midSentenceUses[w.text] = midSentenceUses[w.text] || !w.sentenceStart
 		}
 	}
+	uses := wordUses(d.words)
 	var out []finding
+	found := map[string]*newWord{}
+	newAt := make([]bool, len(d.words)) // word i is a new name or term as a whole
+	record := func(text string, start int) {
+		lower := lowerWord(text)
+		key := uses.family(lower)
+		if nw := found[key]; nw != nil {
+			if lower == key { // the singular names the pair: "glimmerkin", not "glimmerkins"
+				nw.text = text
+			}
+			return
+		}
+		found[key] = &newWord{text: text, uses: uses.of(lower), first: start}
+	}
 	for i, w := range d.words {
-		if w.known || personal[w.lower] || covered(w.start, w.end) || hasDigit(w.text) || inAddress(d.text, w.start, w.end) {
+		if w.known || inPersonal(personal, stripPossessive(w.lower)) || covered(w.start, w.end) || hasDigit(w.text) || inAddress(d.text, w.start, w.end) {
 			continue
 		}
 		if capitalisedUses[w.text] > 1 && midSentenceUses[w.text] {
+			if !strings.Contains(w.text, "-") || !d.dict.ordinaryWords(w.lower) {
+				record(stripPossessive(w.text), w.start)
+				newAt[i] = true
+			}
+			continue
+		}
+		// A unit after a number: "30 yds", "3 mins", "2 pts".
+		if unitAfterNumber(d, i) {
 			continue
 		}
 		// "Strahd von Zarovich", "Ibn Fadlan": particles inside a name.
@@ -157,6 +282,8 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 		}
 		// A hyphenated name ("Shadar-kai", "Thri-kreen") is one name.
 		if head, _, ok := strings.Cut(w.text, "-"); ok && startsUpper(head) && !d.dict.Known(head) {
+			record(stripPossessive(w.text), w.start)
+			newAt[i] = true
 			continue
 		}
 		// Check each part of a hyphenated compound on its own ("ten-foot").
@@ -171,74 +298,248 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 			if part == "" {
 				continue
 			}
-			if f, bad := c.checkWord(d, part, start, personal); bad {
+			f, v := c.checkWord(d, part, start, personal, wordContext{sentenceStart: w.sentenceStart, uses: uses,
+				left: d.neighbour(i, -1), right: d.neighbour(i, +1)})
+			switch v {
+			case wordSlip:
 				out = append(out, f)
+			case wordNew:
+				record(stripPossessive(part), start)
+				newAt[i] = newAt[i] || len(parts) == 1
 			}
 		}
+	}
+	joinNames(d, newAt, found)
+	return out, newWords(found)
+}
+
+// maxUnitLetters is the longest abbreviation taken for a unit after a number.
+const maxUnitLetters = 4
+
+// unitAfterNumber reports whether word i, right after a number, is the
+// plural of a short abbreviation the dictionary knows ("30 yds", "3 mins",
+// "2 pts"): a unit. A slip of a word ("5 fet") is still checked.
+func unitAfterNumber(d *document, i int) bool {
+	w := d.words[i]
+	if i == 0 || !hasDigit(d.words[i-1].text) || !d.joined(i-1) || len(w.text) > maxUnitLetters {
+		return false
+	}
+	stem, ok := strings.CutSuffix(w.text, "s")
+	return ok && stem != "" && d.dict.isLowerWord(stem)
+}
+
+// wordContext is what checkWord needs to know of the word's place.
+type wordContext struct {
+	sentenceStart bool
+	uses          wordCounts
+	// left and right are the neighbouring words as the usage model counts
+	// them ("<s>" and "</s>" at the ends of the sentence), or "" where a
+	// neighbour is unknown (a name, another misspelling).
+	left, right string
+}
+
+// wordCounts counts the lower-case words of a document (possessive endings
+// dropped, hyphenated words also by part).
+type wordCounts map[string]int
+
+func wordUses(words []word) wordCounts {
+	counts := wordCounts{}
+	for _, w := range words {
+		lower := stripPossessive(w.lower)
+		counts[lower]++
+		if strings.Contains(lower, "-") {
+			for _, part := range strings.Split(lower, "-") {
+				if part != "" {
+					counts[part]++
+				}
+			}
+		}
+	}
+	return counts
+}
+
+// of counts the uses of a word and of its plural or singular: "the
+// vorthak" and "two vorthaks" are one coined word used twice.
+func (counts wordCounts) of(lower string) int {
+	n := counts[lower] + counts[lower+"s"] + counts[lower+"es"]
+	if stem, ok := strings.CutSuffix(lower, "s"); ok && stem != "" {
+		n += counts[stem]
+		if stem2, ok := strings.CutSuffix(stem, "e"); ok && stem2 != "" {
+			n += counts[stem2]
+		}
+	}
+	return max(n, 1)
+}
+
+// joinNames lists the new names written together ("Kaelith Vorne": new
+// capitalised words joined by a space, a possessive only at the end) as one
+// name, as the user would add it to their dictionary, in place of its words.
+// Its count is how often the whole name is written.
+func joinNames(d *document, newAt []bool, found map[string]*newWord) {
+	isName := func(i int) bool { return newAt[i] && startsUpper(d.words[i].text) }
+	joined := map[string]*newWord{}
+	var parts []string
+	for i := 0; i < len(d.words); i++ {
+		j := i
+		for isName(j) && j+1 < len(d.words) && isName(j+1) && d.joined(j) && stripPossessive(d.words[j].text) == d.words[j].text {
+			j++
+		}
+		if j == i {
+			continue
+		}
+		start, end := d.words[i].start, d.words[j].start+len(stripPossessive(d.words[j].text))
+		text := d.text[start:end]
+		key := lowerWord(text)
+		if nw := joined[key]; nw != nil {
+			nw.uses++
+		} else {
+			joined[key] = &newWord{text: text, uses: 1, first: start}
+		}
+		for k := i; k <= j; k++ {
+			parts = append(parts, lowerWord(stripPossessive(d.words[k].text)))
+		}
+		i = j
+	}
+	for _, p := range parts {
+		delete(found, p)
+	}
+	for key, nw := range joined {
+		found[key] = nw
+	}
+}
+
+// derivedForm reports whether lower is a regular -ed, -ing or -er form of
+// a common word of three letters or more, spelled by the rules: no e kept
+// before the ending ("hoped", not "hopeed"), and no short
+// consonant-vowel-consonant word left undoubled ("stopped", not "stoped").
+func derivedForm(dict *Dictionary, lower string) bool {
+	for _, suffix := range []string{"ed", "ing", "er", "ers"} {
+		stem, ok := strings.CutSuffix(lower, suffix)
+		if !ok || len(stem) < 3 || stem[len(stem)-1] == 'e' || shortCVC(stem) {
+			continue
+		}
+		if e := dict.entries[stem]; e != nil && e.lowerListed && !e.rare && e.freq >= derivedStemFreq {
+			return true
+		}
+	}
+	return false
+}
+
+// derivedStemFreq: the stem must be a word in everyday use.
+const derivedStemFreq = 1
+
+// shortCVC reports whether a word of three or four letters ends in a
+// consonant, a vowel and a consonant (not w, x or y): such words double
+// their last letter before an ending.
+func shortCVC(w string) bool {
+	n := len(w)
+	if n > 4 {
+		return false
+	}
+	a, b, c := w[n-3], w[n-2], w[n-1]
+	return !isVowel(a) && isVowel(b) && !isVowel(c) && strings.IndexByte("wxy", c) < 0
+}
+
+// family is the word the document uses in the singular when lower is its
+// plural ("vorthaks" and "vorthak"), else lower itself.
+func (counts wordCounts) family(lower string) string {
+	for _, suffix := range []string{"es", "s"} {
+		if stem, ok := strings.CutSuffix(lower, suffix); ok && stem != "" && counts[stem] > 0 {
+			return stem
+		}
+	}
+	return lower
+}
+
+// inPersonal reports whether the user's dictionary holds a word or, for a
+// plural, its singular ("Glimmerkin" covers "glimmerkins").
+func inPersonal(personal map[string]bool, lower string) bool {
+	if personal[lower] {
+		return true
+	}
+	for _, suffix := range []string{"s", "es"} {
+		if stem, ok := strings.CutSuffix(lower, suffix); ok && stem != "" && personal[stem] {
+			return true
+		}
+	}
+	return false
+}
+
+// newWords lists the new words in the order of their first use.
+func newWords(found map[string]*newWord) []NewWord {
+	list := make([]*newWord, 0, len(found))
+	for _, nw := range found {
+		list = append(list, nw)
+	}
+	slices.SortFunc(list, func(a, b *newWord) int { return a.first - b.first })
+	out := make([]NewWord, 0, len(list))
+	for _, nw := range list {
+		out = append(out, NewWord{Word: nw.text, Count: nw.uses})
 	}
 	return out
 }
 
-// checkWord decides whether one word (no hyphens) is misspelled.
-func (c *Checker) checkWord(d *document, text string, start int, personal map[string]bool) (finding, bool) {
+// checkWord decides whether one word (no hyphens) is misspelled, or new.
+func (c *Checker) checkWord(d *document, text string, start int, personal map[string]bool, ctx wordContext) (finding, verdict) {
 	if utf8.RuneCountInString(text) < 2 {
-		return finding{}, false
+		return finding{}, wordFine
 	}
 	// The span ends where the written base word ends; lookups use straight
 	// apostrophes.
 	baseLen := len(stripPossessive(text))
 	norm := strings.ReplaceAll(text, "\u2019", "'")
 	base := strings.ReplaceAll(text[:baseLen], "\u2019", "'")
-	if base == "" || personal[strings.ToLower(base)] {
-		return finding{}, false
+	if base == "" || inPersonal(personal, strings.ToLower(base)) {
+		return finding{}, wordFine
 	}
 	lower := strings.ToLower(base)
 	first, _ := utf8.DecodeRuneInString(base)
 	capitalised := unicode.IsUpper(first)
 	if d.dict.Known(norm) || d.dict.Known(base) {
 		if !d.dict.IsRare(base) {
-			return finding{}, false
+			return finding{}, wordFine
 		}
 		// The larger word list holds British spellings ("harbour",
 		// "behaviour"); the check is en-US, so they are reported below.
 		if _, british := americanSpelling(d.dict, lower); !british || capitalised || !rareBritish(lower) {
 			near := c.cache.near(d.dict, lower)
 			if capitalised && !nameLooksMistyped(lower, near) || !capitalised && !looksMistyped(near) {
-				return finding{}, false
+				return finding{}, wordFine
 			}
 		}
 	}
 	if c.glossary != nil {
 		if _, ok := c.glossary.Lookup(base); ok {
-			return finding{}, false // a part of a compound: "owlbear-like"
+			return finding{}, wordFine // a part of a compound: "owlbear-like"
 		}
 	}
 	// Contractions of names and rarer words: "Strahd'll", "they'd've".
 	if head := stripContractions(base); head != base {
 		if head == "" || d.dict.Known(head) || personal[strings.ToLower(head)] {
-			return finding{}, false
+			return finding{}, wordFine
 		}
 	}
 	if strings.HasPrefix(base, "'") || strings.HasSuffix(base, "'") { // 'tis, o' (archaic forms)
-		return finding{}, false
+		return finding{}, wordFine
 	}
 	// Dialect with a dropped letter: "goin'", "nothin'", "ol'".
 	if next, _ := utf8.DecodeRuneInString(d.text[start+len(text):]); isApostrophe(next) {
 		if l := strings.ToLower(base); l == "ol" || strings.HasSuffix(l, "in") && d.dict.Known(l+"g") {
-			return finding{}, false
+			return finding{}, wordFine
 		}
 	}
 	if isAcronym(base, nil) {
-		return finding{}, false // NPC, DMG, PHB
+		return finding{}, wordFine // NPC, DMG, PHB
 	}
 	if !isASCII(base) {
+		// A foreign or invented name with diacritics: Dûn-Maeth, Aé.
 		if folded := foldAccents(base); d.dict.Known(folded) {
-			return finding{}, false
+			return finding{}, wordFine
 		}
-		return finding{}, false // a foreign or invented name with diacritics
+		return finding{}, wordNew
 	}
 	if hasInnerCapital(base) {
-		return finding{}, false // McGuffin, DnD
+		return finding{}, wordFine // McGuffin, DnD
 	}
 	// British spellings: the check is en-US, so "armour" and "grey" get the
 	// American word, not the surname "Armour" or "Grey" the dictionary holds.
@@ -247,48 +548,166 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 			us = capitalise(us)
 		}
 		return spellingFinding(start, start+baseLen,
-			fmt.Sprintf("%q is the British spelling; American English writes %q.", base, us), 0.9, []string{us}), true
-	}
-	// A proper noun written in lower case: "waterdeep" is handled by the
-	// glossary, "paris" by this.
-	if e := d.dict.lookup(lower); e != nil && !e.lowerListed && !capitalised {
-		return spellingFinding(start, start+baseLen,
-			fmt.Sprintf("%q is a name and starts with a capital letter.", e.display), 0.85, []string{e.display}), true
+			fmt.Sprintf("%q is the British spelling; American English writes %q.", base, us), 0.9, []string{us}), wordSlip
 	}
 
 	// A closed compound of two words ("trapmaker", "stormcaller"), unless a
 	// common word is one edit away ("wellcome" is a typo, not well+come).
-	if isCompound(d.dict, lower) && !looksMistyped(c.cache.near(d.dict, lower)) {
-		return finding{}, false
+	if isCompound(d.dict, lower) && !looksMistyped(c.cache.near(d.dict, lower)) && !c.closeSlip(d.dict, lower) {
+		if coinedCompound(d.dict, lower) {
+			return finding{}, wordNew
+		}
+		return finding{}, wordFine
 	}
 	// The plural of a known name: "the Harpers", "two Bobs".
 	if capitalised && strings.HasSuffix(base, "s") && d.dict.Known(base[:len(base)-1]) {
-		return finding{}, false
+		return finding{}, wordFine
 	}
-	if capitalised && !d.dict.IsRare(base) && !nameLooksMistyped(lower, c.cache.near(d.dict, lower)) {
-		return finding{}, false // most likely a name
+	if capitalised && !d.dict.IsRare(base) && !nameLooksMistyped(lower, c.cache.near(d.dict, lower)) &&
+		!(ctx.sentenceStart && ctx.uses.of(lower) == 1 && soundsLikeCommonWord(c.cache.near(d.dict, lower))) {
+		return finding{}, wordNew // most likely a name
 	}
 	cands := c.cache.suggest(d.dict, lower)
-	// A word with no English word close by is a coined term ("goblinoid",
-	// "stormcaller"), not a slip: typos stay within an edit or so of a word,
-	// or two edits of a word people use (measured in TestCoinedWords).
-	if !closeToCommon(cands, coinedMaxCost, 0) && !closeToCommon(cands, maxSuggestCost, coinedMinFreq) {
-		return finding{}, false
+	// A proper noun written in lower case ("paris", "handel"): the name is
+	// one correction among the others.
+	var name *wordEntry
+	if e := d.dict.lookup(lower); e != nil && !e.lowerListed && !capitalised {
+		name = e
+		cands = withName(cands, e)
 	}
-	suggestions := make([]string, 0, len(cands))
-	for _, cand := range cands {
+	if !capitalised {
+		best, ok := bestSlip(cands)
+		if derivedForm(d.dict, lower) {
+			// A regular form of a word the lists lack ("hafted" weapons,
+			// from haft): an English word, unless it is a close slip of a
+			// common one, judged as a word the document repeats.
+			if name == nil && (!ok || best > slipThreshold(len(lower), 2)) {
+				return finding{}, wordFine
+			}
+		} else if name == nil && (!ok || best > slipThreshold(len(lower), ctx.uses.of(lower))) {
+			return finding{}, wordNew
+		}
+	}
+	if len(cands) == 0 {
+		return finding{}, wordNew
+	}
+	cands = rankInContext(cands, ctx.left, ctx.right)
+	// Two words run together ("theyuse", "sameway", "onthem"): the space
+	// is the likeliest fix when one of them is a very common word.
+	if i, ok := compoundSplit(d.dict, lower); ok && !coinedCompound(d.dict, lower) && !capitalised {
+		cands = append([]candidate{{word: lower[:i] + " " + lower[i:]}}, cands...)
+	}
+	suggestions := make([]string, 0, min(len(cands), maxSuggestions))
+	for _, cand := range cands[:min(len(cands), maxSuggestions)] {
 		s := cand.word
 		if capitalised {
 			s = capitalise(s)
 		}
 		suggestions = append(suggestions, s)
 	}
+	if name != nil && cands[0].word == name.display {
+		return spellingFinding(start, start+baseLen,
+			fmt.Sprintf("%q is a name and starts with a capital letter.", name.display), 0.85, suggestions), wordSlip
+	}
 	confidence := 0.8
 	if cands[0].cost <= costNearLetter {
 		confidence = 0.9
 	}
 	msg := fmt.Sprintf("Possible spelling mistake: did you mean %q?", suggestions[0])
-	return spellingFinding(start, start+baseLen, msg, confidence, suggestions), true
+	return spellingFinding(start, start+baseLen, msg, confidence, suggestions), wordSlip
+}
+
+// usageWeight is what a doubling of a correction's association with its
+// neighbours (the usage model) is worth in rankScore units: half a tenth of
+// an edit, or one doubling of the word's frequency.
+const usageWeight = 2
+
+// rankInContext orders corrections by rankScore and by how well each fits
+// between the misspelling's neighbours ("once pere turn": per). A name
+// that needs more than its capital is ranked as a distant slip.
+func rankInContext(cands []candidate, left, right string) []candidate {
+	u := loadUsage()
+	score := func(c candidate) float64 {
+		s := float64(rankScore(c))
+		if c.name && c.edit > 0 {
+			s += slipScoreRepeated
+		}
+		return s - usageWeight*u.fit(left, lowerWord(c.word), right)
+	}
+	type ranked struct {
+		c candidate
+		s float64
+	}
+	list := make([]ranked, len(cands))
+	for i, c := range cands {
+		list[i] = ranked{c, score(c)}
+	}
+	slices.SortStableFunc(list, func(a, b ranked) int {
+		switch {
+		case a.s < b.s:
+			return -1
+		case a.s > b.s:
+			return 1
+		}
+		return 0
+	})
+	out := make([]candidate, len(list))
+	for i, r := range list {
+		out[i] = r.c
+	}
+	return out
+}
+
+// neighbour returns the word before (step -1) or after (+1) word i in its
+// sentence as the usage model counts words, "<s>" or "</s>" at the ends,
+// or "" when that word is unknown (a name, a misspelling) and says nothing.
+func (d *document) neighbour(i, step int) string {
+	j := i + step
+	sentence := d.doc.Tokens[d.words[i].tok].Sentence
+	if j < 0 || j >= len(d.words) || d.doc.Tokens[d.words[j].tok].Sentence != sentence {
+		if step < 0 {
+			return "<s>"
+		}
+		return "</s>"
+	}
+	w := stripPossessive(d.words[j].lower)
+	if hasDigit(w) {
+		return "<num>"
+	}
+	if !d.dict.Known(w) {
+		return ""
+	}
+	return w
+}
+
+// maxSuggestions is how many corrections an issue offers.
+const maxSuggestions = 5
+
+// withName adds a name written in lower case to its candidates, priced as
+// a missed capital (an acronym as a plain edit), and re-ranks them.
+func withName(cands []candidate, e *wordEntry) []candidate {
+	cost := nameSlipCost
+	if strings.ToUpper(e.display) == e.display {
+		cost = acronymSlipCost
+	}
+	out := slices.DeleteFunc(slices.Clone(cands), func(k candidate) bool { return k.word == e.display })
+	// edit 0: the letters are right (only names that need an edit are
+	// ranked down in lower-case text, rankInContext).
+	out = append(out, candidate{word: e.display, cost: cost, freq: int(e.freq), name: true})
+	sortCandidates(out)
+	return out
+}
+
+// soundsLikeCommonWord reports whether a capitalised word opening a
+// sentence sounds like a common word a cheap slip away ("Thay are", "Wer
+// you"): a slip, not a name.
+func soundsLikeCommonWord(near []candidate) bool {
+	for _, c := range near {
+		if !c.name && c.sound && c.freq >= slipFreqSentenceStart && slipScore(c) <= slipScoreSentenceStart {
+			return true
+		}
+	}
+	return false
 }
 
 func spellingFinding(start, end int, msg string, confidence float64, suggestions []string) finding {
@@ -430,7 +849,7 @@ var britishWords = map[string]string{
 	"mould": "mold", "moulds": "molds", "mouldy": "moldy", "smoulder": "smolder", "smouldering": "smoldering",
 	"gaol": "jail", "gaoler": "jailer", "draught": "draft", "draughts": "drafts", "tyre": "tire",
 	"storey": "story", "storeys": "stories", "jewellery": "jewelry", "aluminium": "aluminum",
-	"manoeuvre": "maneuver", "manoeuvres": "maneuvers", "whilst": "while", "amongst": "among",
+	"manoeuvre": "maneuver", "manoeuvres": "maneuvers", "whilst": "while",
 	// A single final l where American English doubles it.
 	"enthral": "enthrall", "enthrals": "enthralls", "enthralment": "enthrallment", "fulfil": "fulfill",
 	"fulfils": "fulfills", "fulfilment": "fulfillment", "instil": "instill", "instils": "instills",
@@ -470,3 +889,16 @@ func americanSpelling(dict *Dictionary, lower string) (string, bool) {
 	}
 	return "", false
 }
+
+// closeSlip reports whether a known word is so cheap a slip of lower
+// (a vowel for a vowel, a dropped letter, an ordinary word) that lower is
+// that word misspelled even though it splits into two words:
+// "accessable", "likelyhood", "breakthough", not "stormcaller".
+func (c *Checker) closeSlip(dict *Dictionary, lower string) bool {
+	best, ok := bestSlip(c.cache.suggest(dict, lower))
+	return ok && best <= compoundSlipScore
+}
+
+// compoundSlipScore is the slipScore under which a compound-looking word is
+// a slip: a tenth of an edit more than its correction's frequency forgives.
+const compoundSlipScore = 6

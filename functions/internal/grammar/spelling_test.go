@@ -68,11 +68,11 @@ func TestSpellerHandlesGameText(t *testing.T) {
 
 func TestPersonalDictionary(t *testing.T) {
 	c := newTestChecker(t)
-	text := "The goblim tribe and the goblim's chief guard the alot."
+	text := "The goblinn tribe and the goblinn's chief guard the alot."
 	if res := c.Check(context.Background(), text, CheckOptions{}); len(res.Errors) != 3 {
 		t.Fatalf("without a personal dictionary: %+v", res.Errors)
 	}
-	res := c.Check(context.Background(), text, CheckOptions{Dictionary: []string{"Goblim", "alot"}})
+	res := c.Check(context.Background(), text, CheckOptions{Dictionary: []string{"Goblinn", "alot"}})
 	if len(res.Errors) != 0 {
 		t.Errorf("personal dictionary words flagged: %+v", res.Errors)
 	}
@@ -178,7 +178,9 @@ func TestBritishSpellingsGetTheAmericanWord(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"They met Lady Grey in Paris.", "The priests worshipped the old gods.", "The knights defended the harbor.",
-		"The griffons guard their eyrie; the eagles nest in an aerie.", "The merchant's catalogue lists an analogue clock."} {
+		"The griffons guard their eyrie; the eagles nest in an aerie.", "The merchant's catalogue lists an analogue clock.",
+		// American English writes "amongst" too, if less often than "among".
+		"Amongst the ruins, the party finds a map."} {
 		if res := c.Check(context.Background(), text, CheckOptions{}); len(res.Errors) != 0 {
 			t.Errorf("%q: want no issue, got %+v", text, res.Errors)
 		}

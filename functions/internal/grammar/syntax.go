@@ -71,12 +71,12 @@ func (d *document) wordIndex(t int) int {
 }
 
 // userTerm reports whether token t is a name: a capitalised glossary term
-// or a word of the user's dictionary, whose grammar the rules do not
-// second-guess ("your Shadowfell"). A glossary word in lower case is an
-// everyday word ("a sigil", "the guard").
+// or a capitalised word of the user's dictionary, whose grammar the rules
+// do not second-guess ("your Shadowfell", "the Commons is"). In lower case
+// it is an everyday word ("a sigil", "the guard", "the commons are").
 func (d *document) userTerm(t int) bool {
 	i := d.wordIndex(t)
-	return i >= 0 && d.words[i].known && (d.words[i].personal || d.startsUpperTok(t) && !d.sentenceFirst(t))
+	return i >= 0 && d.words[i].known && d.startsUpperTok(t) && (d.words[i].personal || !d.sentenceFirst(t))
 }
 
 // tokFinding reports tokens [t, u] with a fix.
@@ -142,8 +142,9 @@ func (d *document) clauseStart(t int) bool {
 		return false
 	}
 	// "that" and the like open a clause as conjunctions, not as
-	// determiners ("in that area").
-	return clauseOpeners[d.low(p)] && d.tag(p) != "DT"
+	// determiners ("in that area"); an adverb that opens the sentence
+	// leaves the clause to come ("Later the commons is").
+	return clauseOpeners[d.low(p)] && d.tag(p) != "DT" || isAdverbTag(d.tag(p)) && d.sentenceFirst(p)
 }
 
 // Penn Treebank tag classes.

@@ -87,11 +87,25 @@ const (
 	SourceAI = "ai"
 )
 
+// NewWord is a word in no dictionary that the checker took for a name or a
+// term the writer coined ("the vorthak", "Mira"), not for a misspelling: it
+// is not flagged, and the writer may add it to their dictionary.
+type NewWord struct {
+	// Word is the word as first written (without a possessive ending).
+	Word string `json:"word"`
+	// Count is how often the document uses it (plural and singular
+	// together).
+	Count int `json:"count"`
+}
+
 // Result is the outcome of one check.
 type Result struct {
 	Errors     []Issue    `json:"errors"`
 	Statistics Statistics `json:"statistics"`
 	Source     string     `json:"source"`
+	// NewWords lists the names and coined words of the text, in order of
+	// first use.
+	NewWords []NewWord `json:"newWords"`
 }
 
 // finding is an issue before positions are converted to UTF-16; start and

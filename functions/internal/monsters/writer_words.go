@@ -85,7 +85,7 @@ var wordMotifs = map[string]motif{
 		lore:   []string{"The {name} is said to have fallen from the {word}, and on clear nights it calls up to be taken back."},
 	},
 	"sun": {
-		looks:    []string{"its {covering} shimmers with {word}-gold heat, too bright to look at for long"},
+		looks:    []string{"{word}-gold heat shimmers on its {covering}, too bright to look at for long"},
 		habits:   []string{"it hunts at high noon, with the {word} at its back and in its prey's eyes"},
 		lore:     []string{"Priests of the {word} call the {name} a servant that strayed, and want it brought home."},
 		register: bright,

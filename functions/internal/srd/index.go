@@ -151,6 +151,18 @@ type Words interface {
 	// Joined reports whether word i follows word i-1 with only spaces
 	// between them, on the same line: the words of a name do.
 	Joined(i int) bool
+	// MayStart reports whether word i may start a name (false lets Find
+	// pass it by without a look-up: see FirstWords).
+	MayStart(i int) bool
+}
+
+// FirstWords lists the keys that start a name.
+func (x *Index) FirstWords() []string {
+	out := make([]string, 0, len(x.root))
+	for w := range x.root {
+		out = append(out, w)
+	}
+	return out
 }
 
 // Find returns every creature named in toks (a text's tokens from
@@ -174,6 +186,10 @@ func (x *Index) FindText(text string) []Mention { return x.Find(nlp.Parse(text).
 func (x *Index) FindWords(ws Words) []Mention {
 	var out []Mention
 	for i, n := 0, ws.Len(); i < n; {
+		if !ws.MayStart(i) {
+			i++
+			continue
+		}
 		m, ok := x.FindWordsAt(ws, i)
 		if !ok {
 			i++
@@ -220,6 +236,8 @@ func (t tokenWords) Key(i int) string {
 	}
 	return KeyOf(t[i].Lower)
 }
+
+func (t tokenWords) MayStart(i int) bool { return t[i].Kind == nlp.Word }
 
 func (t tokenWords) Joined(i int) bool {
 	return i > 0 && t[i].Kind == nlp.Word && t[i-1].Kind == nlp.Word && !t[i].Newline

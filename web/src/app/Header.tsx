@@ -85,18 +85,19 @@ export function Header() {
   }
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur print:hidden">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <button
           type="button"
           onClick={() => navigate('/')}
-          className="flex items-center gap-2.5 rounded-lg pr-2 text-ink"
+          className="flex shrink-0 items-center gap-2.5 rounded-lg text-ink sm:pr-2"
           aria-label="Lorewright home"
         >
           <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-xl text-on-primary shadow-sm">
             <QuillIcon />
           </span>
-          <span className="font-display text-xl font-bold tracking-wide">Lorewright</span>
+          {/* On a phone the mark alone, so the session's buttons fit beside it. */}
+          <span className="hidden font-display text-xl font-bold tracking-wide sm:inline">Lorewright</span>
         </button>
 
         {session.mode === 'signedIn' && (
@@ -110,7 +111,7 @@ export function Header() {
           </nav>
         )}
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1.5 whitespace-nowrap sm:gap-2">
           {session.mode !== 'loading' && session.mode !== 'anonymous' && <StorageBadge />}
           <ThemeToggle />
           {session.mode === 'signedIn' ? (
@@ -125,14 +126,14 @@ export function Header() {
           ) : (
             <>
               {session.mode === 'guest' && (
-                <span className="rounded-full border border-gold/50 bg-gold-soft px-3 py-1 text-xs font-semibold uppercase tracking-wide text-ink">
+                <span className="rounded-full border border-gold/50 bg-gold-soft px-2.5 py-1 text-xs font-semibold uppercase tracking-wide text-ink sm:px-3">
                   Guest Mode
                 </span>
               )}
-              <Link to="/login" className={buttonClass('ghost', 'sm')}>
+              <Link to="/login" className={buttonClass('ghost', 'sm', 'max-sm:px-2')}>
                 Sign In
               </Link>
-              <Link to="/signup" className={buttonClass('primary', 'sm')}>
+              <Link to="/signup" className={buttonClass('primary', 'sm', 'max-sm:px-2.5')}>
                 Sign Up
               </Link>
             </>

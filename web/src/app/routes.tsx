@@ -11,8 +11,11 @@ const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const EditorPage = lazy(() => import('./EditorRoute'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+// The book renderer (Paged.js and the fonts load from here on, never before).
+const BookPage = lazy(() => import('../features/book/BookRoute'));
+const SharePage = lazy(() => import('../features/book/SharePage'));
 
-/** The spec's route table, exactly. */
+/** The spec's route table, plus the book view of a document and the share links (issue 24). */
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
@@ -23,6 +26,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/dashboard', element: <RequireUser><DashboardPage /></RequireUser> },
       { path: '/editor', element: <RequireUser><EditorPage /></RequireUser> },
       { path: '/editor/:documentId', element: <RequireUser><EditorPage /></RequireUser> },
+      { path: '/editor/:documentId/book', element: <RequireUser><BookPage /></RequireUser> },
+      { path: '/share/:documentId', element: <SharePage /> },
       { path: '/settings', element: <RequireAccount><SettingsPage /></RequireAccount> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

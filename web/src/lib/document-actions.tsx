@@ -1,11 +1,24 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { LoreDocument } from './documents/types';
+import type { DocumentRepository, LoreDocument } from './documents/types';
 
 /** What a page hands to the Export Campaign modal. */
 export interface ExportDialogRenderProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   document: LoreDocument;
+}
+
+/** What the dashboard hands to the Export All and Import dialogs. */
+export interface LibraryDialogRenderProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  repository: DocumentRepository;
+}
+
+export interface ImportDialogRenderProps extends LibraryDialogRenderProps {
+  /** Documents were stored: the page shows them. */
+  onImported(): void;
+  onOpenDocument(id: string): void;
 }
 
 /**
@@ -16,6 +29,10 @@ export interface ExportDialogRenderProps {
 export interface DocumentActions {
   /** Renders the Export Campaign modal; without it, pages offer no Export action. */
   renderExportDialog?(props: ExportDialogRenderProps): ReactNode;
+  /** Every document in one .zip (backup); without it, the dashboard offers no Export All. */
+  renderExportAllDialog?(props: LibraryDialogRenderProps): ReactNode;
+  /** Documents in from a backup or other tools' files; without it, no Import. */
+  renderImportDialog?(props: ImportDialogRenderProps): ReactNode;
 }
 
 const DocumentActionsContext = createContext<DocumentActions>({});

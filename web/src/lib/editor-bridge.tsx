@@ -82,6 +82,15 @@ export interface EditorBridge {
   insertContent(markdownOrHtml: string, options?: InsertOptions): InsertResult;
   /** Replaces the whole document with untrusted markdown or HTML (sanitised). */
   replaceContent(markdownOrHtml: string): void;
+  /**
+   * The one way to change much of the document at once (Use This Campaign,
+   * Use Refined Campaign, Insert Full Background, Accept All, a restore):
+   * the text as it is now is first kept in the document's history as the
+   * version "before {label}", so it can be brought back; then `change` runs
+   * (usually insertContent, applyChanges or replaceContent) and its result
+   * is returned.
+   */
+  bulkChange<T>(label: string, change: () => T): T;
   /** Replaces plain text [start, end) keeping the surrounding formatting. */
   applyReplacement(plainStart: number, plainEnd: number, replacement: string): boolean;
   /**

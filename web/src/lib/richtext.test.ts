@@ -76,3 +76,19 @@ describe('toSafeEditorHtml', () => {
     expect(toSafeEditorHtml('   \n ')).toBe('');
   });
 });
+
+describe('sanitizeEditorHtml and stat blocks', () => {
+  it("keeps a stat block's wrapper and its layout, nothing else of divs", () => {
+    expect(sanitizeEditorHtml('<div data-stat-block="" data-layout="wide"><h3>Goblin</h3></div>')).toBe('<div data-stat-block="" data-layout="wide"><h3>Goblin</h3></div>');
+    expect(sanitizeEditorHtml('<div class="stat-block"><p>Goblin</p></div>')).toBe('<p>Goblin</p>');
+    expect(sanitizeEditorHtml('<p data-layout="wide" data-x="1">Goblin</p>')).toBe('<p>Goblin</p>');
+  });
+
+  it('unwraps a stat block inside another and normalises the marker', () => {
+    expect(sanitizeEditorHtml('<div data-stat-block="yes"><div data-stat-block><p>Claws.</p></div></div>')).toBe('<div data-stat-block=""><p>Claws.</p></div>');
+  });
+
+  it('still removes scripts and handlers inside a stat block', () => {
+    expect(sanitizeEditorHtml('<div data-stat-block onclick="x()"><p onmouseover="y()">Bite.<script>alert(1)</script></p></div>')).toBe('<div data-stat-block=""><p>Bite.</p></div>');
+  });
+});

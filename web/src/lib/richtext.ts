@@ -35,8 +35,11 @@ const ALLOWED_TAGS = [
   'ul', 'ol', 'li',
   'blockquote',
   'a',
+  // Only as a stat block's wrapper (lib/statblock.ts); any other div is unwrapped below.
+  'div',
 ];
-const ALLOWED_ATTR = ['href', 'start'];
+const STAT_BLOCK_ATTRIBUTE = 'data-stat-block';
+const ALLOWED_ATTR = ['href', 'start', STAT_BLOCK_ATTRIBUTE, 'data-layout'];
 // Links may point to web pages and e-mail addresses only (no javascript:,
 // data:, vbscript: or relative tricks).
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
@@ -46,18 +49,34 @@ const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
  * and javascript:/data: links are removed; only editor tags survive.
  */
 export function sanitizeEditorHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  const body = DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP,
-    // Not a URL: exempt from the URI pattern above.
-    ADD_URI_SAFE_ATTR: ['start'],
+    // Not URLs: exempt from the URI pattern above.
+    ADD_URI_SAFE_ATTR: ['start', STAT_BLOCK_ATTRIBUTE, 'data-layout'],
+    // No other data-* attribute is kept.
+    ALLOW_DATA_ATTR: false,
     // Dropped with their contents, not just unwrapped (on top of DOMPurify's
     // defaults: script, style, iframe, template, svg, math...).
     ADD_FORBID_CONTENTS: ['object', 'embed', 'select', 'textarea', 'button'],
     KEEP_CONTENT: true,
-    RETURN_TRUSTED_TYPE: false,
-  });
+    RETURN_DOM: true,
+  }) as HTMLElement;
+  // A div stays only as a stat block's wrapper, and never inside another one.
+  for (const div of Array.from(body.querySelectorAll('div'))) {
+    const wrapper = div.hasAttribute(STAT_BLOCK_ATTRIBUTE) && !div.parentElement?.closest(`[${STAT_BLOCK_ATTRIBUTE}]`);
+    if (wrapper) {
+      if (div.getAttribute(STAT_BLOCK_ATTRIBUTE) !== '') div.setAttribute(STAT_BLOCK_ATTRIBUTE, '');
+      continue;
+    }
+    div.replaceWith(...Array.from(div.childNodes));
+  }
+  // data-layout belongs to the wrapper alone.
+  for (const element of Array.from(body.querySelectorAll('[data-layout]'))) {
+    if (!element.hasAttribute(STAT_BLOCK_ATTRIBUTE)) element.removeAttribute('data-layout');
+  }
+  return body.innerHTML;
 }
 
 const STARTS_WITH_HTML_TAG = /^\s*<(?:[a-z][a-z0-9-]*)(?:\s[^>]*)?\/?>/i;

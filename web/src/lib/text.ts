@@ -27,6 +27,10 @@ const BLOCK_ELEMENTS = new Set([
 ]);
 // Content that is never shown as text.
 const SKIPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
+// Stat blocks (lib/statblock.ts) are reference blocks, one node in the
+// editor: they are not the document's prose, so they are left out of its
+// plain text and statistics, as the editor's own plain text leaves them out.
+const STAT_BLOCK_ATTRIBUTE = 'data-stat-block';
 
 /**
  * Splits HTML into its rendered text blocks: one string per paragraph,
@@ -51,7 +55,7 @@ export function htmlToTextBlocks(html: string): string[] {
     }
     if (node.nodeType !== Node.ELEMENT_NODE) return;
     const tag = (node as Element).tagName;
-    if (SKIPPED_ELEMENTS.has(tag)) return;
+    if (SKIPPED_ELEMENTS.has(tag) || (node as Element).hasAttribute(STAT_BLOCK_ATTRIBUTE)) return;
     if (tag === 'BR') {
       flush();
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardRelativeTime, formatLastSaved, formatRecentRelativeTime } from './time';
+import { formatCardRelativeTime, formatClockTime, formatLastSaved, formatRecentRelativeTime, formatVersionTime } from './time';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -74,5 +74,20 @@ describe('formatLastSaved', () => {
 
   it('shows the date from 60 minutes on', () => {
     expect(formatLastSaved(ago(H), now, 'en-US')).toBe('6/15/2026');
+  });
+});
+
+describe('version times', () => {
+  it('writes a clock time as HH:MM in 24 hours', () => {
+    expect(formatClockTime(new Date(2026, 10, 26, 14, 32, 59))).toBe('14:32');
+    expect(formatClockTime(new Date(2026, 10, 26, 9, 5))).toBe('09:05');
+  });
+
+  it('says today, yesterday, the day, or the day and year', () => {
+    const now = new Date(2026, 10, 26, 16, 0);
+    expect(formatVersionTime(new Date(2026, 10, 26, 0, 1), now)).toBe('Today, 00:01');
+    expect(formatVersionTime(new Date(2026, 10, 25, 23, 59), now)).toBe('Yesterday, 23:59');
+    expect(formatVersionTime(new Date(2026, 10, 3, 18, 40), now)).toBe('3 Nov, 18:40');
+    expect(formatVersionTime(new Date(2025, 11, 28, 22, 10), now)).toBe('28 Dec 2025, 22:10');
   });
 });

@@ -67,3 +67,29 @@ export function formatLastSaved(
   if (ms < HOUR) return `${Math.floor(ms / MINUTE)}m ago`;
   return toDate(value).toLocaleDateString(locale);
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A clock time as HH:MM, 24-hour, local time: "14:32". */
+export function formatClockTime(value: DateInput): string {
+  const date = toDate(value);
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/**
+ * When a version was kept, for the History list: "Today, 14:32",
+ * "Yesterday, 09:05", "3 Nov, 18:40", or with the year when it is not this
+ * year's: "28 Dec 2025, 22:10".
+ */
+export function formatVersionTime(value: DateInput, now: Date = new Date(), locale = 'en-GB'): string {
+  const date = toDate(value);
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY);
+  const clock = formatClockTime(date);
+  if (days === 0) return `Today, ${clock}`;
+  if (days === 1) return `Yesterday, ${clock}`;
+  const sameYear = date.getFullYear() === now.getFullYear();
+  const day = date.toLocaleDateString(locale, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+  return `${day}, ${clock}`;
+}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { DESCRIPTION_MAX_LENGTH, DocumentValidationError, DocumentVersionConflictError, MAX_TAGS } from '../../lib/documents/types';
 import { MESSAGES, normalizeTags, validateDocumentFields, type DocumentFieldErrors, type DocumentFields } from '../../lib/documents/validation';
 import { Alert } from '../ui/Alert';
@@ -21,13 +21,15 @@ export interface DocumentSettingsDialogProps {
   document: DocumentFields;
   /** Saves normalised fields; a rejection keeps the form as edited. */
   onSave(fields: DocumentFields): Promise<void>;
+  /** The Share section (a read-only link), shown under the form; it acts at once, not on Save. */
+  share?: ReactNode;
 }
 
 const sameFields = (a: DocumentFields, b: DocumentFields) =>
   a.title === b.title && a.description === b.description && a.tags.join('\u0000') === b.tags.join('\u0000');
 
 /** The "Document Settings" modal: title, description and tags (spec sections 2 and 5). */
-export function DocumentSettingsDialog({ open, onOpenChange, document, onSave }: DocumentSettingsDialogProps) {
+export function DocumentSettingsDialog({ open, onOpenChange, document, onSave, share }: DocumentSettingsDialogProps) {
   const [form, setForm] = useState<DocumentFields>(document);
   const [tagDraft, setTagDraft] = useState('');
   const [errors, setErrors] = useState<DocumentFieldErrors>({});
@@ -166,6 +168,7 @@ export function DocumentSettingsDialog({ open, onOpenChange, document, onSave }:
             </Button>
           </div>
         </form>
+        {share}
       </Dialog>
       <ConfirmDialog
         open={confirmingClose}

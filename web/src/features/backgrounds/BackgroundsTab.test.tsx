@@ -55,6 +55,7 @@ function fakeBridge() {
     getHTML: () => '',
     insertContent: vi.fn((_content: string) => ({ inserted: true, start: 0, end: 10 })),
     replaceContent: vi.fn(),
+    bulkChange: vi.fn((_label: string, change: () => unknown) => change()) as EditorBridge['bulkChange'],
     applyReplacement: vi.fn(() => true),
     applyChanges: vi.fn(() => ({ applied: 0, failed: 0 })),
     getSelection: () => null,
@@ -270,7 +271,10 @@ describe('BackgroundsTab', () => {
     await user.click(button('Insert Relationships'));
     expect(bridge!.insertContent).toHaveBeenLastCalledWith(expect.stringMatching(/^<h3>Relationships<\/h3><p><strong>Art, Sibling<\/strong> <em>\(Central\)<\/em><\/p>/));
 
+    // Sections are small insertions; the full background is a bulk change History can undo.
+    expect(bridge!.bulkChange).not.toHaveBeenCalled();
     await user.click(button('Insert Full Background'));
+    expect(bridge!.bulkChange).toHaveBeenCalledWith('Insert Full Background', expect.any(Function));
     const full = bridge!.insertContent.mock.calls.at(-1)![0] as string;
     expect(full).toMatch(/^<h2>Character Background: Level 3 Tiefling Warlock<\/h2>/);
     expect(full).toContain('<h3>Mechanical Elements</h3>');

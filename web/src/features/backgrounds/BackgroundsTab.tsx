@@ -117,10 +117,12 @@ export default function BackgroundsTab() {
     );
   }
 
-  async function put(what: string, html: string, text: string) {
+  /** `bulk`: the label under which History keeps the text before a large insertion. */
+  async function put(what: string, html: string, text: string, bulk?: string) {
     let done: string;
     if (bridge) {
-      if (!bridge.insertContent(html).inserted) {
+      const insert = () => bridge.insertContent(html);
+      if (!(bulk ? bridge.bulkChange(bulk, insert) : insert()).inserted) {
         setNotice({ tone: 'error', text: `${what} could not be inserted.` });
         return;
       }
@@ -142,7 +144,7 @@ export default function BackgroundsTab() {
   }
 
   function insertFull() {
-    if (background) void put('The full background', fullBackgroundHtml(background), fullBackgroundText(background));
+    if (background) void put('The full background', fullBackgroundHtml(background), fullBackgroundText(background), 'Insert Full Background');
   }
 
   function generateNew() {

@@ -144,15 +144,41 @@ describe('AnalyzeTab: results', () => {
     expect(within(fight).getByTestId('assumed-count')).toHaveTextContent('Count assumed: the text gives no exact number for “ogres”.');
   });
 
+  it('says how a rolled number was read', async () => {
+    const analysis = structuredClone(LANTERN_ROAD_ANALYSIS);
+    analysis.encounters[1].monsters[0] = { ...analysis.encounters[1].monsters[0], count: 5, countAssumed: true, countNote: 'the average of 2d4', mentions: ['2d4 ogres'] };
+    const { user } = renderTab({ analyze: analyzerOf(analysis) });
+    await analyzed(user);
+    const fight = screen.getAllByTestId('encounter')[1];
+    expect(within(fight).getByTestId('xp-math')).toHaveTextContent('5* × Ogre (the average of 2d4; CR 2, 450 XP each)');
+  });
+
+  it('rates the creatures of a scene that is not a fight "if it comes to a fight", and a fight below easy as trivial', async () => {
+    const analysis = structuredClone(LANTERN_ROAD_ANALYSIS);
+    analysis.encounters[0] = { ...analysis.encounters[0], possible: true };
+    analysis.encounters[1] = { ...analysis.encounters[1], difficulty: 'trivial' };
+    const { user } = renderTab({ analyze: analyzerOf(analysis) });
+    await analyzed(user);
+    const [wolves, ogres, troll] = screen.getAllByTestId('encounter');
+    expect(within(wolves).getByTestId('possible-fight')).toHaveTextContent('if it comes to a fight');
+    expect(within(wolves).getByText(/not a fight, but this is how hard one would be/)).toBeInTheDocument();
+    expect(within(ogres).getByTestId('difficulty')).toHaveTextContent('Trivial');
+    expect(within(ogres).queryByTestId('possible-fight')).toBeNull();
+    expect(within(troll).queryByTestId('possible-fight')).toBeNull();
+  });
+
   it('explains every segment: type, confidence and the words that decided it', async () => {
     const { user } = renderTab();
     await analyzed(user);
     const rows = screen.getAllByTestId('segment-row');
     expect(rows).toHaveLength(6);
-    expect(rows[1]).toHaveTextContent('2. Combat · confidence 92% · 5 min');
+    expect(rows[1]).toHaveTextContent('2. Combat · confidence 93% · 5 min');
     expect(rows[1]).toHaveTextContent('Decided by:');
     expect(rows[1]).toHaveTextContent('initiative');
     expect(rows[1]).toHaveTextContent('wolves');
+    // How a sentence is built is a cue of its own ("reading").
+    expect(rows[1]).toHaveTextContent('readingcreatures act against the party: “Three wolves attack the party from”');
+    expect(rows[2]).toHaveTextContent('readingsomeone talks with the party: “Mayor Edda greets the party and”');
     expect(rows[2]).toHaveTextContent('"The bridge is cursed,"');
   });
 
@@ -177,11 +203,11 @@ describe('AnalyzeTab: pacing timeline', () => {
     const strip = screen.getByRole('list', { name: 'Pacing timeline' });
     const segments = within(strip).getAllByRole('button');
     expect(segments.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Segment 1: exploration, 4 min, confidence 86',
-      'Segment 2: combat, 5 min, confidence 92',
-      'Segment 3: roleplay, 3 min, confidence 93',
-      'Segment 4: combat, 5 min, confidence 88',
-      'Segment 5: puzzle, 8 min, confidence 92',
+      'Segment 1: exploration, 4 min, confidence 64',
+      'Segment 2: combat, 5 min, confidence 93',
+      'Segment 3: roleplay, 3 min, confidence 94',
+      'Segment 4: combat, 5 min, confidence 90',
+      'Segment 5: puzzle, 8 min, confidence 86',
       'Segment 6: combat, 5 min, confidence 93, climax',
     ]);
     // Widths are shares of the 30 minutes of table time.
@@ -193,10 +219,10 @@ describe('AnalyzeTab: pacing timeline', () => {
   it('shows a segment on hover and focus, and selects it in the editor on click', async () => {
     const { bridge, user } = renderTab();
     await analyzed(user);
-    const segment = screen.getByRole('button', { name: 'Segment 3: roleplay, 3 min, confidence 93' });
+    const segment = screen.getByRole('button', { name: 'Segment 3: roleplay, 3 min, confidence 94' });
     await user.hover(segment);
     const tooltip = screen.getByRole('tooltip');
-    expect(tooltip).toHaveTextContent('Segment 3 · Roleplay · 3 min · confidence 93%');
+    expect(tooltip).toHaveTextContent('Segment 3 · Roleplay · 3 min · confidence 94%');
     expect(tooltip).toHaveTextContent('Mayor Edda greets the party');
     expect(tooltip).toHaveTextContent('Negotiate');
     expect(segment).toHaveAccessibleDescription(/Mayor Edda/);

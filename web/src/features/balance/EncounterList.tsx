@@ -32,13 +32,17 @@ function xp(n: number, unit = 'XP'): string {
   return `${formatNumber(n)}\u00a0${unit}`;
 }
 
-/** "3 × Wolf (CR 1/4, 50 XP each) + ... = 150 XP" */
+/** "3 × Wolf (CR 1/4, 50 XP each) + ... = 150 XP"; a rolled number says so: "5* × Gnoll (the average of 2d4; CR 1/2, ...)". */
 export function monstersLine(encounter: AnalysisEncounter): string {
   const groups = encounter.monsters.map(
-    (m) => `${m.count}${m.countAssumed ? '*' : ''}\u00a0× ${m.name} (CR\u00a0${m.challengeRating}, ${xp(m.xp)} each)`,
+    (m) =>
+      `${m.count}${m.countAssumed ? '*' : ''}\u00a0× ${m.name} (${m.countNote ? `${m.countNote}; ` : ''}CR\u00a0${m.challengeRating}, ${xp(m.xp)} each)`,
   );
   return `${groups.join(' + ')} = ${xp(encounter.baseXp)}`;
 }
+
+/** What a possible fight's badge adds: the creatures are met in another kind of scene. */
+export const IF_IT_COMES_TO_A_FIGHT = 'if it comes to a fight';
 
 /** "× 2 for 3 monsters = 300 adjusted XP" */
 export function multiplierLine(encounter: AnalysisEncounter): string {
@@ -85,8 +89,18 @@ export function EncounterList({ encounters, party, onShowRange }: EncounterListP
                     <h5 id={`${id}-${encounter.id}`} className="text-sm font-semibold text-ink">
                       {encounter.title}
                     </h5>
-                    <DifficultyBadge difficulty={encounter.difficulty} />
+                    <div className="flex shrink-0 flex-col items-end gap-0.5">
+                      <DifficultyBadge difficulty={encounter.difficulty} />
+                      {encounter.possible && (
+                        <span data-testid="possible-fight" className="text-[0.7rem] text-ink-muted italic">
+                          {IF_IT_COMES_TO_A_FIGHT}
+                        </span>
+                      )}
+                    </div>
                   </div>
+                  {encounter.possible && (
+                    <p className="mt-1 text-xs text-ink-muted">The creatures here talk, bargain or keep watch: the scene is not a fight, but this is how hard one would be.</p>
+                  )}
                   <div className="mt-2 space-y-0.5 text-xs text-ink" data-testid="xp-math">
                     <p>{monstersLine(encounter)}</p>
                     <p>{multiplierLine(encounter)}</p>

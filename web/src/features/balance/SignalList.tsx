@@ -7,6 +7,7 @@ export const SIGNAL_KIND_LABELS: Record<SignalKindName, string> = {
   heading: 'heading',
   dialogue: 'dialogue',
   monster: 'creature',
+  cue: 'reading',
   context: 'context',
   model: 'AI model',
 };

@@ -20,7 +20,7 @@ const mix = z.object({ combat: int, roleplay: int, exploration: int, puzzle: int
 const party = z.object({ size: int, level: int });
 
 const signal = z.object({
-  kind: z.enum(['keyword', 'heading', 'dialogue', 'monster', 'context', 'model']),
+  kind: z.enum(['keyword', 'heading', 'dialogue', 'monster', 'cue', 'context', 'model']),
   text: z.string(),
 });
 
@@ -86,6 +86,7 @@ const encounter = z.object({
       xp: int,
       count: int,
       countAssumed: z.boolean(),
+      countNote: z.optional(z.string()),
       mentions: list(z.string()),
     }),
   ),
@@ -95,6 +96,8 @@ const encounter = z.object({
   adjustedXp: int,
   thresholds,
   difficulty: z.enum(['trivial', 'easy', 'medium', 'hard', 'deadly']),
+  // A fight that may not happen (creatures of a social scene): false when absent.
+  possible: z.pipe(z.optional(z.boolean()), z.transform((possible) => possible ?? false)),
   summary: z.string(),
 });
 

@@ -58,6 +58,7 @@ function fakeBridge() {
     getHTML: () => '',
     insertContent: vi.fn((_content: string) => ({ inserted: true, start: 0, end: 10 })),
     replaceContent: vi.fn(),
+    bulkChange: vi.fn((_label: string, change: () => unknown) => change()) as EditorBridge['bulkChange'],
     applyReplacement: vi.fn(() => true),
     applyChanges: vi.fn(() => ({ applied: 0, failed: 0 })),
     getSelection: () => null,
@@ -101,6 +102,20 @@ async function generateAndOpenChat(first: Campaign, refine: Array<Response | (()
 }
 
 describe('CampaignTab', () => {
+  it('uses a refined campaign as one bulk change, which History keeps the text before', async () => {
+    const first = testCampaign();
+    const renamed = testCampaign({ npcs: [{ ...first.npcs[0], name: 'Captain Vell' }], lastRefinedAt: '2026-11-24T10:05:00Z' });
+    const { user, bridge } = await generateAndOpenChat(first, [
+      refined(renamed, ['Renamed Maren Holt to Captain Vell everywhere.'], [{ kind: 'renamed', section: 'npcs', id: 'n1', name: 'Captain Vell', before: 'Maren Holt' }]),
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Refinement request' }), 'Rename Maren Holt to Captain Vell{Enter}');
+    await screen.findByTestId('what-changed');
+    await user.click(screen.getByRole('button', { name: 'Use Refined Campaign' }));
+    expect(bridge.bulkChange).toHaveBeenCalledTimes(1);
+    expect(bridge.bulkChange).toHaveBeenCalledWith('Use Refined Campaign', expect.any(Function));
+    expect(bridge.insertContent.mock.calls[0][0]).toContain('Captain Vell');
+  });
+
   it('shows the streamed text while generating, and Stop returns to the form with the choices kept', async () => {
     const stream = sse();
     fakeApi({ '/api/campaign/generate': [stream.response] });
@@ -185,6 +200,7 @@ describe('CampaignTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to Review' }));
     await user.click(screen.getByRole('button', { name: 'Use This Campaign' }));
+    expect(bridge.bulkChange).toHaveBeenCalledWith('Use This Campaign', expect.any(Function));
     expect(bridge.insertContent).toHaveBeenCalledTimes(1);
     expect(bridge.insertContent.mock.calls[0][0]).toContain('<h1>The Sunken Crown</h1>');
     expect(bridge.insertContent.mock.calls[0][0]).toContain('Maren Holt');

@@ -168,7 +168,7 @@ export default function CampaignTab() {
     const html = campaignHtml(campaign);
     let done: string;
     if (bridge) {
-      const result = bridge.insertContent(html);
+      const result = bridge.bulkChange(refined ? 'Use Refined Campaign' : 'Use This Campaign', () => bridge.insertContent(html));
       if (!result.inserted) {
         setNotice({ tone: 'error', text: 'The campaign could not be inserted.' });
         return;

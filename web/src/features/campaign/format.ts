@@ -3,6 +3,7 @@
 import type { Campaign, CampaignSection, Change, Encounter, FightRating, Monster, Parameters, StatAction, StatBlock } from '../../lib/api-types/campaign';
 import { escapeHtml } from '../../lib/html';
 import { looksLikeHtml, sanitizeEditorHtml } from '../../lib/richtext';
+import { statBlockWrapperHtml } from '../../lib/statblock';
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -89,6 +90,18 @@ const paragraphs = (text: string) =>
 
 const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '');
 
+const ABILITY_NAMES = ['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'];
+
+/** "<strong>STR</strong> 8 (-1) · <strong>DEX</strong> 14 (+2) · ...": the six scores with their modifiers, as stat blocks print them. */
+export function abilitiesHtml(scores: number[]): string {
+  return scores
+    .map((score, i) => {
+      const modifier = Math.floor((score - 10) / 2);
+      return `<strong>${ABILITY_NAMES[i]}</strong> ${score} (${modifier >= 0 ? `+${modifier}` : `-${-modifier}`})`;
+    })
+    .join(' · ');
+}
+
 function encounterHtml(e: Encounter, p: Parameters): string {
   const facts = [encounterTypeLabel(e.type), minutes(e.estimatedDuration), `difficulty ${e.difficultyLevel}/10`];
   if (e.rating) facts.push(`${e.rating.difficulty} for the party`);
@@ -144,25 +157,27 @@ export function campaignHtml(c: Campaign): string {
   parts.push('<h2>Conclusion</h2>', c.conclusionDuration ? `<p><em>${minutes(c.conclusionDuration)}</em></p>` : '', paragraphs(c.conclusion));
   if (c.pacingNotes.length) parts.push('<h2>Pacing Notes</h2>', list(c.pacingNotes.map(escapeHtml)));
   if (c.handouts?.length) parts.push('<h2>Handouts</h2>', list(c.handouts.map(escapeHtml)));
-  if (c.statBlocks?.length) parts.push('<h2>Stat Blocks</h2>', ...c.statBlocks.map(statBlockHtml));
+  if (c.statBlocks?.length) parts.push('<h2>Stat Blocks</h2>', ...c.statBlocks.map(campaignStatBlockHtml));
   return parts.join('');
 }
 
 /**
- * A compact stat block: name, type and CR, AC/HP/speed, the main actions.
+ * A compact stat block: name, type and CR, AC/HP/speed, the six abilities, the main actions.
  * A model's own block keeps its text (its HTML sanitised for the editor).
+ * In the stat-block wrapper (lib/statblock.ts): the editor holds it as one node.
  */
-function statBlockHtml(b: StatBlock): string {
+export function campaignStatBlockHtml(b: StatBlock): string {
   const headline = statBlockHeadline(b);
   const core = statBlockCore(b);
   const parts = [`<h3>${escapeHtml(b.name)}</h3>`, headline ? `<p><em>${escapeHtml(headline)}</em></p>` : ''];
   if (core) {
     parts.push(`<p>${escapeHtml(core)}</p>`);
+    if (b.abilities?.length === ABILITY_NAMES.length) parts.push(`<p>${abilitiesHtml(b.abilities)}</p>`);
     if (b.actions?.length) parts.push(list(b.actions.map((a) => `<strong>${escapeHtml(a.name)}:</strong> ${escapeHtml(actionNumbers(a))}`)));
   } else if (b.stats) {
     parts.push(looksLikeHtml(b.stats) ? sanitizeEditorHtml(b.stats) : paragraphs(b.stats));
   }
-  return parts.join('');
+  return statBlockWrapperHtml(parts.join(''));
 }
 
 export const SECTION_LABELS: Record<CampaignSection, string> = {

@@ -325,3 +325,70 @@ describe('DashboardPage', () => {
     await screen.findByText('No documents yet');
   });
 });
+
+describe('DashboardPage backup and import', () => {
+  function renderWithLibraryDialogs(repository: DocumentRepository) {
+    const opened: string[] = [];
+    const view = renderApp(
+      <DocumentActionsProvider
+        value={{
+          renderExportAllDialog: ({ repository: given, onOpenChange }) => (
+            <div role="dialog" aria-label="Export All Documents">
+              {given === repository ? 'this store' : 'another store'}
+              <button onClick={() => onOpenChange(false)}>Close it</button>
+            </div>
+          ),
+          renderImportDialog: ({ onImported, onOpenDocument }) => (
+            <div role="dialog" aria-label="Import Documents">
+              <button
+                onClick={async () => {
+                  const created = await repository.create({ title: 'Imported Lair' });
+                  opened.push(created.id);
+                  onImported();
+                }}
+              >
+                Pretend import
+              </button>
+              <button onClick={() => onOpenDocument(opened[0])}>Open it</button>
+            </div>
+          ),
+        }}
+      >
+        <DocumentRepositoryProvider repository={repository}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/editor/:id" element={<p>Editor page</p>} />
+          </Routes>
+        </DocumentRepositoryProvider>
+      </DocumentActionsProvider>,
+      { path: '/dashboard' },
+    );
+    return { ...view, opened };
+  }
+
+  it('offers Export All once there are documents, with the dashboard’s store', async () => {
+    const repository = freshRepository();
+    const { user } = renderWithLibraryDialogs(repository);
+    expect(await screen.findByText('No documents yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export All' })).toBeDisabled();
+    await seedThree(repository);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(screen.getByRole('button', { name: 'Pretend import' }));
+    // The list follows the import without a reload.
+    expect(await screen.findByRole('heading', { name: 'Imported Lair' })).toBeInTheDocument();
+    expect(screen.getByText('4 of 4 documents')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export All' }));
+    expect(screen.getByRole('dialog', { name: 'Export All Documents' })).toHaveTextContent('this store');
+  });
+
+  it('opens an imported document on request', async () => {
+    const repository = freshRepository();
+    const { user, location, opened } = renderWithLibraryDialogs(repository);
+    await screen.findByText('No documents yet');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(screen.getByRole('button', { name: 'Pretend import' }));
+    await screen.findByRole('heading', { name: 'Imported Lair' });
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
+    expect(location().pathname).toBe(`/editor/${opened[0]}`);
+  });
+});

@@ -3,16 +3,18 @@ import { useNavigate } from 'react-router';
 import { CreateDocumentDialog } from '../../components/documents/CreateDocumentDialog';
 import { DocumentCard } from '../../components/documents/DocumentCard';
 import { DocumentSettingsDialog } from '../../components/documents/DocumentSettingsDialog';
+import { ShareSection } from '../../components/documents/ShareSection';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { inputClass } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
-import { BookIcon, CloudIcon, DatabaseIcon, QuillIcon, ScrollIcon, SparklesIcon } from '../../components/ui/icons';
+import { ArchiveIcon, BookIcon, CloudIcon, DatabaseIcon, QuillIcon, ScrollIcon, SparklesIcon, UploadIcon } from '../../components/ui/icons';
 import { cn } from '../../components/ui/cn';
 import { getEnv } from '../../config/env';
 import { useDocumentActions } from '../../lib/document-actions';
 import { useDocumentRepository } from '../../lib/documents/context';
+import { notifyDocumentsChanged } from '../../lib/documents/events';
 import { applyDocumentQuery, documentComparator, summarizeDocuments, toRecentDocument } from '../../lib/documents/query';
 import {
   DEFAULT_RECENT_LIMIT,
@@ -51,12 +53,14 @@ type Dialog =
   | { kind: 'settings'; document: LoreDocument }
   | { kind: 'delete'; document: LoreDocument }
   | { kind: 'export'; document: LoreDocument }
+  | { kind: 'export-all' }
+  | { kind: 'import' }
   | null;
 
 export default function DashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const { renderExportDialog } = useDocumentActions();
+  const { renderExportDialog, renderExportAllDialog, renderImportDialog } = useDocumentActions();
   const store = useDocumentRepository();
   const docs = useDashboardDocuments(store.repository);
 
@@ -131,9 +135,27 @@ export default function DashboardPage() {
           <h1 className="font-display text-3xl font-semibold text-ink">{dashboardGreeting(session.mode, session.user)}</h1>
           <p className="mt-1 text-ink-muted">Your campaigns, bestiaries and tales, all in one tome.</p>
         </div>
-        <Button size="lg" onClick={() => setDialog({ kind: 'create' })} disabled={!store.repository}>
-          <QuillIcon className="text-lg" /> New Document
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {renderImportDialog && (
+            <Button size="lg" variant="secondary" onClick={() => setDialog({ kind: 'import' })} disabled={!store.repository}>
+              <UploadIcon className="text-lg" /> Import
+            </Button>
+          )}
+          {renderExportAllDialog && (
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => setDialog({ kind: 'export-all' })}
+              disabled={!store.repository || status !== 'ready' || docs.documents.length === 0}
+              title={docs.documents.length === 0 ? 'No documents to export yet' : 'Every document in one .zip'}
+            >
+              <ArchiveIcon className="text-lg" /> Export All
+            </Button>
+          )}
+          <Button size="lg" onClick={() => setDialog({ kind: 'create' })} disabled={!store.repository}>
+            <QuillIcon className="text-lg" /> New Document
+          </Button>
+        </div>
       </header>
 
       <StorageNote isGuest={isGuest} backend={session.storageBackend} />
@@ -315,6 +337,7 @@ export default function DashboardPage() {
           open
           onOpenChange={(open) => !open && setDialog(null)}
           document={dialog.document}
+          share={<ShareSection documentId={dialog.document.id} />}
           onSave={async (fields) => {
             // The freshest copy: after a conflict it holds the other tab's version.
             const current = docs.documents.find((d) => d.id === dialog.document.id) ?? dialog.document;
@@ -332,6 +355,19 @@ export default function DashboardPage() {
         busy={deleting}
         onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.document)}
       />
+      {dialog?.kind === 'export-all' &&
+        store.repository &&
+        renderExportAllDialog?.({ open: true, onOpenChange: (open) => !open && setDialog(null), repository: store.repository })}
+      {dialog?.kind === 'import' &&
+        store.repository &&
+        renderImportDialog?.({
+          open: true,
+          onOpenChange: (open) => !open && setDialog(null),
+          repository: store.repository,
+          // A quiet reload: the list stays on screen while the new documents arrive.
+          onImported: notifyDocumentsChanged,
+          onOpenDocument: (id) => navigate(`/editor/${id}`),
+        })}
       {dialog?.kind === 'export' &&
         renderExportDialog?.({
           open: true,

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { AiStatusBadge } from '../../components/ai/AiStatusBadge';
+import { BookIcon } from '../../components/ui/icons';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { ArrowLeftIcon, ChartIcon, DownloadIcon, SaveIcon, SettingsIcon, SparklesIcon } from './icons';
+import { ArrowLeftIcon, ChartIcon, DownloadIcon, HistoryIcon, SaveIcon, SettingsIcon, SparklesIcon } from './icons';
 import { shortcutLabel } from './EditorToolbar';
+import { OFFLINE_MESSAGE } from './useSaveState';
 
 export interface EditorHeaderProps {
   title: string;
@@ -11,6 +13,8 @@ export interface EditorHeaderProps {
   wordCount: number;
   hasUnsavedChanges: boolean;
   isSaving: boolean;
+  /** The store cannot be reached: edits are kept on this device until it can. */
+  offline?: boolean;
   /** The user's grammarCheckEnabled preference (the AI badge shows only while it is on). */
   grammarCheckOn: boolean;
   onBack(): void;
@@ -21,7 +25,11 @@ export interface EditorHeaderProps {
   onToggleStats(): void;
   /** Absent when no export dialog was supplied. */
   onExport?: () => void;
+  /** Opens the document as a book (two columns, cover, contents). */
+  onOpenBook?: () => void;
   onSettings(): void;
+  /** Opens the History panel (versions, compare, restore). */
+  onHistory?: () => void;
 }
 
 function PanelToggle(props: { pressed: boolean; onClick(): void; label: string; children: ReactNode }) {
@@ -62,8 +70,9 @@ export function EditorHeader(props: EditorHeaderProps) {
           <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
         </button>
         <span aria-hidden="true" className="hidden h-8 w-px bg-line sm:block" />
-        <div className="min-w-0 flex-1">
-          <h1 className="truncate font-display text-lg font-semibold leading-tight text-ink" title={props.title}>
+        {/* On a phone the title and its status take the whole first row; the buttons wrap below. */}
+        <div className="min-w-0 flex-1 basis-[calc(100%-3.25rem)] sm:basis-0">
+          <h1 className="line-clamp-2 break-words font-display text-lg font-semibold leading-tight text-ink lg:line-clamp-none lg:truncate" title={props.title}>
             {props.title}
           </h1>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
@@ -75,7 +84,13 @@ export function EditorHeader(props: EditorHeaderProps) {
             </span>
             {/* Announced politely as the state changes. */}
             <span role="status" className="inline-flex items-center gap-3">
-              {props.hasUnsavedChanges && (
+              {props.offline && (
+                <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300" data-testid="offline-status">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                  {OFFLINE_MESSAGE}
+                </span>
+              )}
+              {props.hasUnsavedChanges && !props.offline && (
                 <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
                   Unsaved changes
@@ -91,7 +106,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             <AiStatusBadge checkingOn={props.grammarCheckOn} />
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           <PanelToggle pressed={props.assistantOpen} onClick={props.onToggleAssistant} label="AI assistant panel">
             <SparklesIcon />
             <span className="hidden xl:inline">Assistant</span>
@@ -100,6 +115,18 @@ export function EditorHeader(props: EditorHeaderProps) {
             <ChartIcon />
             <span className="hidden xl:inline">Statistics</span>
           </PanelToggle>
+          {props.onOpenBook && (
+            <Button variant="secondary" onClick={props.onOpenBook} title="Book view">
+              <BookIcon />
+              <span className="sr-only lg:not-sr-only">Book view</span>
+            </Button>
+          )}
+          {props.onHistory && (
+            <Button variant="secondary" onClick={props.onHistory} title="History">
+              <HistoryIcon />
+              <span className="sr-only lg:not-sr-only">History</span>
+            </Button>
+          )}
           {props.onExport && (
             <Button variant="secondary" onClick={props.onExport} title="Export Campaign">
               <DownloadIcon />

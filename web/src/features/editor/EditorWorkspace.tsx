@@ -1,31 +1,42 @@
 import { closeHistory } from '@tiptap/pm/history';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentSettingsDialog } from '../../components/documents/DocumentSettingsDialog';
+import { ShareSection } from '../../components/documents/ShareSection';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { EditJournal, type JournalEntry } from '../../lib/documents/journal';
 import {
   DOCUMENT_TYPE_LABELS,
+  DocumentStoreUnavailableError,
   DocumentTooLargeError,
   DocumentVersionConflictError,
   type DocumentRepository,
+  type DocumentVersion,
   type LoreDocument,
 } from '../../lib/documents/types';
+import { beforeReason } from '../../lib/documents/versions';
 import { useDocumentActions } from '../../lib/document-actions';
 import { EditorBridgeProvider, HIGHLIGHT_OWNERS, useEditorSlots } from '../../lib/editor-bridge';
 import { useSession } from '../../lib/session';
+import { formatVersionTime } from '../../lib/time';
 import { createEditorBridge } from './bridge';
 import { EditorHeader } from './EditorHeader';
 import { EditorToolbar } from './EditorToolbar';
 import { LeaveDialog } from './LeaveDialog';
-import { createEditorExtensions } from './extensions';
+import { RecoveryDialog } from './RecoveryDialog';
+import { createEditorExtensions, storedHtmlForEditor } from './extensions';
 import { StatsPanel } from './StatsPanel';
 import { useLiveStats } from './useLiveStats';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSaveState } from './useSaveState';
+import { VersionRecorder } from './versionRecorder';
 import './editor.css';
+
+// History (and the diff library behind its comparison) loads when first opened.
+const HistoryDialog = lazy(() => import('./history/HistoryDialog'));
 
 /** Spec layout: editor width for each combination of open panels. */
 export function editorWidthClass(assistantOpen: boolean, statsOpen: boolean): string {
@@ -64,6 +75,16 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
   const [statsOpen, setStatsOpen] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
+  // History opens fresh each time: the newest version, shown as a preview.
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Text kept on this device that never reached the store, offered back on load.
+  const [recovered, setRecovered] = useState<JournalEntry | null>(null);
+
+  const id = loaded.id;
+  const journal = useMemo(() => new EditJournal(repository.userId, id), [repository.userId, id]);
+  // The workspace is keyed by document: one recorder for its life.
+  const [recorder] = useState(() => new VersionRecorder({ repository, documentId: id, storedContent: loaded.content }));
 
   // Extensions are configured once per editor; the placeholder follows the
   // type the document had when opened.
@@ -74,7 +95,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
 
   const editor = useEditor({
     extensions,
-    content: loaded.content,
+    content: storedHtmlForEditor(loaded.content),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -92,7 +113,6 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
     },
   });
 
-  const id = loaded.id;
   const save = useSaveState({
     initialVersion: loaded.version,
     // A document never saved from the editor reads "Never".
@@ -105,6 +125,14 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
       return savedVersionOf(stored);
     },
     isConflict: (error) => error instanceof DocumentVersionConflictError,
+    isUnavailable: (error) => error instanceof DocumentStoreUnavailableError,
+    needsNetwork: repository.needsNetwork,
+    // Every text not yet acknowledged is kept on this device first.
+    journal: (content, baseVersion) => journal.write(content, baseVersion),
+    acknowledged: (content) => {
+      journal.acknowledge(content).catch((error: unknown) => console.error('Failed to clear the edit journal', error));
+      recorder.noteSaved(content);
+    },
     // Nothing was written and the text stays on screen; the user can shorten it.
     describeFailure: (error) => (error instanceof DocumentTooLargeError ? { message: error.message, state: 'Not saved: too large for one document' } : undefined),
     loadLatest: async () => {
@@ -114,6 +142,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
       return { ...savedVersionOf(latest), content: latest.content };
     },
     showContent: (content) => {
+      recorder.noteStored(content);
       showingStoredContent.current = true;
       try {
         // Its own undo step: Ctrl+Z brings back exactly the replaced text.
@@ -123,23 +152,93 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
             closeHistory(tr);
             return true;
           })
-          .setContent(content, { emitUpdate: true })
+          .setContent(storedHtmlForEditor(content), { emitUpdate: true })
           .run();
       } finally {
         showingStoredContent.current = false;
       }
     },
   });
+  const markChanged = save.markChanged;
   useLayoutEffect(() => {
-    onEdit.current = save.markChanged;
-  }, [save.markChanged]);
+    onEdit.current = () => {
+      markChanged();
+      recorder.noteEdit();
+    };
+  }, [markChanged, recorder]);
+
+  /** Shows stored text (a kept version, recovered changes) as an edit, in one undo step. */
+  const showStoredText = (content: string) => {
+    editor
+      .chain()
+      .command(({ tr }) => {
+        closeHistory(tr);
+        return true;
+      })
+      .setContent(content, { emitUpdate: true })
+      .run();
+  };
 
   const stats = useLiveStats(editor);
   // One bridge per editor; a renamed document reaches the tools through setDocument.
   const bridge = useMemo(
-    () => createEditorBridge(editor, { id: loaded.id, title: loaded.title, type: loaded.type }),
-    [editor, loaded.id, loaded.title, loaded.type],
+    () => createEditorBridge(editor, { id: loaded.id, title: loaded.title, type: loaded.type }, { beforeBulkChange: recorder.beforeBulkChange }),
+    [editor, loaded.id, loaded.title, loaded.type, recorder],
   );
+
+  // Text kept on this device but never acknowledged: offered back, never applied or dropped silently.
+  useEffect(() => {
+    let cancelled = false;
+    journal.read().then(
+      (entry) => {
+        if (cancelled || !entry) return;
+        // Already stored (the acknowledgement was lost): nothing to recover.
+        if (entry.content === loaded.content) void journal.remove();
+        else setRecovered(entry);
+      },
+      (error: unknown) => console.error('Failed to read the edit journal', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [journal, loaded.content]);
+
+  // The page may be closed or frozen before the next autosave: keep the text on this device.
+  const journalNow = save.journalNow;
+  useEffect(() => {
+    const keep = () => void journalNow();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', onVisibility);
+    // Versions kept while offline go out when the network returns.
+    window.addEventListener('online', recorder.flush);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', recorder.flush);
+    };
+  }, [journalNow, recorder]);
+
+  function restore(version: DocumentVersion) {
+    bridge.bulkChange('restore', () => showStoredText(version.content));
+    setHistoryOpen(false);
+    const when = formatVersionTime(version.createdAt).replace(/^(Today|Yesterday)/, (day) => day.toLowerCase());
+    setNotice(`Restored the version from ${when}. The text before it is in History as “${beforeReason('restore')}”.`);
+    void save.save();
+  }
+
+  function applyRecovered(entry: JournalEntry) {
+    bridge.bulkChange('recovered changes', () => showStoredText(entry.content));
+    setRecovered(null);
+    void save.save();
+  }
+
+  function discardRecovered() {
+    setRecovered(null);
+    journal.remove().catch((error: unknown) => console.error('Failed to discard the recovered changes', error));
+  }
   useLayoutEffect(() => {
     bridge.setDocument({ id: meta.id, title: meta.title, type: meta.type });
   }, [bridge, meta.id, meta.title, meta.type]);
@@ -174,6 +273,9 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [save.hasUnsavedChanges]);
 
+  // Stable for the History panel's effect.
+  const loadVersions = useMemo(() => () => repository.listVersions(id), [repository, id]);
+
   // Leaving by any in-app route (Back to Dashboard included) asks first with unsaved changes.
   const leaveGuard = useLeaveGuard(save);
 
@@ -187,6 +289,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         wordCount={stats.wordCount}
         hasUnsavedChanges={save.hasUnsavedChanges}
         isSaving={save.isSaving}
+        offline={save.offline}
         grammarCheckOn={session.user?.preferences.grammarCheckEnabled ?? false}
         onBack={() => navigate('/dashboard')}
         onSave={() => void save.save()}
@@ -195,8 +298,23 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         statsOpen={statsOpen}
         onToggleStats={() => setStatsOpen((open) => !open)}
         onExport={renderExportDialog ? () => setExportOpen(true) : undefined}
+        onOpenBook={() => navigate(`/editor/${id}/book`)}
         onSettings={() => setSettingsOpen(true)}
+        onHistory={() => setHistoryOpen(true)}
       />
+
+      {notice && !save.error && (
+        <div className="border-b border-line bg-surface px-4 py-2">
+          <Alert tone="success">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p>{notice}</p>
+              <Button size="sm" variant="ghost" onClick={() => setNotice(null)}>
+                Dismiss
+              </Button>
+            </div>
+          </Alert>
+        </div>
+      )}
 
       {save.error && (
         <div className="border-b border-line bg-surface px-4 py-2">
@@ -291,6 +409,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
         document={{ title: meta.title, description: meta.description, tags: meta.tags }}
+        share={<ShareSection documentId={id} />}
         onSave={async (fields) => {
           const stored = await save.withVersion((baseVersion) =>
             repository.update(id, fields, { expectedVersion: baseVersion }),
@@ -306,6 +425,33 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
           // The text as it is on screen, saved or not.
           document: { ...meta, content: editor.getHTML() },
         })}
+
+      {historyOpen && (
+        <Suspense fallback={null}>
+          <HistoryDialog
+            open
+            onOpenChange={setHistoryOpen}
+            documentTitle={meta.title}
+            loadVersions={loadVersions}
+            currentHtml={() => editor.getHTML()}
+            onRestore={restore}
+            onSaveNamed={async (name) => {
+              await recorder.saveNamed(name, editor.getHTML());
+            }}
+            subscribe={recorder.subscribe}
+          />
+        </Suspense>
+      )}
+
+      {recovered && (
+        <RecoveryDialog
+          entry={recovered}
+          storedContent={loaded.content}
+          storedVersion={loaded.version}
+          onApply={() => applyRecovered(recovered)}
+          onDiscard={discardRecovered}
+        />
+      )}
 
       <LeaveDialog guard={leaveGuard} />
     </div>

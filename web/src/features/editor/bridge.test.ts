@@ -397,3 +397,15 @@ describe('where inserted content lands', () => {
     expect(bridge.getPlainText().slice(result.start, result.end)).toBe('Goblins.');
   });
 });
+
+describe('bulk changes', () => {
+  it('hands the text as it was to the history hook, then makes the change and returns its result', () => {
+    const editor = editorWith('<p>Before the campaign.</p>');
+    const kept: Array<[string, string]> = [];
+    const bridge = createEditorBridge(editor, { id: 'doc-1', title: 'Keep', type: 'campaign' }, { beforeBulkChange: (label, html) => kept.push([label, html]) });
+    const result = bridge.bulkChange('Use This Campaign', () => bridge.insertContent('<h1>The Sunken Crown</h1>'));
+    expect(result.inserted).toBe(true);
+    expect(kept).toEqual([['Use This Campaign', '<p>Before the campaign.</p>']]);
+    expect(bridge.getPlainText()).toBe('Before the campaign.\nThe Sunken Crown');
+  });
+});

@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { EditorBridge, HighlightOwner, InsertOptions, InsertResult, PlainTextSelection, TextChange, TextHighlight } from '../../lib/editor-bridge';
-import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
-import { highlightIdAt, highlightsPluginKeys, type HighlightsState } from './extensions';
+import type { DocRange } from '../../lib/richtext';
+import { highlightIdAt, highlightsPluginKeys, toEditorHtml, type HighlightsState } from './extensions';
 import { plainTextIndexOf } from './plainText';
 
 /** Replaces plain text [start, end) in one transaction, keeping the marks at `start`. */
@@ -105,15 +105,24 @@ export interface EditorBridgeHandle extends EditorBridge {
   setDocument(document: EditorBridge['document']): void;
 }
 
+export interface EditorBridgeHooks {
+  /** Keeps `html`, the text before a bulk change, as the version "before {label}". */
+  beforeBulkChange?(label: string, html: string): void;
+}
+
 /** The editor as the assistant tools see it, for the document `initial` (see setDocument). */
-export function createEditorBridge(editor: Editor, initial: EditorBridge['document']): EditorBridgeHandle {
+export function createEditorBridge(editor: Editor, initial: EditorBridge['document'], hooks: EditorBridgeHooks = {}): EditorBridgeHandle {
   let documentInfo = { ...initial };
   return {
+    bulkChange(label, change) {
+      hooks.beforeBulkChange?.(label, editor.getHTML());
+      return change();
+    },
     getPlainText: () => plainTextIndexOf(editor.state.doc).text,
     getHTML: () => editor.getHTML(),
     insertContent: (markdownOrHtml, options) => insertPlainContent(editor, markdownOrHtml, options),
     replaceContent(markdownOrHtml) {
-      editor.commands.setContent(toSafeEditorHtml(markdownOrHtml), { emitUpdate: true });
+      editor.commands.setContent(toEditorHtml(markdownOrHtml), { emitUpdate: true });
     },
     applyReplacement: (start, end, replacement) => replacePlainRange(editor, start, end, replacement),
     applyChanges: (changes) => applyPlainChanges(editor, changes),

@@ -10,7 +10,23 @@ import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { DecorationSet } from '@tiptap/pm/view';
 import { HIGHLIGHT_OWNERS, type HighlightOwner } from '../../lib/editor-bridge';
 import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
+import { wrapLegacyStatBlocksInHtml } from '../../lib/statblock';
 import { plainTextIndexOf } from './plainText';
+import { StatBlockNode } from './statBlockNode';
+
+/**
+ * Untrusted markdown or HTML as the editor takes it in: sanitised, and stat
+ * blocks written without their wrapper (older documents, a model's reply)
+ * wrapped, so each becomes one stat-block node.
+ */
+export function toEditorHtml(markdownOrHtml: string): string {
+  return wrapLegacyStatBlocksInHtml(toSafeEditorHtml(markdownOrHtml));
+}
+
+/** Stored document HTML as the editor opens it: stat blocks written before the node existed become nodes. */
+export function storedHtmlForEditor(html: string): string {
+  return wrapLegacyStatBlocksInHtml(html);
+}
 
 /** Spec: undo depth 50. */
 export const UNDO_DEPTH = 50;
@@ -71,6 +87,14 @@ const Highlights = Extension.create({
   },
 });
 
+/** Pasted HTML with stat blocks in it (from another document, say) keeps them as stat blocks. */
+const PastedStatBlocks = Extension.create({
+  name: 'pastedStatBlocks',
+  addProseMirrorPlugins() {
+    return [new Plugin({ key: new PluginKey('pastedStatBlocks'), props: { transformPastedHTML: wrapLegacyStatBlocksInHtml } })];
+  },
+});
+
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     untrustedContent: {
@@ -103,7 +127,7 @@ const UntrustedContent = Extension.create<unknown, UntrustedContentStorage>({
       insertUntrustedContent:
         (markdownOrHtml, options = {}) =>
         ({ editor, state, tr, commands }) => {
-          const html = toSafeEditorHtml(markdownOrHtml);
+          const html = toEditorHtml(markdownOrHtml);
           if (!html) return false;
           const { doc } = state;
           let range: DocRange;
@@ -148,5 +172,7 @@ export function createEditorExtensions(options: { placeholder: string }): AnyExt
     Placeholder.configure({ placeholder: options.placeholder }),
     Highlights,
     UntrustedContent,
+    StatBlockNode,
+    PastedStatBlocks,
   ];
 }

@@ -5,6 +5,10 @@ export const AUTOSAVE_DELAY_MS = 2000;
 export const SAVE_FAILED_MESSAGE = 'Failed to save document';
 export const CONFLICT_MESSAGE = 'This document was saved in another tab or window after you opened it.';
 export const RELOAD_FAILED_MESSAGE = 'Failed to reload the document. Your text is unchanged.';
+/** Shown in the editor header while the store cannot be reached (the issue's wording). */
+export const OFFLINE_MESSAGE = 'Offline: changes are kept on this device';
+/** While offline, a save is tried again this often even if the browser never says it is back online. */
+export const OFFLINE_RETRY_MS = 20_000;
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving';
 
@@ -41,6 +45,22 @@ export interface SaveStateOptions {
   /** Default true (the document's isAutoSaveEnabled). */
   autosave?: boolean;
   autosaveDelayMs?: number;
+  /**
+   * Keeps the text on this device before a save is attempted (the edit
+   * journal). A failure here is logged and the save goes ahead.
+   */
+  journal?(content: string, baseVersion: number): Promise<void>;
+  /** The store acknowledged this text: its journal entry may go. */
+  acknowledged?(content: string, saved: SavedVersion): void;
+  /** True when `persist` failed because the store cannot be reached. */
+  isUnavailable?(error: unknown): boolean;
+  /**
+   * Saving needs the network (Firestore; not the browser store): while the
+   * browser is offline, edits are only journalled, and saving resumes when
+   * it is back online.
+   */
+  needsNetwork?: boolean;
+  offlineRetryMs?: number;
 }
 
 export interface SaveSnapshot {
@@ -53,6 +73,11 @@ export interface SaveSnapshot {
   /** The last save failed: why, in a few words (SAVE_FAILED_STATE or describeFailure's state). */
   failure: string | null;
   conflict: boolean;
+  /**
+   * The store cannot be reached: edits are kept on this device (the journal)
+   * and saved when it can be reached again.
+   */
+  offline: boolean;
 }
 
 export const SAVE_FAILED_STATE = 'Not saved: the last save failed';
@@ -78,6 +103,7 @@ export class SaveController {
   private inFlight: Promise<void> | null = null;
   private saveRequestedDuringFlight = false;
   private disposed = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: SaveStateOptions) {
     this.options = options;
@@ -90,6 +116,7 @@ export class SaveController {
       error: null,
       failure: null,
       conflict: false,
+      offline: false,
     };
   }
 
@@ -180,12 +207,63 @@ export class SaveController {
   /** (Re)starts after `dispose`, as React's strict mode remounts effects. */
   activate(): void {
     this.disposed = false;
+    window.addEventListener('online', this.onOnline);
+    window.addEventListener('offline', this.onOffline);
+    if (this.options.needsNetwork && navigator.onLine === false) this.update({ offline: true });
   }
 
-  /** Stops the timer and any follow-up save (the page is going away). */
+  /** Stops the timers and any follow-up save (the page is going away). */
   dispose(): void {
     this.disposed = true;
     this.clearTimer();
+    this.clearRetry();
+    window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('offline', this.onOffline);
+  }
+
+  /**
+   * Journals the text on screen now, without saving: for the moment the page
+   * is hidden or closed, when the autosave may never come.
+   */
+  journalNow = (): Promise<void> => {
+    if (!this.snapshot.hasUnsavedChanges || !this.options.journal) return Promise.resolve();
+    return this.writeJournal(this.options.readContent());
+  };
+
+  private onOnline = (): void => {
+    if (!this.snapshot.offline) return;
+    this.update({ offline: false });
+    if (this.snapshot.hasUnsavedChanges) void this.save();
+  };
+
+  private onOffline = (): void => {
+    if (this.options.needsNetwork) this.update({ offline: true });
+  };
+
+  private async writeJournal(content: string): Promise<void> {
+    try {
+      await this.options.journal?.(content, this.baseVersion);
+    } catch (err) {
+      console.error('Failed to keep the text on this device', err);
+    }
+  }
+
+  /** Offline: try again when the browser says it is back, or after a while in case it never does. */
+  private goOffline(): void {
+    this.update({ offline: true, isSaving: false, error: null, failure: null });
+    this.clearRetry();
+    if (this.disposed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.snapshot.hasUnsavedChanges) void this.save();
+    }, this.options.offlineRetryMs ?? OFFLINE_RETRY_MS);
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer !== null) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+    }
   }
 
   private startSave(): Promise<void> {
@@ -194,12 +272,24 @@ export class SaveController {
     this.update({ isSaving: true });
     const run = async () => {
       try {
-        const saved = await this.options.persist(this.options.readContent(), this.baseVersion);
+        const content = this.options.readContent();
+        // Kept on this device first: whatever happens to the save, the text survives a reload.
+        await this.writeJournal(content);
+        if (this.options.needsNetwork && navigator.onLine === false) {
+          this.goOffline();
+          return;
+        }
+        const saved = await this.options.persist(content, this.baseVersion);
         this.baseVersion = saved.version;
         const untouched = this.revision === savingRevision;
-        this.update({ lastSavedAt: saved.savedAt, error: null, failure: null, hasUnsavedChanges: !untouched, isSaving: false });
+        this.clearRetry();
+        this.update({ lastSavedAt: saved.savedAt, error: null, failure: null, offline: false, hasUnsavedChanges: !untouched, isSaving: false });
+        this.options.acknowledged?.(content, saved);
       } catch (err) {
-        if (this.options.isConflict(err)) {
+        if (this.options.isUnavailable?.(err)) {
+          this.saveRequestedDuringFlight = false;
+          this.goOffline();
+        } else if (this.options.isConflict(err)) {
           this.saveRequestedDuringFlight = false;
           this.update({ conflict: true, error: CONFLICT_MESSAGE, isSaving: false });
         } else {
@@ -214,7 +304,7 @@ export class SaveController {
       } finally {
         this.inFlight = null;
       }
-      if (this.disposed) return;
+      if (this.disposed || this.snapshot.offline) return;
       if (this.saveRequestedDuringFlight) {
         this.saveRequestedDuringFlight = false;
         await this.startSave();
@@ -228,7 +318,16 @@ export class SaveController {
 
   private scheduleAutosave(): void {
     this.clearTimer();
-    if (this.options.autosave === false || this.snapshot.conflict || this.disposed) return;
+    if (this.disposed) return;
+    if (this.snapshot.offline || this.snapshot.conflict || this.options.autosave === false) {
+      // No save will start by itself: keep each pause's text on this device instead.
+      if (!this.options.journal) return;
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.journalNow();
+      }, this.options.autosaveDelayMs ?? AUTOSAVE_DELAY_MS);
+      return;
+    }
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.save();
@@ -259,6 +358,7 @@ export interface SaveState extends SaveSnapshot {
   reloadTheirs(): Promise<void>;
   withVersion: SaveController['withVersion'];
   dismissError(): void;
+  journalNow(): Promise<void>;
 }
 
 /** React binding of SaveController; the latest options are used at each save. */
@@ -281,5 +381,6 @@ export function useSaveState(options: SaveStateOptions): SaveState {
     reloadTheirs: controller.reloadTheirs,
     withVersion: controller.withVersion,
     dismissError: controller.dismissError,
+    journalNow: controller.journalNow,
   };
 }

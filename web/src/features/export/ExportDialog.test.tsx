@@ -126,3 +126,56 @@ describe('ExportDialog', () => {
     expect(download).not.toHaveBeenCalled();
   });
 });
+
+describe('ExportDialog: PDF (book layout)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('opens the book view to print, with the text on screen, the author, the type and the paper chosen', async () => {
+    const user = userEvent.setup();
+    const openBook = vi.fn();
+    const exporter = vi.fn();
+    const onClose = vi.fn();
+    render(<Harness document={{ ...DOCUMENT, id: 'doc-7' }} exporter={exporter} openBook={openBook} onClose={onClose} />);
+
+    await user.click(screen.getByRole('radio', { name: 'PDF (book layout)' }));
+    expect(screen.queryByRole('checkbox', { name: 'Include cover page' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Page size'), 'letter');
+    await user.clear(screen.getByLabelText('Author'));
+    await user.type(screen.getByLabelText('Author'), 'Tracy Hickman');
+    await user.selectOptions(screen.getByLabelText('Campaign type'), 'module');
+    await user.click(screen.getByRole('button', { name: 'Open Book to Print' }));
+
+    expect(exporter).not.toHaveBeenCalled();
+    expect(openBook).toHaveBeenCalledTimes(1);
+    const url = new URL(openBook.mock.calls[0][0] as string, 'http://localhost');
+    expect(url.pathname).toBe('/editor/doc-7/book');
+    expect(url.searchParams.get('size')).toBe('letter');
+    const { takeBookPrint } = await import('../../lib/bookPrint');
+    expect(takeBookPrint(url.searchParams.get('print')!)).toEqual({
+      title: 'Curse of Strahd',
+      content: DOCUMENT.content,
+      author: 'Tracy Hickman',
+      kicker: 'A Dungeons & Dragons Module',
+      size: 'letter',
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says what went wrong when the browser blocks the new tab, and stays open', async () => {
+    const user = userEvent.setup();
+    const openBook = vi.fn(() => {
+      throw new Error('blocked');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Harness document={{ ...DOCUMENT, id: 'doc-7' }} openBook={openBook} />);
+    await user.click(screen.getByRole('radio', { name: 'PDF (book layout)' }));
+    await user.click(screen.getByRole('button', { name: 'Open Book to Print' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Allow pop-ups for this site');
+    expect(screen.getByRole('dialog', { name: 'Export Campaign' })).toBeInTheDocument();
+  });
+
+  it('is offered only for a document with an id (the book is its route)', () => {
+    render(<Harness document={DOCUMENT} />);
+    expect(screen.queryByRole('radio', { name: 'PDF (book layout)' })).not.toBeInTheDocument();
+  });
+});

@@ -47,3 +47,4 @@ export function formatExportDate(date: Date): string {
 export function isExportFormat(value: string): value is ExportFormat {
   return (EXPORT_FORMATS as readonly string[]).includes(value);
 }
+

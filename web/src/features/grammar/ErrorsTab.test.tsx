@@ -178,6 +178,83 @@ describe('ErrorsTab', () => {
     expect(screen.getByRole('article', { name: 'Spelling error: Thunderholme' })).toBeInTheDocument();
   });
 
+  describe('new names', () => {
+    /** The names offered, in order, read from their Add buttons. */
+    const offeredNames = (offer: HTMLElement) =>
+      within(offer)
+        .getAllByRole('button', { name: /^Add ".*" to dictionary$/ })
+        .map((b) => b.getAttribute('aria-label')!.replace(/^Add "(.*)" to dictionary$/, '$1'));
+    const STORY = 'The vorthak hunts at dusk. Mira Vell tracks the vorthak. Two vorthaks wait by the ford.';
+    /** Lists the coined words of the text that are not in the dictionary; flags nothing. */
+    const namesChecker = () =>
+      vi.fn<GrammarChecker>(async ({ text, dictionary }: GrammarCheckRequest) =>
+        resultOf([], {
+          newWords: [
+            { word: 'vorthak', count: 3 },
+            { word: 'Mira', count: 1 },
+            { word: 'Vell', count: 1 },
+          ].filter(({ word }) => text.includes(word) && !dictionary?.some((d) => d.toLowerCase() === word.toLowerCase())),
+        }),
+      );
+
+    it('are offered quietly, with how often they are used, and no issue', async () => {
+      const { user } = renderTab({ bridge: fakeBridge(STORY), check: namesChecker() });
+      await checkNow(user);
+      const offer = await screen.findByRole('region', { name: 'New names in this document' });
+      expect(screen.getByRole('heading', { name: 'No issues found' })).toBeInTheDocument();
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+      expect(offeredNames(offer)).toEqual(['vorthak', 'Mira', 'Vell']);
+      expect(within(offer).getByLabelText('used 3 times')).toBeInTheDocument();
+    });
+
+    it('"Add" puts one in the dictionary and re-checks without it', async () => {
+      const check = namesChecker();
+      const { onUpdate, user } = renderTab({ bridge: fakeBridge(STORY), check });
+      await checkNow(user);
+      const offer = await screen.findByRole('region', { name: 'New names in this document' });
+      await user.click(within(offer).getByRole('button', { name: 'Add "vorthak" to dictionary' }));
+      expect(onUpdate).toHaveBeenCalledWith({ personalDictionary: ['vorthak'] });
+      await waitFor(() => expect(check).toHaveBeenLastCalledWith({ text: STORY, dictionary: ['vorthak'] }, expect.any(AbortSignal)));
+      expect(screen.getByTestId('grammar-notice')).toHaveTextContent('"vorthak" was added to your dictionary.');
+      await waitFor(() => expect(offeredNames(offer)).toEqual(['Mira', 'Vell']));
+    });
+
+    it('"Add all" saves them with one profile update; the offer goes', async () => {
+      const check = namesChecker();
+      const { onUpdate, user } = renderTab({ bridge: fakeBridge(STORY), check });
+      await checkNow(user);
+      await user.click(await screen.findByRole('button', { name: 'Add all to dictionary' }));
+      expect(onUpdate).toHaveBeenCalledTimes(1);
+      expect(onUpdate).toHaveBeenCalledWith({ personalDictionary: ['vorthak', 'Mira', 'Vell'] });
+      expect(screen.getByTestId('grammar-notice')).toHaveTextContent('3 names added to your dictionary.');
+      await waitFor(() => expect(check).toHaveBeenLastCalledWith({ text: STORY, dictionary: ['vorthak', 'Mira', 'Vell'] }, expect.any(AbortSignal)));
+      expect(screen.queryByRole('region', { name: 'New names in this document' })).not.toBeInTheDocument();
+    });
+
+    it('says why a name could not be added and keeps offering it', async () => {
+      const guest = fakeSession('guest');
+      const full = Array.from({ length: 5000 }, (_, i) => `Name${i}`);
+      const { onUpdate, user } = renderTab({
+        bridge: fakeBridge(STORY),
+        check: namesChecker(),
+        session: { ...guest, user: { ...guest.user!, personalDictionary: full } },
+      });
+      await checkNow(user);
+      const offer = await screen.findByRole('region', { name: 'New names in this document' });
+      await user.click(within(offer).getByRole('button', { name: 'Add "Mira" to dictionary' }));
+      expect(onUpdate).not.toHaveBeenCalled();
+      expect(screen.getByTestId('grammar-notice')).toHaveTextContent('"Mira" was not added: Your personal dictionary is full (5,000 entries).');
+      expect(within(offer).getByRole('button', { name: 'Add "Mira" to dictionary' })).toBeInTheDocument();
+    });
+
+    it('are not offered when there are none', async () => {
+      const { user } = renderTab({ check: findingChecker() });
+      await checkNow(user);
+      await screen.findByRole('heading', { name: '4 issues detected' });
+      expect(screen.queryByRole('region', { name: 'New names in this document' })).not.toBeInTheDocument();
+    });
+  });
+
   it('clicking an underline selects the Errors tab and focuses the card', async () => {
     const { bridge, controls, user } = renderTab();
     await checkNow(user);

@@ -11,7 +11,8 @@ import { useSession } from '../../lib/session';
 import { createGrammarChecker, type GrammarChecker, type GrammarIssue } from './api';
 import { countIssues, originalOf } from './grammarLogic';
 import { IssueCard, KIND_BADGE } from './IssueCard';
-import { useGrammarCheck, type ApplyReport } from './useGrammarCheck';
+import { NewWordsOffer } from './NewWordsOffer';
+import { useGrammarCheck, type ApplyReport, type GrammarAnalysis } from './useGrammarCheck';
 
 export interface ErrorsTabProps {
   /** Replaces the API call (tests); default: POST /api/grammar/check. */
@@ -65,6 +66,13 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [focus, setFocus] = useState<{ id: string; request: number } | null>(null);
   const [cardLimit, setCardLimit] = useState(CARD_PAGE_SIZE);
+  // New words added to the dictionary since this analysis: hidden until the
+  // re-check (which the dictionary change starts) no longer lists them.
+  const [addedWords, setAddedWords] = useState<{ analysis: GrammarAnalysis | null; words: ReadonlySet<string> }>({
+    analysis: null,
+    words: new Set(),
+  });
+  const [savingWords, setSavingWords] = useState(false);
 
   useEffect(() => {
     setTabBadge('errors', analysis ? visibleIssues.length : null);
@@ -81,6 +89,65 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
   );
 
   const counts = useMemo(() => countIssues(visibleIssues), [visibleIssues]);
+
+  const newWords = useMemo(() => {
+    const hidden = addedWords.analysis === analysis ? addedWords.words : new Set<string>();
+    return (analysis?.result.newWords ?? []).filter((w) => !hidden.has(w.word.toLowerCase()));
+  }, [analysis, addedWords]);
+
+  function hideNewWords(words: readonly string[], hide: boolean) {
+    setAddedWords((current) => {
+      const next = new Set(current.analysis === analysis ? current.words : []);
+      for (const word of words) {
+        if (hide) next.add(word.toLowerCase());
+        else next.delete(word.toLowerCase());
+      }
+      return { analysis, words: next };
+    });
+  }
+
+  async function addNewWord(word: string) {
+    const addition = personalDictionary.check(word);
+    if (!addition.ok) {
+      setNotice({ tone: 'warning', text: `"${word}" was not added: ${addition.reason}` });
+      return;
+    }
+    hideNewWords([word], true);
+    if (addition.alreadyThere) return;
+    try {
+      const added = await personalDictionary.add(word);
+      if (!added.ok) {
+        hideNewWords([word], false);
+        setNotice({ tone: 'warning', text: `"${word}" was not added: ${added.reason}` });
+        return;
+      }
+      setNotice({ tone: 'success', text: `"${added.entry}" was added to your dictionary.` });
+    } catch {
+      hideNewWords([word], false);
+      setNotice({ tone: 'warning', text: `"${word}" could not be added to your dictionary. Please try again.` });
+    }
+  }
+
+  async function addAllNewWords(words: readonly string[]) {
+    setSavingWords(true);
+    hideNewWords(words, true);
+    try {
+      const { added, refused } = await personalDictionary.addAll(words);
+      const done = `${plural(added.length, 'name', 'names')} added to your dictionary.`;
+      if (refused) {
+        const left = words.filter((w) => !added.some((a) => a.toLowerCase() === w.toLowerCase()));
+        hideNewWords(left, false);
+        setNotice({ tone: 'warning', text: `${done} Not all could be added: ${refused}` });
+      } else {
+        setNotice({ tone: 'success', text: done });
+      }
+    } catch {
+      hideNewWords(words, false);
+      setNotice({ tone: 'warning', text: 'The names could not be added to your dictionary. Please try again.' });
+    } finally {
+      setSavingWords(false);
+    }
+  }
 
   async function addToDictionary(issue: GrammarIssue) {
     if (!analysis || !user) return;
@@ -286,6 +353,13 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
           <p className="mt-2 text-sm text-ink-muted">Your prose reads clean. Keep writing and it is checked as you go.</p>
         </div>
       )}
+
+      <NewWordsOffer
+        words={newWords}
+        busy={savingWords}
+        onAdd={(word) => void addNewWord(word)}
+        onAddAll={(words) => void addAllNewWords(words)}
+      />
     </div>
   );
 }

@@ -32,6 +32,20 @@ describe('createGrammarChecker', () => {
     expect((await createGrammarChecker(createApiClient({ fetch: empty }))({ text }, new AbortController().signal)).errors).toEqual([]);
   });
 
+  it('reads the new words, and an answer without them as none', async () => {
+    const text = 'The vorthak hunts. Two vorthaks watch.';
+    const fetch = vi.fn(async () => jsonResponse(resultOf([], { newWords: [{ word: 'vorthak', count: 2 }] })));
+    const result = await createGrammarChecker(createApiClient({ fetch }))({ text }, new AbortController().signal);
+    expect(result.newWords).toEqual([{ word: 'vorthak', count: 2 }]);
+    const { newWords: _unused, ...older } = resultOf([]);
+    const without = vi.fn(async () => jsonResponse(older));
+    expect((await createGrammarChecker(createApiClient({ fetch: without }))({ text }, new AbortController().signal)).newWords).toEqual([]);
+    const malformed = vi.fn(async () => jsonResponse({ ...resultOf([]), newWords: [{ word: 'vorthak', count: 0 }] }));
+    await expect(createGrammarChecker(createApiClient({ fetch: malformed }))({ text }, new AbortController().signal)).rejects.toThrow(
+      'The grammar check sent an answer that could not be read.',
+    );
+  });
+
   it('refuses an answer of the wrong shape with a readable message', async () => {
     const fetch = vi.fn(async () => jsonResponse({ errors: [{ id: 1 }], statistics: {} }));
     await expect(createGrammarChecker(createApiClient({ fetch }))({ text: 'Some text to check.' }, new AbortController().signal)).rejects.toThrow(

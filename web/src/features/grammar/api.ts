@@ -49,17 +49,23 @@ const grammarStatisticsSchema = z.object({
   }),
 });
 
+/** A word in no dictionary that the checker took for a name or a coined term, not a misspelling. */
+const newWordSchema = z.object({ word: z.string(), count: z.int().check(z.positive()) });
+
 const grammarCheckResultSchema = z.object({
   errors: orEmpty(grammarIssueSchema),
   statistics: grammarStatisticsSchema,
   /** "local": the built-in engine alone; "ai": the model's findings merged in. */
   source: z.string(),
+  /** The document's new names and coined words, in order of first use (never flagged; offered for the dictionary). */
+  newWords: z.pipe(z.optional(z.nullable(z.array(newWordSchema))), z.transform((words) => words ?? [])),
 });
 
 export type IssueKind = z.infer<typeof issueKind>;
 export type GrammarIssue = z.infer<typeof grammarIssueSchema>;
 export type GrammarStatistics = z.infer<typeof grammarStatisticsSchema>;
 export type GrammarCheckResult = z.infer<typeof grammarCheckResultSchema>;
+export type NewWord = z.infer<typeof newWordSchema>;
 
 export interface GrammarCheckRequest {
   /** Plain text (markup stripped), as the editor bridge gives it. */

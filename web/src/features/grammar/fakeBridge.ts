@@ -38,6 +38,7 @@ export function fakeBridge(initial = ''): FakeBridge {
     getSelection: vi.fn(() => null),
     selectRange: vi.fn(() => true),
     replaceContent: vi.fn(),
+    bulkChange: vi.fn((_label: string, change: () => unknown) => change()) as EditorBridge['bulkChange'],
     applyReplacement: vi.fn((start: number, end: number, replacement: string) => {
       bridge.type(bridge.text.slice(0, start) + replacement + bridge.text.slice(end));
       return true;

@@ -1,5 +1,5 @@
 // Issue and result builders shared by the grammar tests.
-import type { GrammarCheckResult, GrammarIssue, IssueKind } from './api';
+import type { GrammarCheckResult, GrammarIssue, IssueKind, NewWord } from './api';
 import { countIssues } from './grammarLogic';
 
 const SHORT: Record<IssueKind, string> = { grammar: 'Grammar error', spelling: 'Spelling error', style: 'Style suggestion' };
@@ -30,7 +30,10 @@ export function issueAt(
   };
 }
 
-export function resultOf(errors: GrammarIssue[], options: { qualityScore?: number; source?: string } = {}): GrammarCheckResult {
+export function resultOf(
+  errors: GrammarIssue[],
+  options: { qualityScore?: number; source?: string; newWords?: NewWord[] } = {},
+): GrammarCheckResult {
   const counts = countIssues(errors);
   return {
     errors,
@@ -48,5 +51,6 @@ export function resultOf(errors: GrammarIssue[], options: { qualityScore?: numbe
       campaignMetrics: { dndTerms: 0, dialogueRatio: 0, descriptiveRatio: 1, styleBalance: 'balanced' },
     },
     source: options.source ?? 'local',
+    newWords: options.newWords ?? [],
   };
 }

@@ -291,6 +291,9 @@ describe('useGrammarCheck dismissing and applying', () => {
     expect(bridge.text).toBe('We had a lot of fun. The players can choose. Then thee the end.');
     const changes = vi.mocked(bridge.applyChanges).mock.calls[0][0];
     expect(changes.map((c) => c.originalText)).toEqual(['alot', 'The players must']);
+    // One bulk change: History keeps the text as it was, as "before Accept All".
+    expect(bridge.bulkChange).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(bridge.bulkChange).mock.calls[0][0]).toBe('Accept All');
     expect(result.current.visibleIssues).toEqual([]);
     expect(bridge.highlights).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isAbortError } from '../../lib/api';
-import type { EditorBridge } from '../../lib/editor-bridge';
+import type { EditorBridge, TextChange } from '../../lib/editor-bridge';
 import type { GrammarChecker, GrammarCheckResult, GrammarIssue } from './api';
 import {
   EDITOR_DEBOUNCE_MS,
@@ -36,7 +36,7 @@ export interface ApplyReport {
 }
 
 export interface UseGrammarCheckOptions {
-  bridge: Pick<EditorBridge, 'getPlainText' | 'onTextChange' | 'applyChanges' | 'setHighlights'>;
+  bridge: Pick<EditorBridge, 'getPlainText' | 'onTextChange' | 'applyChanges' | 'bulkChange' | 'setHighlights'>;
   enabled: boolean;
   /** The user's personal dictionary; a change re-checks at once. */
   dictionary?: readonly string[];
@@ -266,14 +266,14 @@ export function useGrammarCheck({
     if (!analysis) return { applied: 0, failed: 0 };
     const current = bridge.getPlainText();
     const locate = issueLocator(analysis.text, current);
-    const changes = [];
+    const changes: TextChange[] = [];
     let notFound = 0;
     for (const issue of visibleIssues) {
       const change = issue.suggestions.length > 0 ? buildChange(issue, analysis.text, current, issue.suggestions[0], locate) : null;
       if (change) changes.push(change);
       else notFound++;
     }
-    const report = changes.length > 0 ? bridge.applyChanges(changes) : { applied: 0, failed: 0 };
+    const report = changes.length > 0 ? bridge.bulkChange('Accept All', () => bridge.applyChanges(changes)) : { applied: 0, failed: 0 };
     dismiss(visibleIssues);
     return { applied: report.applied, failed: report.failed + notFound };
   }, [analysis, bridge, visibleIssues, dismiss]);

@@ -346,7 +346,9 @@ describe('generating and results', () => {
     expect(bridge.insertContent).toHaveBeenCalledTimes(1);
     const html = bridge.insertContent.mock.calls[0][0] as string;
     expect(html.startsWith('<h2>Lantern Thief</h2>')).toBe(true);
-    const lines = htmlToPlainText(html).split('\n');
+    // The stat block comes wrapped, to be one stat-block node in the editor.
+    expect(html).toContain('<div data-stat-block=""><h3>Lantern Thief</h3>');
+    const lines = htmlToPlainText(html.replace(/<div data-stat-block="">|<\/div>/g, '')).split('\n');
     expect(lines).toContain('Appearance. Lantern Thief is wrapped in soot and copper.');
     expect(lines).toContain('Armor Class 15');
     expect(lines).toContain('Hit Points 7 (2d6)');

@@ -108,8 +108,18 @@ describe('statBlockParts', () => {
   });
 });
 
+/** The text of HTML with its stat blocks' text in place (the document's plain text leaves stat blocks out). */
+const withBlocksAsText = (html: string) => html.replace(/<div data-stat-block="">|<\/div>/g, '');
+
 describe('statBlockHtml', () => {
-  const plain = (html: string) => htmlToPlainText(html).split('\n');
+  const plain = (html: string) => htmlToPlainText(withBlocksAsText(html)).split('\n');
+
+  it('wraps the block, so the editor holds it as one stat-block node', () => {
+    const html = statBlockHtml(GOBLIN);
+    expect(html).toMatch(/^<div data-stat-block=""><h3>Goblin<\/h3>.*<\/div>$/);
+    // Left out of the document's plain text (and word count): it is a reference block.
+    expect(htmlToPlainText(`<p>Before.</p>${html}`)).toBe('Before.');
+  });
 
   it('lays out the goblin as the Monster Manual does', () => {
     expect(plain(statBlockHtml(GOBLIN))).toEqual([
@@ -141,7 +151,7 @@ describe('statBlockHtml', () => {
     expect(html).toContain('<h3>Actions</h3>');
     // Nothing the editor's sanitiser would drop.
     expect(sanitizeEditorHtml(html)).toBe(html);
-    expect(statBlockHtml(GOBLIN, { headingLevel: 2 })).toMatch(/^<h2>Goblin<\/h2>/);
+    expect(statBlockHtml(GOBLIN, { headingLevel: 2 })).toMatch(/^<div data-stat-block=""><h2>Goblin<\/h2>/);
   });
 
   it('adds reactions and legendary actions with their introduction, and lists spells', () => {
@@ -171,7 +181,7 @@ describe('statBlockHtml', () => {
 describe('reskinHtml', () => {
   it('puts the new name, the story and the stat block it runs with', () => {
     const reskin = reskinOf(GOBLIN, 'Soot Imp', { tone: 'dark', theme: 'Steampunk', environment: 'Urban' });
-    const lines = htmlToPlainText(reskinHtml(reskin)).split('\n');
+    const lines = htmlToPlainText(withBlocksAsText(reskinHtml(reskin))).split('\n');
     expect(lines.slice(0, 5)).toEqual([
       'Soot Imp',
       'A dark re-skin of the Goblin, theme Steampunk, environment Urban. Its statistics are unchanged.',

@@ -6,6 +6,7 @@
 // result cards (StatBlock.tsx) and written as editor HTML by statBlockHtml()
 // and reskinHtml() (only tags the editor keeps: headings, paragraphs, bold,
 // italics, line breaks, rules and lists; StarterKit has no tables).
+import { statBlockWrapperHtml } from '../../lib/statblock';
 import type { Action, Monster, Reskin } from './api';
 
 /** The ability modifier of a score: 10 -> 0, 8 -> -1, 15 -> +2. */
@@ -241,7 +242,8 @@ function entryHtml(entry: StatBlockEntry): string {
 
 /**
  * The stat block as editor HTML, headed by the monster's name (a level 3
- * heading; `headingLevel` 2 for a stat block on its own).
+ * heading; `headingLevel` 2 for a stat block on its own), in the stat-block
+ * wrapper (lib/statblock.ts), so the editor holds it as one node.
  */
 export function statBlockHtml(m: Monster, options: { headingLevel?: 2 | 3 } = {}): string {
   const parts = statBlockParts(m);
@@ -262,7 +264,7 @@ export function statBlockHtml(m: Monster, options: { headingLevel?: 2 | 3 } = {}
     if (section.intro) html.push(`<p>${runsHtml(section.intro)}</p>`);
     for (const entry of section.entries) html.push(entryHtml(entry));
   });
-  return html.join('');
+  return statBlockWrapperHtml(html.join(''));
 }
 
 /** Paragraphs of a re-skin field, the first led by its bold label. */

@@ -41,6 +41,7 @@ function fakeBridge(): EditorBridge & { insertContent: ReturnType<typeof vi.fn> 
     getHTML: () => '',
     insertContent: vi.fn(() => ({ inserted: true, start: 0, end: 7 })),
     replaceContent: vi.fn(),
+    bulkChange: vi.fn((_label: string, change: () => unknown) => change()) as EditorBridge['bulkChange'],
     applyReplacement: vi.fn(() => true),
     applyChanges: vi.fn(() => ({ applied: 0, failed: 0 })),
     getSelection: () => null,

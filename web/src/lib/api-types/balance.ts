@@ -5,14 +5,20 @@ import type * as srd from "./srd";
 //////////
 // source: balance.go
 /*
-Package balance is the Analyze Campaign tab's domain: it splits a campaign
-into segments, classifies each as combat, roleplay, exploration, puzzle or
-transition (by keywords, headings and dialogue, or by the model when one is
-configured), measures the mix against the game master's preferences and
-the pacing, rates every fight against the party with the 2014 Dungeon
-Master's Guide encounter rules, and recommends ready-to-insert scenes for
-what is missing. Every figure is explained: a segment carries the words that
-decided its type, a fight its XP arithmetic.
+Package balance is the Analyze Campaign tab's domain: it reads a campaign
+as game masters write it (a title line, headings, keyed rooms, labelled
+paragraphs, tables, plain paragraphs), cuts it into scenes, classifies
+each as combat, roleplay, exploration, puzzle or transition (by what the
+players will do at the table: words, headings, dialogue, the creatures it
+stages and cues read from how its sentences are built, with the text
+layer's part-of-speech tags where a word could be read two ways; or by
+the model when one is configured), measures the mix against the game
+master's preferences and the pacing, rates every creature group wherever
+it appears against the party with the 2014 Dungeon Master's Guide
+encounter rules (package srd; "if it comes to a fight" in a scene that is
+not one), and recommends ready-to-insert scenes for what is missing.
+Every figure is explained: a segment carries what decided its type, a
+fight its XP arithmetic.
 */
 
 export type CategoryName = "combat" | "roleplay" | "exploration" | "puzzle" | "transition";
@@ -148,6 +154,11 @@ export interface Encounter extends srd.Rating {
   endPosition: number /* int */;
   monsters: MonsterGroup[];
   /**
+   * Possible is set when no scene of it is a fight: the creatures talk,
+   * bargain, guard or wait, and the rating holds if it comes to a fight.
+   */
+  possible: boolean;
+  /**
    * Summary states the arithmetic in one sentence.
    */
   summary: string;
@@ -168,6 +179,10 @@ export interface MonsterGroup {
    * a plural without a number counts as 2, the least it can mean.
    */
   countAssumed: boolean;
+  /**
+   * CountNote says how a rolled number was read ("the average of 2d4").
+   */
+  countNote?: string;
   /**
    * Mentions are the phrases that named them, as written (at most 3).
    */
@@ -250,7 +265,7 @@ export interface Segment {
    */
   scores: Mix;
 }
-export type SignalKindName = "keyword" | "heading" | "dialogue" | "monster" | "context" | "model";
+export type SignalKindName = "keyword" | "heading" | "dialogue" | "monster" | "cue" | "context" | "model";
 /**
  * SignalKind says what kind of evidence a signal is.
  */
@@ -268,9 +283,15 @@ export const SignalHeading: SignalKind = "heading";
  */
 export const SignalDialogue: SignalKind = "dialogue";
 /**
- * SignalMonster: a creature of the bestiary is named.
+ * SignalMonster: a creature of the SRD is named.
  */
 export const SignalMonster: SignalKind = "monster";
+/**
+ * SignalCue: how a sentence is built says what the players do (someone
+ * asks or wants something, a way opens only if something is done,
+ * creatures are there); Text says what was read.
+ */
+export const SignalCue: SignalKind = "cue";
 /**
  * SignalContext: no evidence of its own; the type follows from the
  * neighbouring text.

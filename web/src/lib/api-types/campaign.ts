@@ -188,6 +188,11 @@ export interface StatBlock {
    * Actions are its main actions (and spellcasting), at most five.
    */
   actions?: StatAction[];
+  /**
+   * Abilities are its six scores in stat-block order: STR, DEX, CON,
+   * INT, WIS, CHA (the book prints them as the six-ability table).
+   */
+  abilities?: number /* int */[];
 }
 /**
  * StatAction is one of a creature's main actions in brief: an attack's

@@ -105,12 +105,33 @@ export const SourceLocal = "local";
  */
 export const SourceAI = "ai";
 /**
+ * NewWord is a word in no dictionary that the checker took for a name or a
+ * term the writer coined ("the vorthak", "Mira"), not for a misspelling: it
+ * is not flagged, and the writer may add it to their dictionary.
+ */
+export interface NewWord {
+  /**
+   * Word is the word as first written (without a possessive ending).
+   */
+  word: string;
+  /**
+   * Count is how often the document uses it (plural and singular
+   * together).
+   */
+  count: number /* int */;
+}
+/**
  * Result is the outcome of one check.
  */
 export interface Result {
   errors: Issue[];
   statistics: Statistics;
   source: string;
+  /**
+   * NewWords lists the names and coined words of the text, in order of
+   * first use.
+   */
+  newWords: NewWord[];
 }
 /**
  * finding is an issue before positions are converted to UTF-16; start and

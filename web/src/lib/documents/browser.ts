@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { buildNewDocument, canEdit, copyTitle, mayApplyChanges, normalizeStoredDocument, prepareChanges } from './model';
 import { applyDocumentQuery, summarizeDocuments, toRecentDocument } from './query';
+import { automaticVersionsToPrune, buildNewVersion, compareVersionsNewestFirst } from './versions';
 import {
   COPY_SUFFIX,
   DEFAULT_RECENT_LIMIT,
@@ -9,11 +10,13 @@ import {
   DocumentVersionConflictError,
   OWNER_ONLY_DELETE_MESSAGE,
   type CreateDocumentInput,
+  type CreateVersionInput,
   type DocumentChanges,
   type DocumentListQuery,
   type DocumentListResult,
   type DocumentRepository,
   type DocumentSummary,
+  type DocumentVersion,
   type LoreDocument,
   type RecentDocument,
   type UpdateOptions,
@@ -46,11 +49,18 @@ export interface DocumentsDB extends DBSchema {
     value: GuestImportRecord;
     indexes: { 'by-account': string };
   };
+  /** Version history: every version of every document, owner's id on each. */
+  versions: {
+    key: string;
+    value: DocumentVersion;
+    indexes: { 'by-document': string };
+  };
 }
 
 /** Own database name, so the profile store can version its database independently. */
 export const DOCUMENTS_DB_NAME = 'lorewright-documents';
-const DB_VERSION = 1;
+// 1: documents and guest imports; 2: version history.
+const DB_VERSION = 2;
 
 const openConnections = new Map<string, Promise<IDBPDatabase<DocumentsDB>>>();
 
@@ -59,14 +69,20 @@ export function openDocumentsDB(name: string = DOCUMENTS_DB_NAME): Promise<IDBPD
   let connection = openConnections.get(name);
   if (!connection) {
     connection = openDB<DocumentsDB>(name, DB_VERSION, {
-      upgrade(db) {
-        const documents = db.createObjectStore('documents', { keyPath: 'id' });
-        documents.createIndex('by-user', 'userId');
-        documents.createIndex('by-user-updated', ['userId', 'updatedAt']);
-        documents.createIndex('by-user-created', ['userId', 'createdAt']);
-        documents.createIndex('by-user-accessed', ['userId', 'lastAccessedAt']);
-        const imports = db.createObjectStore('guestImports', { keyPath: 'key' });
-        imports.createIndex('by-account', 'accountId');
+      upgrade(db, oldVersion) {
+        if (oldVersion < 1) {
+          const documents = db.createObjectStore('documents', { keyPath: 'id' });
+          documents.createIndex('by-user', 'userId');
+          documents.createIndex('by-user-updated', ['userId', 'updatedAt']);
+          documents.createIndex('by-user-created', ['userId', 'createdAt']);
+          documents.createIndex('by-user-accessed', ['userId', 'lastAccessedAt']);
+          const imports = db.createObjectStore('guestImports', { keyPath: 'key' });
+          imports.createIndex('by-account', 'accountId');
+        }
+        if (oldVersion < 2) {
+          const versions = db.createObjectStore('versions', { keyPath: 'id' });
+          versions.createIndex('by-document', 'documentId');
+        }
       },
       // Another tab upgrading the schema: let it, and reopen on next use.
       blocking(_current, _next, event) {
@@ -102,6 +118,7 @@ export interface BrowserDocumentRepositoryOptions {
  * Firestore rules do on the server.
  */
 export class BrowserDocumentRepository implements DocumentRepository {
+  readonly needsNetwork = false;
   private readonly dbName: string;
   private readonly now: () => Date;
   private readonly generateId: () => string;
@@ -124,6 +141,17 @@ export class BrowserDocumentRepository implements DocumentRepository {
     const db = await this.db();
     await db.add('documents', document);
     return document;
+  }
+
+  async createMany(inputs: readonly CreateDocumentInput[]): Promise<string[]> {
+    // Every input is validated before the transaction opens; one transaction
+    // then writes all of them or, if any write fails, none.
+    const now = this.now();
+    const documents: LoreDocument[] = inputs.map((input) => ({ id: this.generateId(), ...buildNewDocument(input, this.userId, now) }));
+    const db = await this.db();
+    const tx = db.transaction('documents', 'readwrite');
+    await Promise.all([...documents.map((document) => tx.store.add(document)), tx.done]);
+    return documents.map((document) => document.id);
   }
 
   async get(id: string): Promise<LoreDocument | null> {
@@ -174,8 +202,10 @@ export class BrowserDocumentRepository implements DocumentRepository {
 
   async delete(id: string): Promise<void> {
     const db = await this.db();
-    const tx = db.transaction('documents', 'readwrite');
-    const stored = await tx.store.get(id);
+    // The document and its history go together.
+    const tx = db.transaction(['documents', 'versions'], 'readwrite');
+    const documents = tx.objectStore('documents');
+    const stored = await documents.get(id);
     let error: Error | undefined;
     if (!stored) error = new DocumentNotFoundError(id);
     else if (stored.userId !== this.userId) error = new DocumentPermissionError(OWNER_ONLY_DELETE_MESSAGE);
@@ -184,8 +214,40 @@ export class BrowserDocumentRepository implements DocumentRepository {
       await tx.done.catch(() => undefined);
       throw error;
     }
-    await tx.store.delete(id);
+    const versions = tx.objectStore('versions');
+    const versionIds = await versions.index('by-document').getAllKeys(id);
+    await Promise.all([documents.delete(id), ...versionIds.map((versionId) => versions.delete(versionId))]);
     await tx.done;
+  }
+
+  async createVersion(documentId: string, input: CreateVersionInput): Promise<DocumentVersion> {
+    const record = buildNewVersion(input);
+    const db = await this.db();
+    const tx = db.transaction(['documents', 'versions'], 'readwrite');
+    const stored = await tx.objectStore('documents').get(documentId);
+    const error = !stored ? new DocumentNotFoundError(documentId) : stored.userId !== this.userId ? new DocumentPermissionError() : null;
+    if (error) {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw error;
+    }
+    const versions = tx.objectStore('versions');
+    const version: DocumentVersion = { id: this.generateId(), documentId, userId: this.userId, ...record, createdAt: this.now() };
+    // The new version and the pruning of the oldest automatic ones are one write.
+    const pruned = version.kind === 'auto' ? automaticVersionsToPrune(await versions.index('by-document').getAll(documentId)) : [];
+    await Promise.all([versions.add(version), ...pruned.map((old) => versions.delete(old.id))]);
+    await tx.done;
+    return version;
+  }
+
+  async listVersions(documentId: string): Promise<DocumentVersion[]> {
+    const db = await this.db();
+    const tx = db.transaction(['documents', 'versions']);
+    const stored = await tx.objectStore('documents').get(documentId);
+    if (!stored) throw new DocumentNotFoundError(documentId);
+    if (stored.userId !== this.userId) throw new DocumentPermissionError();
+    const versions = await tx.objectStore('versions').index('by-document').getAll(documentId);
+    return versions.sort(compareVersionsNewestFirst);
   }
 
   /** Every document the user owns. */

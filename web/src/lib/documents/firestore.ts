@@ -18,29 +18,40 @@ import {
   sum,
   Timestamp,
   where,
+  writeBatch,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { buildNewDocument, canEdit, copyTitle, mayApplyChanges, normalizeStoredDocument, prepareChanges } from './model';
 import { applyDocumentQuery, thisWeekStart, toRecentDocument } from './query';
-import { assertContentFits } from './validation';
+import { prepareShareRefresh, stopSharing } from './shares';
+import { assertContentFits, utf8Bytes } from './validation';
+import { buildNewVersion, type NewVersionRecord } from './versions';
+import type { NewDocumentRecord } from './model';
 import {
   COPY_SUFFIX,
   DEFAULT_LIST_LIMIT,
   DEFAULT_RECENT_LIMIT,
   DocumentNotFoundError,
   DocumentPermissionError,
+  DocumentStoreUnavailableError,
   DocumentVersionConflictError,
+  MAX_AUTOMATIC_VERSIONS,
   OWNER_ONLY_DELETE_MESSAGE,
+  VERSION_KINDS,
   type CreateDocumentInput,
+  type CreateVersionInput,
   type DocumentChanges,
   type DocumentListQuery,
   type DocumentListResult,
   type DocumentRepository,
   type DocumentSortField,
   type DocumentSummary,
+  type DocumentVersion,
   type LoreDocument,
   type RecentDocument,
   type SortOrder,
@@ -48,9 +59,14 @@ import {
 } from './types';
 
 export const DOCUMENTS_COLLECTION = 'documents';
+/** Each document's history: documents/{documentId}/versions/{versionId}. */
+export const VERSIONS_COLLECTION = 'versions';
 
 /** Documents per round trip when a list has to read every match. */
 const SCAN_BATCH_SIZE = 500;
+/** Firestore takes at most 500 writes, and about 10 MiB, in one batch. */
+const BATCH_MAX_WRITES = 500;
+const BATCH_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Firestore field path of each sort option; each pair has an index in firestore.indexes.json. */
 const SORT_FIELD_PATHS: Record<DocumentSortField, string> = {
@@ -70,11 +86,65 @@ function fromSnapshot(snapshot: DocumentSnapshot<DocumentData>): LoreDocument {
 const isPermissionDenied = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';
 
 /**
+ * True when a call failed because Firestore could not be reached: the Lite
+ * SDK reports a failed fetch as "unknown" ("Request failed with error"), the
+ * service as "unavailable", Auth a token refresh as a network failure.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  // fetch's own failure ("Failed to fetch", Safari's "Load failed"), not any TypeError.
+  if (error instanceof TypeError) return /fetch|network|load failed/i.test(error.message);
+  if (!(error instanceof FirebaseError)) return false;
+  if (['unavailable', 'deadline-exceeded', 'auth/network-request-failed'].includes(error.code)) return true;
+  return error.code === 'unknown' && /Request failed with error|fetch/i.test(error.message);
+}
+
+/** Network failures become DocumentStoreUnavailableError; everything else is rethrown as is. */
+function unavailableOr(error: unknown): unknown {
+  return isNetworkFailure(error) && !(error instanceof Error && error.name.startsWith('Document')) ? new DocumentStoreUnavailableError({ cause: error }) : error;
+}
+
+function versionFromSnapshot(documentId: string, snapshot: DocumentSnapshot<DocumentData>): DocumentVersion {
+  const raw = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    documentId,
+    userId: typeof raw.userId === 'string' ? raw.userId : '',
+    kind: VERSION_KINDS.includes(raw.kind) ? raw.kind : 'auto',
+    reason: typeof raw.reason === 'string' ? raw.reason : '',
+    content: typeof raw.content === 'string' ? raw.content : '',
+    wordCount: typeof raw.wordCount === 'number' ? raw.wordCount : 0,
+    createdAt: toDate(raw.createdAt),
+  };
+}
+
+/** Splits writes into batches Firestore accepts (count and size), in order. */
+function batchesOf<T>(items: readonly T[], bytesOf: (item: T) => number): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = bytesOf(item);
+    if (current.length > 0 && (current.length >= BATCH_MAX_WRITES || bytes + size > BATCH_MAX_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/**
  * Documents in Cloud Firestore (`documents` collection) through the Lite SDK.
  * Timestamps are set by the server; the security rules (firestore.rules)
  * enforce the same ownership and version rules this class checks.
  */
 export class FirestoreDocumentRepository implements DocumentRepository {
+  readonly needsNetwork = true;
+
   constructor(
     private readonly db: Firestore,
     readonly userId: string,
@@ -88,17 +158,58 @@ export class FirestoreDocumentRepository implements DocumentRepository {
     return query(this.documents(), where('userId', '==', this.userId), ...constraints);
   }
 
-  async create(input: CreateDocumentInput): Promise<LoreDocument> {
-    const record = buildNewDocument(input, this.userId, new Date());
-    const ref = doc(this.documents());
-    await setDoc(ref, {
+  private versions(documentId: string) {
+    return collection(this.db, DOCUMENTS_COLLECTION, documentId, VERSIONS_COLLECTION);
+  }
+
+  /** A new document as written: every timestamp is the server's. */
+  private static newDocumentData(record: NewDocumentRecord) {
+    return {
       ...record,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
       lastAccessedAt: serverTimestamp(),
       stats: { ...record.stats, lastEditedAt: serverTimestamp() },
-    });
+    };
+  }
+
+  async create(input: CreateDocumentInput): Promise<LoreDocument> {
+    const record = buildNewDocument(input, this.userId, new Date());
+    const ref = doc(this.documents());
+    await setDoc(ref, FirestoreDocumentRepository.newDocumentData(record));
     return fromSnapshot(await getDoc(ref));
+  }
+
+  async createMany(inputs: readonly CreateDocumentInput[]): Promise<string[]> {
+    const now = new Date();
+    // Every input is validated before the first write.
+    const writes = inputs.map((input) => ({ ref: doc(this.documents()), record: buildNewDocument(input, this.userId, now) }));
+    const written: DocumentReference[] = [];
+    try {
+      // Each batch is atomic; a failed later batch undoes the earlier ones below.
+      for (const batch of batchesOf(writes, (write) => utf8Bytes(write.record.content) + 2048)) {
+        const commit = writeBatch(this.db);
+        for (const write of batch) commit.set(write.ref, FirestoreDocumentRepository.newDocumentData(write.record));
+        await commit.commit();
+        written.push(...batch.map((write) => write.ref));
+      }
+    } catch (error) {
+      await this.deleteAll(written).catch((undoError: unknown) => console.error('Failed to undo a partial import', undoError));
+      throw unavailableOr(error);
+    }
+    return writes.map((write) => write.ref.id);
+  }
+
+  /** Deletes these references in as few batches as Firestore allows. */
+  private async deleteAll(refs: readonly DocumentReference[], last?: (batch: WriteBatch) => void): Promise<void> {
+    const batches = batchesOf(refs, () => 1);
+    if (batches.length === 0 && last) batches.push([]);
+    for (const [index, refsInBatch] of batches.entries()) {
+      const batch = writeBatch(this.db);
+      refsInBatch.forEach((ref) => batch.delete(ref));
+      if (index === batches.length - 1) last?.(batch);
+      await batch.commit();
+    }
   }
 
   /**
@@ -136,7 +247,11 @@ export class FirestoreDocumentRepository implements DocumentRepository {
         if (options.expectedVersion !== undefined && options.expectedVersion !== current.version) {
           throw new DocumentVersionConflictError(current, options.expectedVersion);
         }
+        // A shared document's link shows what is saved: its copy is rewritten
+        // in the same transaction (only its owner may write it).
+        const refreshShare = current.userId === this.userId ? await prepareShareRefresh(transaction, this.db, id) : () => {};
         const { stats, ...prepared } = prepareChanges(current, changes, new Date());
+        refreshShare({ ...current, ...prepared });
         transaction.update(ref, {
           ...prepared,
           ...(stats ? { stats: { ...stats, lastEditedAt: serverTimestamp() } } : {}),
@@ -147,21 +262,32 @@ export class FirestoreDocumentRepository implements DocumentRepository {
       });
     } catch (error) {
       if (isPermissionDenied(error)) throw new DocumentPermissionError();
-      throw error;
+      throw unavailableOr(error);
     }
-    return fromSnapshot(await getDoc(ref));
+    try {
+      return fromSnapshot(await getDoc(ref));
+    } catch (error) {
+      throw unavailableOr(error);
+    }
   }
 
   async delete(id: string): Promise<void> {
     const { document, denied } = await this.read(id);
     if (!document && !denied) throw new DocumentNotFoundError(id);
     if (denied || document!.userId !== this.userId) throw new DocumentPermissionError(OWNER_ONLY_DELETE_MESSAGE);
+    const ref = doc(this.db, DOCUMENTS_COLLECTION, id);
     try {
-      await deleteDoc(doc(this.db, DOCUMENTS_COLLECTION, id));
+      // Its history first (the rules let only the document's owner delete
+      // versions), the document itself in the last batch.
+      const versions = await getDocs(this.versions(id));
+      if (versions.empty) await deleteDoc(ref);
+      else await this.deleteAll(versions.docs.map((version) => version.ref), (batch) => batch.delete(ref));
     } catch (error) {
       if (isPermissionDenied(error)) throw new DocumentPermissionError(OWNER_ONLY_DELETE_MESSAGE);
       throw error;
     }
+    // Its share link already reads nothing (the rules need the document); the copy goes too.
+    await stopSharing(this.db, id).catch((error: unknown) => console.warn('Failed to remove the shared copy of a deleted document', error));
   }
 
   /** Every owned document in the given order, read in batches: no cap. */
@@ -219,6 +345,49 @@ export class FirestoreDocumentRepository implements DocumentRepository {
       description: source.description,
       tags: source.tags,
     });
+  }
+
+  /**
+   * Why a version call was refused: the document is missing, or not this
+   * user's (the rules let only the owner read or keep its history).
+   */
+  private async versionError(documentId: string, error: unknown): Promise<unknown> {
+    if (!isPermissionDenied(error)) return unavailableOr(error);
+    const { document, denied } = await this.read(documentId);
+    if (!document && !denied) return new DocumentNotFoundError(documentId);
+    return new DocumentPermissionError();
+  }
+
+  async createVersion(documentId: string, input: CreateVersionInput): Promise<DocumentVersion> {
+    const record: NewVersionRecord = buildNewVersion(input);
+    const versions = this.versions(documentId);
+    const ref = doc(versions);
+    try {
+      const batch = writeBatch(this.db);
+      batch.set(ref, { ...record, userId: this.userId, createdAt: serverTimestamp() });
+      if (record.kind === 'auto') {
+        // The oldest automatic versions beyond the newest 50 go in the same batched write.
+        const automatic = query(versions, where('kind', '==', 'auto'));
+        const excess = (await getCount(automatic)).data().count - (MAX_AUTOMATIC_VERSIONS - 1);
+        if (excess > 0) {
+          const oldest = await getDocs(query(automatic, orderBy('createdAt', 'asc'), limitTo(excess)));
+          oldest.docs.forEach((old) => batch.delete(old.ref));
+        }
+      }
+      await batch.commit();
+      return versionFromSnapshot(documentId, await getDoc(ref));
+    } catch (error) {
+      throw await this.versionError(documentId, error);
+    }
+  }
+
+  async listVersions(documentId: string): Promise<DocumentVersion[]> {
+    try {
+      const snapshot = await getDocs(query(this.versions(documentId), orderBy('createdAt', 'desc')));
+      return snapshot.docs.map((version) => versionFromSnapshot(documentId, version));
+    } catch (error) {
+      throw await this.versionError(documentId, error);
+    }
   }
 
   async summary(now: Date = new Date()): Promise<DocumentSummary> {

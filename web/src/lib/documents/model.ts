@@ -39,7 +39,7 @@ export function buildNewDocument(input: CreateDocumentInput, userId: string, now
     userId,
     type: input.type ?? 'other',
     privacy: input.privacy ?? 'private',
-    status: 'draft',
+    status: input.status ?? 'draft',
     description,
     tags,
     stats: statsFor(content, now),

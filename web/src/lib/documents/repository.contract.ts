@@ -6,6 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTENT_MAX_BYTES,
+  MAX_AUTOMATIC_VERSIONS,
+  VersionValidationError,
   DocumentNotFoundError,
   DocumentPermissionError,
   DocumentTooLargeError,
@@ -333,6 +335,102 @@ export function describeDocumentRepositoryContract(name: string, setup: Contract
       it("cannot duplicate another user's document", async () => {
         const source = await alice.create({ title: 'Private' });
         await expect(bob.duplicate(source.id)).rejects.toBeInstanceOf(DocumentNotFoundError);
+      });
+    });
+
+    describe('createMany', () => {
+      it('creates every document with its fields and returns the ids in order', async () => {
+        const ids = await alice.createMany([
+          { title: 'Imported One', content: '<p>One two.</p>', type: 'campaign', tags: ['Backup'], description: 'First' },
+          { title: 'Imported Two', content: '<p>Three.</p>', status: 'published' },
+        ]);
+        expect(ids).toHaveLength(2);
+        const [one, two] = await Promise.all(ids.map((id) => alice.get(id)));
+        expect(one).toMatchObject({ title: 'Imported One', type: 'campaign', tags: ['backup'], description: 'First', status: 'draft', version: 1, userId: alice.userId });
+        expect(one?.stats.wordCount).toBe(2);
+        expect(two).toMatchObject({ title: 'Imported Two', status: 'published', content: '<p>Three.</p>' });
+        expect((await bob.list()).total).toBe(0);
+      });
+
+      it('writes nothing when any input is invalid', async () => {
+        const error = await alice.createMany([{ title: 'Fine' }, { title: 'x' }]).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(DocumentValidationError);
+        await expect(alice.createMany([{ title: 'Fine' }, { title: 'Huge', content: 'x'.repeat(CONTENT_MAX_BYTES + 1) }])).rejects.toBeInstanceOf(DocumentTooLargeError);
+        expect((await alice.list()).total).toBe(0);
+      });
+    });
+
+    describe('versions', () => {
+      it('keeps versions with their kind, reason, words and time, newest first', async () => {
+        const doc = await alice.create({ title: 'Session notes', content: '<p>The first draft.</p>' });
+        const auto = await alice.createVersion(doc.id, { kind: 'auto', reason: 'before Accept All', content: '<p>The first draft.</p>' });
+        expect(auto).toMatchObject({
+          id: expect.any(String),
+          documentId: doc.id,
+          userId: alice.userId,
+          kind: 'auto',
+          reason: 'before Accept All',
+          content: '<p>The first draft.</p>',
+          wordCount: 3,
+        });
+        expect(auto.createdAt).toBeInstanceOf(Date);
+        const named = await alice.createVersion(doc.id, { kind: 'named', reason: '  before   session 3 ', content: '<p>Ready for the table.</p>' });
+        expect(named.reason).toBe('before session 3');
+        const listed = await alice.listVersions(doc.id);
+        expect(listed.map((v) => v.id)).toEqual([named.id, auto.id]);
+        expect(listed[0]).toEqual(named);
+        // A version is a copy: the document itself is untouched.
+        expect((await alice.get(doc.id))?.version).toBe(1);
+      });
+
+      it('is the owner’s alone: strangers and collaborators are refused', async () => {
+        const doc = await alice.create({ title: 'Private history' });
+        await alice.createVersion(doc.id, { kind: 'named', reason: 'mine', content: '<p>x</p>' });
+        await expect(bob.createVersion(doc.id, { kind: 'auto', reason: 'sneaky', content: '<p>y</p>' })).rejects.toBeInstanceOf(DocumentPermissionError);
+        await expect(bob.listVersions(doc.id)).rejects.toBeInstanceOf(DocumentPermissionError);
+        await alice.update(doc.id, { collaborators: [bob.userId] });
+        await expect(bob.listVersions(doc.id)).rejects.toBeInstanceOf(DocumentPermissionError);
+        await expect(bob.createVersion(doc.id, { kind: 'auto', reason: 'sneaky', content: '<p>y</p>' })).rejects.toBeInstanceOf(DocumentPermissionError);
+        expect(await alice.listVersions(doc.id)).toHaveLength(1);
+      });
+
+      it('throws not found for a missing document', async () => {
+        await expect(alice.createVersion('does-not-exist', { kind: 'auto', reason: 'x', content: '' })).rejects.toBeInstanceOf(DocumentNotFoundError);
+        await expect(alice.listVersions('does-not-exist')).rejects.toBeInstanceOf(DocumentNotFoundError);
+      });
+
+      it('bounds the reason and the content like a document, writing nothing', async () => {
+        const doc = await alice.create({ title: 'Bounded' });
+        await expect(alice.createVersion(doc.id, { kind: 'named', reason: '   ', content: '<p>x</p>' })).rejects.toBeInstanceOf(VersionValidationError);
+        await expect(alice.createVersion(doc.id, { kind: 'named', reason: 'n'.repeat(101), content: '<p>x</p>' })).rejects.toBeInstanceOf(VersionValidationError);
+        await expect(alice.createVersion(doc.id, { kind: 'sideways' as never, reason: 'odd', content: '<p>x</p>' })).rejects.toBeInstanceOf(VersionValidationError);
+        await expect(alice.createVersion(doc.id, { kind: 'auto', reason: 'huge', content: 'x'.repeat(CONTENT_MAX_BYTES + 1) })).rejects.toBeInstanceOf(DocumentTooLargeError);
+        expect(await alice.listVersions(doc.id)).toEqual([]);
+        // The limits themselves are fine.
+        await alice.createVersion(doc.id, { kind: 'named', reason: 'n'.repeat(100), content: 'x'.repeat(CONTENT_MAX_BYTES) });
+        expect(await alice.listVersions(doc.id)).toHaveLength(1);
+      });
+
+      it(`keeps the newest ${MAX_AUTOMATIC_VERSIONS} automatic versions and every named one`, async () => {
+        const doc = await alice.create({ title: 'Long history' });
+        await alice.createVersion(doc.id, { kind: 'named', reason: 'before session 1', content: '<p>named one</p>' });
+        for (let i = 0; i < MAX_AUTOMATIC_VERSIONS + 2; i++) {
+          await alice.createVersion(doc.id, { kind: 'auto', reason: `auto ${i}`, content: `<p>text ${i}</p>` });
+          if (i === 10) await alice.createVersion(doc.id, { kind: 'named', reason: 'before session 2', content: '<p>named two</p>' });
+        }
+        const versions = await alice.listVersions(doc.id);
+        const automatic = versions.filter((v) => v.kind === 'auto').map((v) => v.reason);
+        expect(automatic).toHaveLength(MAX_AUTOMATIC_VERSIONS);
+        expect(automatic[0]).toBe(`auto ${MAX_AUTOMATIC_VERSIONS + 1}`);
+        expect(automatic.at(-1)).toBe('auto 2');
+        expect(versions.filter((v) => v.kind === 'named').map((v) => v.reason)).toEqual(['before session 2', 'before session 1']);
+      }, 120_000);
+
+      it('goes with its document', async () => {
+        const doc = await alice.create({ title: 'Short-lived' });
+        await alice.createVersion(doc.id, { kind: 'named', reason: 'keep', content: '<p>x</p>' });
+        await alice.delete(doc.id);
+        await expect(alice.listVersions(doc.id)).rejects.toBeInstanceOf(DocumentNotFoundError);
       });
     });
 

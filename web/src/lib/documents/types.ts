@@ -81,6 +81,8 @@ export interface CreateDocumentInput {
   content?: string;
   type?: DocumentType;
   privacy?: DocumentPrivacy;
+  /** Default draft (an import keeps a backup's published documents published). */
+  status?: DocumentStatus;
   description?: string;
   tags?: string[];
 }
@@ -146,6 +148,42 @@ export interface DocumentSummary {
   averageWords: number;
 }
 
+/**
+ * A kept copy of a document's text (version history). Automatic versions are
+ * taken by the editor (the first edit of a session, every 10 minutes of
+ * editing, before every bulk change); named ones by the user.
+ */
+export const VERSION_KINDS = ['auto', 'named'] as const;
+export type VersionKind = (typeof VERSION_KINDS)[number];
+
+/** Longest reason (a named version's name), in characters; firestore.rules holds the same bound. */
+export const VERSION_REASON_MAX_LENGTH = 100;
+/** Automatic versions kept per document; older ones are pruned. Named versions are all kept. */
+export const MAX_AUTOMATIC_VERSIONS = 50;
+
+export interface DocumentVersion {
+  id: string;
+  documentId: string;
+  /** The document's owner, who alone keeps its history. */
+  userId: string;
+  kind: VersionKind;
+  /**
+   * What made it: "before Accept All", "every 10 minutes of editing"; for a
+   * named version, the name the user gave it ("before session 3").
+   */
+  reason: string;
+  /** Editor HTML, bounded like a document's (CONTENT_MAX_BYTES). */
+  content: string;
+  wordCount: number;
+  createdAt: Date;
+}
+
+export interface CreateVersionInput {
+  kind: VersionKind;
+  reason: string;
+  content: string;
+}
+
 export const DEFAULT_LIST_LIMIT = 20;
 export const DEFAULT_RECENT_LIMIT = 5;
 export const COPY_SUFFIX = ' (Copy)';
@@ -176,6 +214,22 @@ export interface DocumentRepository {
   /** Copies title (plus suffix), content, type, privacy, description and tags. */
   duplicate(id: string, suffix?: string): Promise<LoreDocument>;
   summary(now?: Date): Promise<DocumentSummary>;
+  /**
+   * Creates every document or none: all inputs are validated before anything
+   * is written (an import never stops half-way on a bad entry). Returns the
+   * new ids in input order.
+   */
+  createMany(inputs: readonly CreateDocumentInput[]): Promise<string[]>;
+  /**
+   * Keeps the text as a version of the document. Owner only. Beyond
+   * MAX_AUTOMATIC_VERSIONS automatic versions, the oldest automatic ones are
+   * deleted in the same write; named versions are never pruned.
+   */
+  createVersion(documentId: string, input: CreateVersionInput): Promise<DocumentVersion>;
+  /** The document's versions, newest first. Owner only. */
+  listVersions(documentId: string): Promise<DocumentVersion[]>;
+  /** False for a store in this browser (saving never needs the network). */
+  readonly needsNetwork: boolean;
 }
 
 /** Base of every error the repositories throw on purpose. */
@@ -237,6 +291,25 @@ export class DocumentTooLargeError extends DocumentError {
         'Your text is still here. Shorten it or move part of it into another document, then save again.',
     );
     this.name = 'DocumentTooLargeError';
+  }
+}
+
+/**
+ * The store could not be reached (offline, or the service is down). Nothing
+ * was written; the same call can be tried again later.
+ */
+export class DocumentStoreUnavailableError extends DocumentError {
+  constructor(options?: ErrorOptions) {
+    super('The document store cannot be reached (offline?).', options);
+    this.name = 'DocumentStoreUnavailableError';
+  }
+}
+
+/** A version's fields are out of bounds (kind, reason length). */
+export class VersionValidationError extends DocumentError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'VersionValidationError';
   }
 }
 

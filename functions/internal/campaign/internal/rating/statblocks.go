@@ -66,6 +66,7 @@ func srdStatBlock(slug string) (types.StatBlock, bool) {
 	if v, ok := statBlocks.Load(slug); ok {
 		sb := v.(types.StatBlock)
 		sb.Actions = slices.Clone(sb.Actions)
+		sb.Abilities = slices.Clone(sb.Abilities)
 		return sb, true
 	}
 	m, ok := srd.SRD().Get(slug)
@@ -75,6 +76,7 @@ func srdStatBlock(slug string) (types.StatBlock, bool) {
 	sb := statBlockFor(m)
 	statBlocks.Store(slug, sb)
 	sb.Actions = slices.Clone(sb.Actions)
+	sb.Abilities = slices.Clone(sb.Abilities)
 	return sb, true
 }
 
@@ -91,6 +93,7 @@ func statBlockFor(m srd.Monster) types.StatBlock {
 		HitPoints:       hitPoints(m),
 		Speed:           srd.FormatSpeed(m),
 		Actions:         mainActions(m),
+		Abilities:       []int{m.Strength, m.Dexterity, m.Constitution, m.Intelligence, m.Wisdom, m.Charisma},
 	}
 	if m.ArmorDesc != "" {
 		sb.ArmorClass += " (" + m.ArmorDesc + ")"

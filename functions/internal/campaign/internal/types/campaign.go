@@ -158,6 +158,9 @@ type StatBlock struct {
 	Speed      string `json:"speed,omitempty"`
 	// Actions are its main actions (and spellcasting), at most five.
 	Actions []StatAction `json:"actions,omitempty"`
+	// Abilities are its six scores in stat-block order: STR, DEX, CON,
+	// INT, WIS, CHA (the book prints them as the six-ability table).
+	Abilities []int `json:"abilities,omitempty"`
 }
 
 // StatAction is one of a creature's main actions in brief: an attack's

@@ -57,6 +57,7 @@ export function fakeBridge(initial = ''): FakeBridge {
       return { inserted: true, start, end: start + block.length };
     }),
     replaceContent: vi.fn(),
+    bulkChange: vi.fn((_label: string, change: () => unknown) => change()) as EditorBridge['bulkChange'],
     applyReplacement: vi.fn(() => true),
     applyChanges: vi.fn(() => ({ applied: 0, failed: 0 })),
     getSelection: vi.fn(() => null),

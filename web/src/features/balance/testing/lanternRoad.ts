@@ -13,19 +13,19 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
       "id": "seg-1",
       "content": "The heroes travel from the city of Greyhaven towards the ruined keep of Duskmoor, where a troll has gathered a warband.",
       "type": "exploration",
-      "confidence": 86,
+      "confidence": 64,
       "startPosition": 17,
       "endPosition": 136,
       "duration": 4,
       "section": "The Lantern Road",
       "signals": [
         {
-          "kind": "heading",
-          "text": "The Lantern Road"
-        },
-        {
           "kind": "keyword",
           "text": "travel"
+        },
+        {
+          "kind": "cue",
+          "text": "the party goes somewhere: “The heroes travel from the city”"
         },
         {
           "kind": "keyword",
@@ -33,18 +33,18 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         }
       ],
       "scores": {
-        "combat": 2,
+        "combat": 4,
         "roleplay": 0,
-        "exploration": 7,
+        "exploration": 5,
         "puzzle": 0,
-        "transition": 0
+        "transition": 2
       }
     },
     {
       "id": "seg-2",
       "content": "Three wolves attack the party from the tree line at dusk. Roll initiative as they lunge at the horses.",
       "type": "combat",
-      "confidence": 92,
+      "confidence": 93,
       "startPosition": 178,
       "endPosition": 280,
       "duration": 5,
@@ -55,12 +55,16 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
           "text": "Encounter 1: Wolves on the Road (Combat)"
         },
         {
-          "kind": "keyword",
-          "text": "initiative"
+          "kind": "monster",
+          "text": "Three wolves"
         },
         {
-          "kind": "monster",
-          "text": "wolves"
+          "kind": "cue",
+          "text": "creatures act against the party: “Three wolves attack the party from”"
+        },
+        {
+          "kind": "keyword",
+          "text": "initiative"
         },
         {
           "kind": "keyword",
@@ -68,7 +72,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         }
       ],
       "scores": {
-        "combat": 10,
+        "combat": 14,
         "roleplay": 0,
         "exploration": 0,
         "puzzle": 0,
@@ -79,7 +83,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
       "id": "seg-3",
       "content": "Mayor Edda greets the party and asks them to speak with the frightened miller. \"The bridge is cursed,\" she says. Negotiate a fair reward with her.",
       "type": "roleplay",
-      "confidence": 93,
+      "confidence": 94,
       "startPosition": 317,
       "endPosition": 463,
       "duration": 3,
@@ -88,6 +92,14 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         {
           "kind": "heading",
           "text": "The Village of Millbrook (Roleplay)"
+        },
+        {
+          "kind": "cue",
+          "text": "someone talks with the party: “Mayor Edda greets the party and”"
+        },
+        {
+          "kind": "cue",
+          "text": "someone talks with the party: “the party and asks them to speak”"
         },
         {
           "kind": "dialogue",
@@ -100,19 +112,11 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         {
           "kind": "keyword",
           "text": "Mayor"
-        },
-        {
-          "kind": "keyword",
-          "text": "greets"
-        },
-        {
-          "kind": "keyword",
-          "text": "asks"
         }
       ],
       "scores": {
         "combat": 0,
-        "roleplay": 16,
+        "roleplay": 20,
         "exploration": 1,
         "puzzle": 0,
         "transition": 0
@@ -122,7 +126,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
       "id": "seg-4",
       "content": "Two ogres guard the old stone bridge and demand a toll. They attack anyone who refuses to pay.",
       "type": "combat",
-      "confidence": 88,
+      "confidence": 90,
       "startPosition": 502,
       "endPosition": 596,
       "duration": 5,
@@ -134,11 +138,11 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         },
         {
           "kind": "monster",
-          "text": "ogres"
+          "text": "Two ogres"
         },
         {
-          "kind": "monster",
-          "text": "guard"
+          "kind": "cue",
+          "text": "creatures act against the party: “They attack anyone who refuses”"
         },
         {
           "kind": "keyword",
@@ -146,7 +150,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         }
       ],
       "scores": {
-        "combat": 9,
+        "combat": 12,
         "roleplay": 2,
         "exploration": 1,
         "puzzle": 0,
@@ -157,7 +161,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
       "id": "seg-5",
       "content": "A riddle is carved above the sealed door, and the floor tiles form a pressure plate trap. The players must solve the riddle to open the lock.",
       "type": "puzzle",
-      "confidence": 92,
+      "confidence": 86,
       "startPosition": 625,
       "endPosition": 766,
       "duration": 8,
@@ -172,12 +176,8 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
           "text": "riddle"
         },
         {
-          "kind": "keyword",
-          "text": "pressure plate"
-        },
-        {
-          "kind": "keyword",
-          "text": "trap"
+          "kind": "cue",
+          "text": "a way opens only if something is done: “The players must solve the riddle to open the lock”"
         },
         {
           "kind": "keyword",
@@ -191,8 +191,8 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
       "scores": {
         "combat": 0,
         "roleplay": 0,
-        "exploration": 2,
-        "puzzle": 18,
+        "exploration": 5,
+        "puzzle": 16,
         "transition": 0
       }
     },
@@ -211,28 +211,28 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
           "text": "Encounter 3: The Troll's Lair (Combat)"
         },
         {
+          "kind": "monster",
+          "text": "A troll"
+        },
+        {
+          "kind": "cue",
+          "text": "creatures act against the party: “The troll fights to the death”"
+        },
+        {
           "kind": "keyword",
           "text": "fights"
         },
         {
           "kind": "monster",
-          "text": "troll"
-        },
-        {
-          "kind": "monster",
-          "text": "orcs"
+          "text": "four orcs"
         },
         {
           "kind": "keyword",
           "text": "attack"
-        },
-        {
-          "kind": "keyword",
-          "text": "spears"
         }
       ],
       "scores": {
-        "combat": 12,
+        "combat": 16,
         "roleplay": 0,
         "exploration": 1,
         "puzzle": 0,
@@ -284,7 +284,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
       "autoApplicable": true,
       "autoApplyAction": {
         "insertAt": 596,
-        "insertContent": "### The Toll-Keeper's Bargain\n\nBrannoc Vell, a broad half-orc with ink-stained fingers, keeps the toll at the only bridge for a day's ride. He asks 5 silver pieces a head and counts every coin twice, calling each traveller \"friend\".\n\n**What he wants:** his daughter Mira writes to him from the city, but the couriers stopped coming. He waives the toll for anyone who promises to carry a letter to her.\n\n**What he knows:** two nights ago a covered cart crossed after dark, escorted by riders who paid in old imperial coin and asked about the road north.\n\n**Checks:** Persuasion DC 13 halves the toll; Insight DC 12 shows he is frightened, not greedy; Intimidation DC 15 gets him to talk, but he sends word ahead that armed strangers are coming."
+        "insertContent": "### The Toll-Keeper's Bargain\n\nBrannoc Vell, a broad half-orc with ink-stained fingers, keeps the toll at the only bridge for a day's ride. He asks 5 silver pieces a head and counts every coin twice, calling each traveler \"friend\".\n\n**What he wants:** his daughter Mira writes to him from the city, but the couriers stopped coming. He waives the toll for anyone who promises to carry a letter to her.\n\n**What he knows:** two nights ago a covered cart crossed after dark, escorted by riders who paid in old imperial coin and asked about the road north.\n\n**Checks:** Persuasion DC 13 halves the toll; Insight DC 12 shows he is frightened, not greedy; Intimidation DC 15 gets him to talk, but he sends word ahead that armed strangers are coming."
       },
       "current": 10,
       "target": 35
@@ -349,6 +349,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         "deadly": 1600
       },
       "difficulty": "easy",
+      "possible": false,
       "summary": "3 wolves (150 XP) = 150 XP, x2 for 3 monsters = 300 adjusted XP: easy for 4 level-3 characters (easy 300, medium 600, hard 900, deadly 1,600)."
     },
     {
@@ -382,6 +383,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         "deadly": 1600
       },
       "difficulty": "hard",
+      "possible": false,
       "summary": "2 ogres (900 XP) = 900 XP, x1.5 for 2 monsters = 1,350 adjusted XP: hard for 4 level-3 characters (easy 300, medium 600, hard 900, deadly 1,600)."
     },
     {
@@ -427,6 +429,7 @@ export const LANTERN_ROAD_ANALYSIS: BalanceAnalysis = {
         "deadly": 1600
       },
       "difficulty": "deadly",
+      "possible": false,
       "summary": "1 troll (1,800 XP) + 4 orcs (400 XP) = 2,200 XP, x2 for 5 monsters = 4,400 adjusted XP: deadly for 4 level-3 characters (easy 300, medium 600, hard 900, deadly 1,600)."
     }
   ],

@@ -1,0 +1,350 @@
+package grammar
+
+import (
+	"math/bits"
+	"slices"
+	"strings"
+)
+
+// candidate is a word a misspelling may stand for.
+type candidate struct {
+	word string
+	// cost is the price of the slip in tenths of an edit: cheap for the
+	// slips people make (a swapped pair, a doubled letter, a key next to
+	// the right one, a vowel for a vowel, a silent e), lower still when the
+	// misspelling sounds like the word.
+	cost int
+	// edit is the cost of the letters alone (before the sound discount).
+	edit int
+	freq int
+	// sound: the misspelling sounds like the word (a Double Metaphone key
+	// in common).
+	sound bool
+	// name: the word exists only capitalised (a name, an acronym).
+	name bool
+}
+
+// maxWordLen is the longest word the speller looks for suggestions for;
+// longer runs of letters are not words.
+const maxWordLen = 40
+
+// maxSuggestCost is two plain edits.
+const maxSuggestCost = 20
+
+// maxSoundCost bounds how far a word that sounds like the misspelling may be
+// spelled from it: "imidatly" for "immediately" is three edits and more.
+const maxSoundCost = 36
+
+// Suggest returns up to limit corrections for an unknown word, best first
+// (rankScore): the cheapest slip, then the more common word.
+func (d *Dictionary) Suggest(word string, limit int) []candidate {
+	found := d.candidates(strings.ToLower(word))
+	if len(found) > limit {
+		found = found[:limit]
+	}
+	return found
+}
+
+// candidates returns every word a lower-case misspelling may stand for,
+// ranked: those one edit away (found by generating every edit), those that
+// sound the same (the Double Metaphone index), and those two edits away
+// (by scanning words of similar length).
+func (d *Dictionary) candidates(lower string) []candidate {
+	if len(lower) < 2 || len(lower) > maxWordLen || !isASCII(lower) {
+		return nil
+	}
+	s := d.newSlip(lower)
+	found := d.oneEditAway(s)
+	found = d.soundAlikes(s, found)
+	if len(lower) > 4 {
+		found = d.twoEditsAway(s, found)
+	}
+	sortCandidates(found)
+	return found
+}
+
+// nearCandidates returns the ranked words one edit away and those that
+// sound the same: enough to decide whether a capitalised or rare word is a
+// typo, and much cheaper than candidates.
+func (d *Dictionary) nearCandidates(lower string) []candidate {
+	if len(lower) < 2 || len(lower) > maxWordLen || !isASCII(lower) {
+		return nil
+	}
+	s := d.newSlip(lower)
+	found := d.soundAlikes(s, d.oneEditAway(s))
+	sortCandidates(found)
+	return found
+}
+
+// slip is a misspelling being looked up: the word and its sound.
+type slip struct {
+	lower  string
+	sounds [2]string
+}
+
+func (d *Dictionary) newSlip(lower string) slip {
+	s := slip{lower: lower}
+	s.sounds[0], s.sounds[1] = doubleMetaphone(lower)
+	return s
+}
+
+func (s slip) soundsLike(e *wordEntry) bool {
+	return s.sounds[0] == e.sounds[0] || s.sounds[0] == e.sounds[1] ||
+		s.sounds[1] == e.sounds[0] || s.sounds[1] == e.sounds[1]
+}
+
+func sortCandidates(found []candidate) {
+	slices.SortFunc(found, func(a, b candidate) int {
+		if sa, sb := rankScore(a), rankScore(b); sa != sb {
+			return sa - sb
+		}
+		return strings.Compare(a.word, b.word)
+	})
+}
+
+// suggestable reports whether an entry may be offered as a correction: not
+// a single letter other than "a" and "I" (the lists hold every letter).
+func suggestable(e *wordEntry) bool {
+	return e != nil && !e.noSuggest && !e.rare && !strings.ContainsAny(e.lower, "' ") &&
+		(len(e.lower) > 1 || e.lower == "a" || e.lower == "i")
+}
+
+// oneEditAway generates every deletion, transposition, substitution and
+// insertion of the slip and keeps the suggestable words.
+func (d *Dictionary) oneEditAway(s slip) []candidate {
+	lower := s.lower
+	var found []candidate
+	seen := map[string]bool{}
+	buf := make([]byte, 0, len(lower)+1)
+	try := func(b []byte) {
+		w := string(b)
+		if seen[w] {
+			return
+		}
+		seen[w] = true
+		if e := d.entries[w]; suggestable(e) {
+			if c, ok := d.scored(s, e, maxSuggestCost); ok {
+				found = append(found, c)
+			}
+		}
+	}
+	for i := 0; i <= len(lower); i++ {
+		if i < len(lower) {
+			try(append(append(buf[:0], lower[:i]...), lower[i+1:]...)) // delete
+		}
+		if i+1 < len(lower) {
+			b := append(buf[:0], lower...)
+			b[i], b[i+1] = b[i+1], b[i]
+			try(b) // transpose
+		}
+		for c := byte('a'); c <= 'z'; c++ {
+			if i < len(lower) && c != lower[i] {
+				b := append(buf[:0], lower...)
+				b[i] = c
+				try(b) // substitute
+			}
+			b := append(append(append(buf[:0], lower[:i]...), c), lower[i:]...)
+			try(b) // insert
+		}
+	}
+	return found
+}
+
+// soundAlikes adds the words that sound like the slip and are spelled
+// within maxSoundCost of it.
+func (d *Dictionary) soundAlikes(s slip, found []candidate) []candidate {
+	for k, key := range s.sounds {
+		if key == "" || k == 1 && key == s.sounds[0] {
+			continue
+		}
+		for _, e := range d.bySound[key] {
+			if abs(len(e.lower)-len(s.lower)) > 4 || has(found, e.display) {
+				continue
+			}
+			if c, ok := d.scored(s, e, maxSoundCost); ok {
+				found = append(found, c)
+			}
+		}
+	}
+	return found
+}
+
+// twoEditsAway adds the words of similar length within two edits.
+func (d *Dictionary) twoEditsAway(s slip, found []candidate) []candidate {
+	lower := s.lower
+	mask := letterMask(lower)
+	for n := max(1, len(lower)-2); n <= len(lower)+2 && n < len(d.byLen); n++ {
+		for _, e := range d.byLen[n] {
+			// Each edit changes at most two letters of the letter set.
+			if bits.OnesCount32(mask^e.letters) > 4 {
+				continue
+			}
+			if c, ok := d.scored(s, e, maxSuggestCost); ok && !has(found, c.word) {
+				found = append(found, c)
+			}
+		}
+	}
+	return found
+}
+
+func has(found []candidate, word string) bool {
+	for _, c := range found {
+		if c.word == word {
+			return true
+		}
+	}
+	return false
+}
+
+// scored prices the slip from s to e's word, if it is within limit (or,
+// for a word that sounds the same, maxSoundCost). A changed first letter
+// costs extra because people rarely get it wrong; a misspelling that sounds
+// like the word is the commonest kind, so its cost is cut by a third.
+func (d *Dictionary) scored(s slip, e *wordEntry, limit int) (candidate, bool) {
+	sound := s.soundsLike(e)
+	if sound {
+		limit = max(limit, maxSoundCost)
+	}
+	cost := editCost(s.lower, e.lower, limit)
+	if cost > limit {
+		return candidate{}, false
+	}
+	if e.lower[0] != s.lower[0] {
+		cost += 3
+	}
+	c := candidate{word: e.display, cost: cost, edit: cost, freq: int(e.freq), sound: sound, name: !e.lowerListed}
+	if sound {
+		c.cost = cost * soundNum / soundDen
+	}
+	return c, true
+}
+
+var soundNum, soundDen = 2, 3
+
+// rankScore trades edit cost against frequency: each doubling of a word's
+// frequency is worth half a tenth of an edit.
+func rankScore(c candidate) int { return c.cost*4 - c.freq*2 }
+
+const (
+	costEdit       = 10
+	costDoubled    = 4 // a letter doubled or undoubled: untill, occured
+	costSilentE    = 5 // an e added or left out at the end or before a final s: provid, hande, failes, taks
+	costTranspose  = 6 // recieved
+	costNearLetter = 7 // vowel for vowel (seperate), a neighbouring key, a letter for one of the same sound (choise)
+)
+
+// editCost is a weighted optimal-string-alignment distance between two
+// lower-case words, or a value above limit once it is certain to exceed it.
+func editCost(a, b string, limit int) int {
+	la, lb := len(a), len(b)
+	if abs(la-lb)*costDoubled > limit {
+		return limit + 1
+	}
+	var rows [3][maxWordLen + 4]int
+	prev2, prev, cur := &rows[0], &rows[1], &rows[2]
+	for j := 0; j <= lb; j++ {
+		prev[j] = j * costEdit
+		if j > 0 {
+			prev[j] = prev[j-1] + insertCost(b, j-1)
+		}
+	}
+	for i := 1; i <= la; i++ {
+		cur[0] = prev[0] + insertCost(a, i-1)
+		rowMin := cur[0]
+		for j := 1; j <= lb; j++ {
+			ca, cb := a[i-1], b[j-1]
+			best := prev[j-1]
+			if ca != cb {
+				best += substituteCost(ca, cb)
+			}
+			if v := prev[j] + insertCost(a, i-1); v < best { // delete a[i-1]
+				best = v
+			}
+			if v := cur[j-1] + insertCost(b, j-1); v < best { // insert b[j-1]
+				best = v
+			}
+			if i > 1 && j > 1 && ca == b[j-2] && a[i-2] == cb {
+				if v := prev2[j-2] + costTranspose; v < best {
+					best = v
+				}
+			}
+			cur[j] = best
+			rowMin = min(rowMin, best)
+		}
+		if rowMin > limit {
+			return limit + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[lb]
+}
+
+// insertCost is the cost of adding or removing s[i]: cheap when it doubles a
+// neighbouring letter or is a silent e.
+func insertCost(s string, i int) int {
+	if (i > 0 && s[i-1] == s[i]) || (i+1 < len(s) && s[i+1] == s[i]) {
+		return costDoubled
+	}
+	if s[i] == 'e' && i >= 2 && !isVowel(s[i-1]) && (i == len(s)-1 || i == len(s)-2 && s[i+1] == 's') {
+		return costSilentE
+	}
+	return costEdit
+}
+
+func substituteCost(a, b byte) int {
+	if isVowel(a) && isVowel(b) || keyboardNeighbours(a, b) || sameSound(a, b) {
+		return costNearLetter
+	}
+	return costEdit
+}
+
+// sameSound reports whether two consonants often spell one sound: c and s
+// (choise), c and k, k and q, s and z, g and j.
+func sameSound(a, b byte) bool {
+	if a > b {
+		a, b = b, a
+	}
+	switch [2]byte{a, b} {
+	case [2]byte{'c', 's'}, [2]byte{'c', 'k'}, [2]byte{'k', 'q'}, [2]byte{'s', 'z'}, [2]byte{'g', 'j'}:
+		return true
+	}
+	return false
+}
+
+func isVowel(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
+
+var keyboardRows = [3]string{"qwertyuiop", "asdfghjkl", "zxcvbnm"}
+
+// keyboardNeighbours reports whether two letters touch on a QWERTY keyboard.
+func keyboardNeighbours(a, b byte) bool {
+	ra, ca := keyPos(a)
+	rb, cb := keyPos(b)
+	if ra < 0 || rb < 0 {
+		return false
+	}
+	switch ra - rb {
+	case 0:
+		return abs(ca-cb) == 1
+	case 1: // a is on the row below b (rows are offset by half a key)
+		return ca == cb || ca+1 == cb
+	case -1:
+		return cb == ca || cb+1 == ca
+	}
+	return false
+}
+
+func keyPos(c byte) (int, int) {
+	for r, row := range keyboardRows {
+		if i := strings.IndexByte(row, c); i >= 0 {
+			return r, i
+		}
+	}
+	return -1, -1
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

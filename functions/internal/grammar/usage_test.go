@@ -1,0 +1,46 @@
+package grammar
+
+import (
+	"bytes"
+	"compress/gzip"
+	"testing"
+)
+
+func TestUsageModelReadsTheEmbeddedCounts(t *testing.T) {
+	u := loadUsage()
+	if len(u.uni) < 50_000 || len(u.keys) < 400_000 || u.total < 1e6 {
+		t.Fatalf("usage model too small: %d words, %d pairs, %.0f uses", len(u.uni), len(u.keys), u.total)
+	}
+	for i := 1; i < len(u.keys); i++ {
+		if u.keys[i] <= u.keys[i-1] {
+			t.Fatalf("pair keys not sorted at %d", i)
+		}
+	}
+	// The game's phrasing and general English.
+	for _, tc := range []struct{ left, better, worse, right string }{
+		{"saving", "throw", "threw", "against"},
+		{"spell", "slot", "slit", "of"},
+		{"at", "night", "note", "</s>"},
+		{"<s>", "they", "that", "are"},
+	} {
+		if b, w := u.fit(tc.left, tc.better, tc.right), u.fit(tc.left, tc.worse, tc.right); b <= w {
+			t.Errorf("%s _ %s: %q (%.1f) should fit better than %q (%.1f)", tc.left, tc.right, tc.better, b, tc.worse, w)
+		}
+	}
+	// An unknown neighbour says nothing.
+	if u.fit("", "throw", "") != 0 {
+		t.Error("fit without neighbours is not neutral")
+	}
+}
+
+func TestReadUsageRefusesOtherData(t *testing.T) {
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	zw.Write([]byte("LWTAG1\nnot pairs"))
+	zw.Close()
+	for _, data := range [][]byte{nil, []byte("plain"), buf.Bytes(), bigramsGz[:len(bigramsGz)/2]} {
+		if _, err := readUsage(data); err == nil {
+			t.Errorf("readUsage accepted %d bytes of something else", len(data))
+		}
+	}
+}
