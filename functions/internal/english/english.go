@@ -74,7 +74,7 @@ func StartsWithVowelSound(text string, isWord func(string) bool) (vowel, certain
 	if head := strings.FieldsFunc(text, func(r rune) bool { return r == '-' || unicode.IsDigit(r) }); len(head) > 0 && head[0] != text {
 		text = head[0]
 	}
-	if isAcronym(text, isWord) {
+	if IsAcronym(text, isWord) {
 		// With a vowel inside, an acronym may be read as a word (NASA, NAT).
 		if strings.ContainsAny(text[1:], "AEIOU") && !strings.ContainsRune("AEIO", r) {
 			return false, false
@@ -120,9 +120,9 @@ func StartsWithVowelSound(text string, isWord func(string) bool) (vowel, certain
 	return false, true
 }
 
-// isAcronym reports whether a word is read letter by letter (NPC, HP, DM):
+// IsAcronym reports whether a word is read letter by letter (NPC, HP, DM):
 // two to five capitals that have no vowel or do not spell a word.
-func isAcronym(text string, isWord func(string) bool) bool {
+func IsAcronym(text string, isWord func(string) bool) bool {
 	n := utf8.RuneCountInString(text)
 	if n < 2 || n > 5 {
 		return false

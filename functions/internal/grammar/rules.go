@@ -3,6 +3,8 @@ package grammar
 import (
 	"fmt"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
+
 	"github.com/lorewright/lorewright/functions/internal/nlp"
 	"strings"
 	"unicode"
@@ -193,7 +195,7 @@ func checkArticles(d *document) []finding {
 			continue
 		}
 		next := d.words[i+1]
-		vowel, certain := startsWithVowelSound(next.text, d.dict)
+		vowel, certain := english.StartsWithVowelSound(next.text, d.isEnglishWord)
 		if !certain {
 			continue
 		}
@@ -217,95 +219,6 @@ func checkArticles(d *document) []finding {
 // notAfterArticle are words an article never precedes.
 var notAfterArticle = set("is", "are", "was", "were", "as", "and", "or", "of", "to", "in", "on", "at", "if",
 	"it", "be", "has", "have", "had", "will", "would", "can", "could", "should", "an", "a", "the", "by", "for")
-
-var (
-	silentH = []string{"hour", "honest", "honor", "honour", "heir"}
-	// Words starting with a vowel letter but a consonant sound ("a unicorn").
-	consonantVowelPrefixes = []string{"uni", "use", "usu", "usa", "uti", "ura", "ure", "uri", "uro",
-		"ubi", "uku", "uto", "uvu", "ufo", "unan", "eu", "ewe"}
-	// ...except these, where "un" is a prefix ("an unimportant clue").
-	vowelUniPrefixes = []string{"unim", "unin", "unid", "unif", "unil"}
-)
-
-// startsWithVowelSound guesses how a word is pronounced; certain is false
-// when English is ambiguous about it (an historic, a herb).
-func startsWithVowelSound(text string, dict *Dictionary) (vowel, certain bool) {
-	r, _ := utf8.DecodeRuneInString(text)
-	if unicode.IsDigit(r) {
-		// Eight, eighty..., eleven and eighteen (thousand) open with a vowel.
-		run := text[:len(text)-len(strings.TrimLeft(text, "0123456789"))]
-		vowel := r == '8' || (strings.HasPrefix(run, "11") || strings.HasPrefix(run, "18")) && (len(run)-2)%3 == 0
-		return vowel, true
-	}
-	if !unicode.IsLetter(r) {
-		return false, false
-	}
-	lower := strings.ToLower(text)
-	// "an MIT-licensed", "a URL-sourced", "a UTF-8": the capitals decide.
-	if head := strings.FieldsFunc(text, func(r rune) bool { return r == '-' || unicode.IsDigit(r) }); len(head) > 0 && head[0] != text {
-		text = head[0]
-	}
-	if isAcronym(text, dict) {
-		// With a vowel inside, an acronym may be read as a word (NASA, NAT).
-		if strings.ContainsAny(text[1:], "AEIOU") && !strings.ContainsRune("AEIO", r) {
-			return false, false
-		}
-		// Read letter by letter: "an NPC", "a DM", "an HP potion".
-		return strings.ContainsRune("AEFHILMNORSX", unicode.ToUpper(r)), true
-	}
-	// Lower-case letters with no vowel are spelled out too: "an npm package".
-	if len(lower) > 1 && !strings.ContainsAny(lower, "aeiouy") && isASCII(lower) {
-		return strings.ContainsRune("aefhilmnorsx", rune(lower[0])), true
-	}
-	for _, p := range silentH {
-		if strings.HasPrefix(lower, p) {
-			return true, true
-		}
-	}
-	if lower == "one" || lower == "once" || strings.HasPrefix(lower, "one-") || strings.HasPrefix(lower, "once-") ||
-		strings.HasPrefix(lower, "one's") || strings.HasPrefix(lower, "oneself") {
-		return false, true // "a one-shot": w sound
-	}
-	if strings.HasPrefix(lower, "herb") || strings.HasPrefix(lower, "hist") || strings.HasPrefix(lower, "hot") || strings.HasPrefix(lower, "hab") || strings.HasPrefix(lower, "hum") {
-		return false, false // "an historic" and "an herb" are accepted usage
-	}
-	for _, p := range vowelUniPrefixes {
-		if strings.HasPrefix(lower, p) && !strings.HasPrefix(lower, "unif") && !strings.HasPrefix(lower, "unil") {
-			return true, true
-		}
-	}
-	for _, p := range consonantVowelPrefixes {
-		if strings.HasPrefix(lower, p) {
-			return false, true
-		}
-	}
-	switch lower[0] {
-	case 'a', 'e', 'i', 'o', 'u':
-		return true, true
-	}
-	if len(text) == 1 { // a single letter is read by name: "an F", "a B"
-		return strings.ContainsRune("AEFHILMNORSX", unicode.ToUpper(r)), true
-	}
-	return false, true
-}
-
-// isAcronym reports whether a word is read letter by letter (NPC, HP, DM):
-// two to five capitals that have no vowel or do not spell a word.
-func isAcronym(text string, dict *Dictionary) bool {
-	n := utf8.RuneCountInString(text)
-	if n < 2 || n > 5 {
-		return false
-	}
-	for _, r := range text {
-		if !unicode.IsUpper(r) {
-			return false
-		}
-	}
-	if !strings.ContainsAny(text, "AEIOU") {
-		return true
-	}
-	return dict == nil || !dict.Known(strings.ToLower(text))
-}
 
 // ---- Grammar: subject-verb agreement ----
 
@@ -447,15 +360,6 @@ func isAdjectiveLike(w string, dict *Dictionary) bool {
 var thereBefore = set("is", "are", "was", "were", "be", "been", "being", "'s", "out", "over", "up", "down",
 	"back", "here", "and", "or", "then", "from", "get", "got")
 
-// endsClause reports whether word i is followed by punctuation or the end.
-func endsClause(d *document, i int) bool {
-	if i+1 >= len(d.words) {
-		return true
-	}
-	g := d.text[d.words[i].end:d.words[i+1].start]
-	return strings.ContainsAny(g, ".,;:!?\n")
-}
-
 // ---- Grammar: then / than ----
 
 // clauseOpeners start a clause, so "it's" after them is "it is".
@@ -516,7 +420,7 @@ func checkRepeated(d *document) []finding {
 		a, b := d.words[i], d.words[i+1]
 		// Same spelling, or a capital from the sentence start ("The the");
 		// "foo FOO" is a name and its value, not a slip.
-		sameCase := a.text == b.text || a.text == capitalise(b.text)
+		sameCase := a.text == b.text || a.text == english.Capitalise(b.text)
 		if a.lower != b.lower || !sameCase || !d.joined(i) || legitDoubles[a.lower] {
 			continue
 		}
@@ -577,7 +481,7 @@ func checkApostrophes(d *document) []finding {
 		}
 		fix = matchCase(w.text, fix)
 		if w.lower == "im" || w.lower == "ive" {
-			fix = capitalise(contractionFixes[w.lower])
+			fix = english.Capitalise(contractionFixes[w.lower])
 		}
 		suggestions := []string{fix}
 		if w.lower == "whos" {

@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"slices"
 	"strings"
 	"sync"
@@ -528,7 +529,7 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 			return finding{}, wordFine
 		}
 	}
-	if isAcronym(base, nil) {
+	if english.IsAcronym(base, nil) {
 		return finding{}, wordFine // NPC, DMG, PHB
 	}
 	if !isASCII(base) {
@@ -545,7 +546,7 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	// American word, not the surname "Armour" or "Grey" the dictionary holds.
 	if us, ok := americanSpelling(d.dict, lower); ok {
 		if capitalised {
-			us = capitalise(us)
+			us = english.Capitalise(us)
 		}
 		return spellingFinding(start, start+baseLen,
 			fmt.Sprintf("%q is the British spelling; American English writes %q.", base, us), 0.9, []string{us}), wordSlip
@@ -601,7 +602,7 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	for _, cand := range cands[:min(len(cands), maxSuggestions)] {
 		s := cand.word
 		if capitalised {
-			s = capitalise(s)
+			s = english.Capitalise(s)
 		}
 		suggestions = append(suggestions, s)
 	}

@@ -101,10 +101,6 @@ func (d *document) clauseEnd(t int) bool {
 	return false
 }
 
-// atEnd reports whether nothing but closing punctuation follows token t in
-// its clause.
-func (d *document) atEnd(t int) bool { return d.clauseEnd(d.next(t)) }
-
 // sentenceFirst reports whether token t opens its sentence (or a quotation
 // inside it), ignoring opening quotes and brackets.
 func (d *document) sentenceFirst(t int) bool {
@@ -396,3 +392,7 @@ func (d *Dictionary) hasComparative(w string) bool {
 	}
 	return false
 }
+
+// isEnglishWord reports whether the word list knows w (nil-safe), for the
+// a/an choice of a word in capitals.
+func (d *document) isEnglishWord(w string) bool { return d.dict != nil && d.dict.Known(w) }

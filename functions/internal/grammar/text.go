@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -67,14 +68,6 @@ func isApostrophe(r rune) bool { return nlp.IsApostrophe(r) }
 
 func lowerWord(s string) string { return nlp.Lower(s) }
 
-// gap returns the text between words i-1 and i (or the start of the text).
-func gap(text string, words []word, i int) string {
-	if i == 0 {
-		return text[:words[0].start]
-	}
-	return text[words[i-1].end:words[i].start]
-}
-
 // spaceOnly reports whether s is non-empty plain horizontal space: two words
 // separated by it are in the same clause, with no punctuation between.
 func spaceOnly(s string) bool {
@@ -89,15 +82,6 @@ func spaceOnly(s string) bool {
 	return true
 }
 
-// capitalise upper-cases the first letter of s.
-func capitalise(s string) string {
-	r, size := utf8.DecodeRuneInString(s)
-	if size == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[size:]
-}
-
 // matchCase gives replacement the capitalisation of original.
 func matchCase(original, replacement string) string {
 	r, _ := utf8.DecodeRuneInString(original)
@@ -105,7 +89,7 @@ func matchCase(original, replacement string) string {
 		if len(original) > 1 && strings.ToUpper(original) == original && utf8.RuneCountInString(original) > 1 {
 			return strings.ToUpper(replacement)
 		}
-		return capitalise(replacement)
+		return english.Capitalise(replacement)
 	}
 	return replacement
 }

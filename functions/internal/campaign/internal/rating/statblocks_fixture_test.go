@@ -1,4 +1,4 @@
-package campaign
+package rating
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/lorewright/lorewright/functions/internal/campaign/internal/types"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -17,15 +18,15 @@ var updateFixtures = flag.Bool("update", false, "rewrite testdata/srd-stat-block
 // campaign sends it. The web tests read it (src/test/statBlockRoundTrip.test.ts)
 // to check that the campaign's Stat Blocks section, written into a document,
 // becomes one stat-block node and back without loss, for every creature.
-const srdStatBlocksFixture = "testdata/srd-stat-blocks.json"
+const srdStatBlocksFixture = "../../testdata/srd-stat-blocks.json"
 
 // TestSRDStatBlocksFixture keeps that file equal to what the campaign
 // writes today, so the web tests can never read stale blocks:
-// `go test ./functions/internal/campaign -run TestSRDStatBlocksFixture -update`
+// `go test ./functions/internal/campaign/internal/rating -run TestSRDStatBlocksFixture -update`
 // rewrites it after a change.
 func TestSRDStatBlocksFixture(t *testing.T) {
 	all := srd.SRD().All()
-	blocks := make([]StatBlock, 0, len(all))
+	blocks := make([]types.StatBlock, 0, len(all))
 	for _, m := range all {
 		sb, ok := srdStatBlock(m.Slug)
 		if !ok {
@@ -61,7 +62,7 @@ func TestSRDStatBlocksFixture(t *testing.T) {
 		t.Fatalf("%v (run this test with -update to write it)", err)
 	}
 	if !bytes.Equal(got, want.Bytes()) {
-		t.Fatalf("%s is out of date with the campaign's stat blocks: run `go test ./functions/internal/campaign -run TestSRDStatBlocksFixture -update`", srdStatBlocksFixture)
+		t.Fatalf("%s is out of date with the campaign's stat blocks: run `go test ./functions/internal/campaign/internal/rating -run TestSRDStatBlocksFixture -update`", srdStatBlocksFixture)
 	}
 	if len(blocks) != 325 {
 		t.Fatalf("%d SRD stat blocks, want 325", len(blocks))
