@@ -2,6 +2,7 @@ package balance
 
 import (
 	"fmt"
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"math"
 	"slices"
 	"strings"
@@ -202,9 +203,9 @@ func combatScene(p Party, seed uint32) readyScene {
 	count := numberWord(pick.n)
 	foes := pick.f.plural
 	if pick.n == 1 {
-		count, foes = article(pick.f.name), pick.f.name
+		count, foes = english.Article(pick.f.name), pick.f.name
 	}
-	title := "Battle: " + titleCase(count+" "+foes)
+	title := "Battle: " + english.TitleCase(count+" "+foes, 100)
 	body := fmt.Sprintf("%s\n\n**Foes:** %s %s (CR %s, %s XP each).\n\n**Difficulty:** %s\n\n**Tactics:** %s",
 		pick.f.setup, count, foes, pick.group.ChallengeRating, thousands(pick.group.XP), summarise([]MonsterGroup{pick.group}, pick.r, p, false), pick.f.tactics)
 	return readyScene{title: title, body: body}
@@ -226,26 +227,4 @@ func numberWord(n int) string {
 	return fmt.Sprint(n)
 }
 
-func article(noun string) string {
-	if noun != "" && strings.ContainsRune("aeiou", rune(noun[0])) {
-		return "an"
-	}
-	return "a"
-}
-
-func categoryLabel(c Category) string { return capitalise(string(c)) }
-
-func capitalise(s string) string {
-	for i, r := range s {
-		return string(unicode.ToUpper(r)) + s[i+len(string(r)):]
-	}
-	return s
-}
-
-func titleCase(s string) string {
-	words := strings.Fields(s)
-	for i, w := range words {
-		words[i] = capitalise(w)
-	}
-	return strings.Join(words, " ")
-}
+func categoryLabel(c Category) string { return english.Capitalise(string(c)) }
