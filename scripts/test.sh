@@ -16,10 +16,15 @@ export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
 
 total_passed=0 total_failed=0 total_skipped=0
 summary=()
+failures=()
+# Each line of the summary also says how long its step took (wall clock,
+# since the previous line), so a slow step shows where it is.
+last_mark=$SECONDS
 
 record() { # name passed failed skipped
   total_passed=$((total_passed + $2)); total_failed=$((total_failed + $3)); total_skipped=$((total_skipped + $4))
-  summary+=("$(printf '%-44s %5s passed %4s failed %4s skipped' "$1" "$2" "$3" "$4")")
+  summary+=("$(printf '%-44s %5s passed %4s failed %4s skipped %5ss' "$1" "$2" "$3" "$4" $((SECONDS - last_mark)))")
+  last_mark=$SECONDS
 }
 
 # check NAME CMD...: a step that is one check (passes or fails as a whole).
@@ -121,6 +126,7 @@ check "web lint" bash -c 'cd web && npx eslint --max-warnings=0 .'
 
 counted "web unit tests" vitest "$out/vitest.json" \
   bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile='$out/vitest.json'"
+mapfile -t -O "${#failures[@]}" failures < <(node scripts/failed-tests.mjs vitest "$out/vitest.json")
 
 [ -x scripts/check-no-secrets.sh ] && check "no secret in web bundle" scripts/check-no-secrets.sh
 check "JS budgets (landing 110 KB, editor with every tool 400 KB, signed in 480 KB)" scripts/check-bundle.sh
@@ -155,6 +161,7 @@ read -r tp tf ts < <(node scripts/count-results.mjs playwright "$out/playwright.
 # A run that failed without a failed test (a server that did not start) counts once.
 [ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && [ "$tf" -eq 0 ] && f=1
 record "browser end-to-end" "$p" "$f" "$s"
+mapfile -t -O "${#failures[@]}" failures < <(node scripts/failed-tests.mjs playwright "$out/playwright.json")
 firestore_record "firestore: signed-in end-to-end" "$tp" "$tf" "$ts"
 
 # Quality targets gate here; the speed target is measured by make bench.
@@ -164,5 +171,12 @@ echo
 echo "=== summary"
 printf '%s\n' "${summary[@]}"
 echo
+if [ "${#failures[@]}" -gt 0 ]; then
+  echo
+  echo "failed tests:"
+  printf '  %s\n' "${failures[@]}"
+fi
+echo
+echo "make test's steps took ${SECONDS}s"
 echo "$total_passed passed, $total_failed failed, $total_skipped skipped"
 [ "$total_failed" -eq 0 ]

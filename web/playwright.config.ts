@@ -15,22 +15,84 @@ const ROOT_DIR = path.resolve(WEB_DIR, '..');
 // 8181 by default; E2E_PORT lets parallel runs on one machine use their own.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const AUTH_EMULATOR = '127.0.0.1:9099';
-// The same app with a model configured: a second API server whose model is
-// the scriptable fake OpenAI-compatible server (functions/cmd/fakemodel).
-// Specs for the "with a model" and "model failing" conditions use
-// AI_BASE_URL and script the fake through e2e/fakeModel.ts.
+// The same app with a model configured: API servers whose model is the
+// scriptable fake OpenAI-compatible server (functions/cmd/fakemodel). Each
+// worker has its own pair (ports E2E_AI_PORT and E2E_FAKE_MODEL_PORT plus
+// 10 x the worker's parallel index), so one spec's scripted replies never
+// answer another's. Specs for the "with a model" and "model failing"
+// conditions reach their pair through e2e/fakeModel.ts.
 const AI_PORT = Number(process.env.E2E_AI_PORT ?? 8185);
 const FAKE_MODEL_PORT = Number(process.env.E2E_FAKE_MODEL_PORT ?? 8184);
-process.env.E2E_AI_BASE_URL = `http://127.0.0.1:${AI_PORT}`;
-process.env.E2E_FAKE_MODEL_URL = `http://127.0.0.1:${FAKE_MODEL_PORT}`;
+const PORT_STRIDE = 10;
+// Two workers by default: the suite is mostly waiting on the browser and
+// the servers, so two overlap well even on two cores.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+process.env.E2E_AI_PORT = String(AI_PORT);
+process.env.E2E_FAKE_MODEL_PORT = String(FAKE_MODEL_PORT);
+process.env.E2E_PORT_STRIDE = String(PORT_STRIDE);
+
+// Every spec is the same guest (127.0.0.1): with the default 6 AI actions a
+// minute, specs running side by side use up each other's allowance. Quotas
+// have their own Go tests.
+const UNLIMITED_QUOTAS = {
+  QUOTA_USER_PER_MINUTE: '10000',
+  QUOTA_USER_PER_DAY: '1000000',
+  QUOTA_USER_TOKENS_PER_DAY: '0',
+  QUOTA_GUEST_PER_MINUTE: '10000',
+  QUOTA_GUEST_PER_DAY: '1000000',
+  QUOTA_GUEST_TOKENS_PER_DAY: '0',
+  QUOTA_BACKGROUND_USER_PER_MINUTE: '10000',
+  QUOTA_BACKGROUND_USER_PER_DAY: '1000000',
+  QUOTA_BACKGROUND_GUEST_PER_MINUTE: '10000',
+  QUOTA_BACKGROUND_GUEST_PER_DAY: '1000000',
+};
+
+const modelServers = Array.from({ length: WORKERS }, (_, worker) => {
+  const aiPort = AI_PORT + PORT_STRIDE * worker;
+  const fakePort = FAKE_MODEL_PORT + PORT_STRIDE * worker;
+  return [
+    {
+      command: `${path.join(ROOT_DIR, 'bin/fakemodel')} -addr 127.0.0.1:${fakePort}`,
+      cwd: ROOT_DIR,
+      url: `http://127.0.0.1:${fakePort}/_calls`,
+      reuseExistingServer: true,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    {
+      command: path.join(ROOT_DIR, 'bin/lorewright-server'),
+      cwd: ROOT_DIR,
+      url: `http://127.0.0.1:${aiPort}/api/healthz`,
+      reuseExistingServer: true,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+      env: {
+        PORT: String(aiPort),
+        WEB_DIR: path.join(WEB_DIR, 'dist'),
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
+        OPEN5E_BASE_URL: 'off',
+        OPENAI_API_KEY: 'sk-e2e-fake',
+        OPENAI_BASE_URL: `http://127.0.0.1:${fakePort}/v1`,
+        OPENAI_MODEL: 'fake-model',
+        // Fail fast in the "model failing" specs (the client retries twice).
+        LLM_TIMEOUT: '20s',
+        ...UNLIMITED_QUOTAS,
+      },
+      stdout: 'ignore' as const,
+      stderr: 'ignore' as const,
+    },
+  ];
+}).flat();
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   // E2E_OUTPUT_DIR keeps parallel runs from wiping each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // Files run side by side; the tests in one file keep their order.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -76,53 +138,12 @@ export default defineConfig({
         WEB_DIR: path.join(WEB_DIR, 'dist'),
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
         OPEN5E_BASE_URL: 'off',
+        ...UNLIMITED_QUOTAS,
       },
       stdout: 'ignore',
       // Request logs are noise here; a failed start still shows as a timeout.
       stderr: 'ignore',
     },
-    {
-      command: `${path.join(ROOT_DIR, 'bin/fakemodel')} -addr 127.0.0.1:${FAKE_MODEL_PORT}`,
-      cwd: ROOT_DIR,
-      url: `http://127.0.0.1:${FAKE_MODEL_PORT}/_calls`,
-      reuseExistingServer: true,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: path.join(ROOT_DIR, 'bin/lorewright-server'),
-      cwd: ROOT_DIR,
-      url: `http://127.0.0.1:${AI_PORT}/api/healthz`,
-      reuseExistingServer: true,
-      timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        PORT: String(AI_PORT),
-        WEB_DIR: path.join(WEB_DIR, 'dist'),
-        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
-        OPEN5E_BASE_URL: 'off',
-        OPENAI_API_KEY: 'sk-e2e-fake',
-        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
-        OPENAI_MODEL: 'fake-model',
-        // Fail fast in the "model failing" specs (the client retries twice).
-        LLM_TIMEOUT: '20s',
-        // Every spec is the same guest (127.0.0.1): with the default 6 AI
-        // actions a minute, specs that run close together used up each
-        // other's allowance. Quotas have their own Go tests.
-        QUOTA_USER_PER_MINUTE: '10000',
-        QUOTA_USER_PER_DAY: '1000000',
-        QUOTA_USER_TOKENS_PER_DAY: '0',
-        QUOTA_GUEST_PER_MINUTE: '10000',
-        QUOTA_GUEST_PER_DAY: '1000000',
-        QUOTA_GUEST_TOKENS_PER_DAY: '0',
-        QUOTA_BACKGROUND_USER_PER_MINUTE: '10000',
-        QUOTA_BACKGROUND_USER_PER_DAY: '1000000',
-        QUOTA_BACKGROUND_GUEST_PER_MINUTE: '10000',
-        QUOTA_BACKGROUND_GUEST_PER_DAY: '1000000',
-      },
-      stdout: 'ignore',
-      stderr: 'ignore',
-    },
+    ...modelServers,
   ],
 });

@@ -16,6 +16,10 @@ async function serious(page: Page, where: string) {
   expect(report, report.join('\n')).toEqual([]);
 }
 
+// Each test scans a whole journey (up to a dozen scans, each a few seconds
+// of axe on a busy machine), so it gets the time of three ordinary tests.
+test.describe.configure({ timeout: 180_000 });
+
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Assistant tools' });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { LANTERN_ROAD_LINES, encounter, openAnalyzeTab, openNewCampaign, typeLines } from './balanceHelpers';
-import { AI_BASE_URL, fakeModel } from './fakeModel';
+import { aiBaseURL, fakeModel } from './fakeModel';
 
 // The Analyze Campaign tab against the API server that has a model
 // configured (the scriptable fake): the model classifies the segments and
 // the tab shows its classification; when the model fails, the keyword
 // classification stands and the tab says why. (No model: balance.spec.ts.)
 
-test.use({ baseURL: AI_BASE_URL });
+test.use({ baseURL: aiBaseURL });
 
 // The model's labels for the campaign's six segments. The keywords read the
 // opening paragraph as exploration (86); the model calls it a transition.

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAssistantTab, openNewDocument } from './editorDocument';
-import { AI_BASE_URL, fakeModel } from './fakeModel';
+import { aiBaseURL, fakeModel } from './fakeModel';
 
 // The Campaign tab against the API server that has a model configured (the
 // scriptable fake): the model's campaign streams onto the screen before the
 // generation ends; when the model fails, the built-in campaign and the
 // built-in refinement stand in and the tab says why. (No model: campaign.spec.ts.)
 
-test.use({ baseURL: AI_BASE_URL });
+test.use({ baseURL: aiBaseURL });
 
 const GENERATION = 'expert Dungeons & Dragons 5th edition adventure designer';
 const REFINEMENT = 'You revise a Dungeons & Dragons 5th edition campaign';

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AI_BASE_URL, fakeModel } from './fakeModel';
+import { aiBaseURL, fakeModel } from './fakeModel';
 
 // The Errors tab against the API server that has a model configured (the
 // scriptable fake): the model's findings are merged with the built-in
 // engine's; when the model fails, the built-in engine's stand alone and the
 // panel says so. (Without a model: grammar.spec.ts.)
 
-test.use({ baseURL: AI_BASE_URL });
+test.use({ baseURL: aiBaseURL });
 
 const MODEL_ISSUE = [
   'ISSUE_START',

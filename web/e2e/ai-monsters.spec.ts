@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AI_BASE_URL, fakeModel } from './fakeModel';
+import { aiBaseURL, fakeModel } from './fakeModel';
 import { openMonstersTab, openNewDocument, selectGoblin } from './monsterHelpers';
 
 // The Monsters tab against the API server that has a model configured (the
@@ -7,7 +7,7 @@ import { openMonstersTab, openNewDocument, selectGoblin } from './monsterHelpers
 // the model fails, built-in re-skins stand in and say why. (Without a model:
 // monsters.spec.ts.)
 
-test.use({ baseURL: AI_BASE_URL });
+test.use({ baseURL: aiBaseURL });
 
 const MODEL_CARD = JSON.stringify({
   newName: 'Cinder Knave',

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { openAssistantTab, openNewDocument } from './editorDocument';
-import { AI_BASE_URL, fakeModel } from './fakeModel';
+import { aiBaseURL, fakeModel } from './fakeModel';
 
 // The Names and Backgrounds tabs against the API server that has a model
 // configured (the scriptable fake): the model's names and background are
 // shown as the model wrote them; when the model fails, built-in content
 // stands in and the tab says why. (No model: names.spec.ts, backgrounds.spec.ts.)
 
-test.use({ baseURL: AI_BASE_URL });
+test.use({ baseURL: aiBaseURL });
 
 const NAMES = 'Invent names that fit the race';
 const VARIATIONS = 'Give variations of a name';

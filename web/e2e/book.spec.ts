@@ -151,11 +151,14 @@ for (const width of [390, 820]) {
     await page.setViewportSize({ width, height: 844 });
     await generatedCampaign(page, 'Dragon of Icespire Peak');
     await page.screenshot({ path: path.join(OUT, `editor-${width}.png`) });
-    // The header: the title readable, nothing on top of the save state.
+    // The header: the title readable (whole, or cut only after a good
+    // stretch of it), nothing on top of the save state. Its width alone
+    // depends on the font that has loaded.
     const header = page.locator('header').first();
     const title = header.getByRole('heading', { level: 1 });
     const titleBox = (await title.boundingBox())!;
-    expect(titleBox.width).toBeGreaterThan(width < 600 ? 250 : 200);
+    const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    if (cut) expect(titleBox.width).toBeGreaterThan(width < 600 ? 250 : 200);
     for (const button of await header.getByRole('button').all()) {
       const box = (await button.boundingBox())!;
       const overlaps = box.x < titleBox.x + titleBox.width && titleBox.x < box.x + box.width && box.y < titleBox.y + titleBox.height && titleBox.y < box.y + box.height;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openAssistantTab, openNewDocument } from './editorDocument';
-import { AI_BASE_URL, fakeModel } from './fakeModel';
+import { aiBaseURL, fakeModel } from './fakeModel';
 
 // Captures of the Campaign tab at every step, in both themes, for a person
 // to look at: web/test-results/screenshots/campaign-<step>-<theme>.png
@@ -45,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test.describe('with a model writing slowly', () => {
-  test.use({ baseURL: AI_BASE_URL });
+  test.use({ baseURL: aiBaseURL });
   for (const theme of ['light', 'dark'] as const) {
     test(`campaign screens mid-way (${theme})`, async ({ page, request }) => {
       const model = fakeModel(request);

@@ -1,12 +1,27 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 
 // Scripts the fake OpenAI-compatible model (functions/cmd/fakemodel) behind
-// the API server at AI_BASE_URL. Rules are matched newest first against the
-// prompt's text; see that command's doc for every field.
+// the API server that has a model configured. Each Playwright worker has its
+// own pair of servers (playwright.config.ts), chosen by its parallel index.
+// Rules are matched newest first against the prompt's text; see that
+// command's doc for every field.
 
-/** The app served by the API server that has a (fake) model configured. */
-export const AI_BASE_URL = process.env.E2E_AI_BASE_URL ?? 'http://127.0.0.1:8185';
-const FAKE_MODEL_URL = process.env.E2E_FAKE_MODEL_URL ?? 'http://127.0.0.1:8184';
+const AI_PORT = Number(process.env.E2E_AI_PORT ?? 8185);
+const FAKE_MODEL_PORT = Number(process.env.E2E_FAKE_MODEL_PORT ?? 8184);
+const PORT_STRIDE = Number(process.env.E2E_PORT_STRIDE ?? 10);
+
+function workerURL(port: number, info: TestInfo): string {
+  return `http://127.0.0.1:${port + PORT_STRIDE * info.parallelIndex}`;
+}
+
+/**
+ * The app served by this worker's API server with a (fake) model:
+ * `test.use({ baseURL: aiBaseURL })`.
+ */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern.
+export async function aiBaseURL({}, use: (url: string) => Promise<void>, info: TestInfo): Promise<void> {
+  await use(workerURL(AI_PORT, info));
+}
 
 export interface FakeRule {
   /** Substring of the prompt (system + user) this rule answers; empty: any. */
@@ -30,6 +45,7 @@ export interface FakeCall {
 }
 
 export function fakeModel(request: APIRequestContext) {
+  const FAKE_MODEL_URL = workerURL(FAKE_MODEL_PORT, test.info());
   return {
     async reset(): Promise<void> {
       const res = await request.delete(`${FAKE_MODEL_URL}/_rules`);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openAssistantTab, openNewDocument } from './editorDocument';
-import { AI_BASE_URL, fakeModel } from './fakeModel';
+import { aiBaseURL, fakeModel } from './fakeModel';
 
 // Captures of the Names and Backgrounds tabs at every step, in both themes,
 // for a person to look at: web/test-results/screenshots/<tool>-<step>-<theme>.png
@@ -78,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test.describe('while writing', () => {
-      test.use({ baseURL: AI_BASE_URL });
+      test.use({ baseURL: aiBaseURL });
 
       test('a background streaming in', async ({ page, request }) => {
         const model = fakeModel(request);
