@@ -225,14 +225,18 @@ func TestSlipsThatSplitIntoWords(t *testing.T) {
 	c := newTestChecker(t)
 	for typo, want := range map[string]string{
 		"accessable": "accessible", "likelyhood": "likelihood", "breakthough": "breakthrough", "campain": "campaign",
-		"theyuse": "they use", "sameway": "same way",
+		"theyuse": "they use", "sameway": "same way", "onthem": "on them", "intothe": "into the", "ofthe": "of the",
+		// A cheap slip of one common word beats a space between two.
+		"comand": "command", "wether": "whether",
 	} {
 		res := c.Check(context.Background(), "The map said "+typo+" plainly.", CheckOptions{})
 		if len(res.Errors) != 1 || res.Errors[0].Suggestions[0] != want {
 			t.Errorf("%q: want one issue with %q first, got %+v", typo, want, res.Errors)
 		}
 	}
-	for _, coined := range []string{"stormcaller", "trapmaker", "glimmerkin"} {
+	// Closed compounds with a common part whose parts seldom stand side by
+	// side are words, not a missing space.
+	for _, coined := range []string{"stormcaller", "trapmaker", "glimmerkin", "sunblade", "overthink", "wayfinder", "moonwell"} {
 		res := c.Check(context.Background(), "The "+coined+" waits by the gate.", CheckOptions{})
 		if len(res.Errors) != 0 {
 			t.Errorf("%q flagged: %+v", coined, res.Errors)

@@ -114,6 +114,38 @@ func coinedCompound(dict *Dictionary, lower string) bool {
 	return dict.entries[lower[:i]].freq < compoundFunctionFreq && dict.entries[lower[i:]].freq < compoundFunctionFreq
 }
 
+// runTogether returns where lower splits into two words missing the space
+// between them ("theyuse", "onthem", "intothe"): both listed in lower case,
+// at least one a very common word (a compound of two rarer ones is a
+// coined term, coinedCompound). Of several places, the one whose rarer
+// word is commonest.
+const runTogetherMinFreq = 11
+
+
+func runTogether(dict *Dictionary, lower string) (int, bool) {
+	const minPart = 2
+	if len(lower) > maxWordLen {
+		return 0, false
+	}
+	best, bestFreq := 0, -1
+	for i := minPart; i <= len(lower)-minPart; i++ {
+		a, b := lower[:i], lower[i:]
+		if !compoundPart(dict, a) || !compoundPart(dict, b) {
+			continue
+		}
+		fa, fb := int(dict.entries[a].freq), int(dict.entries[b].freq)
+		// Both everyday words, one of them very common: "skulkin" (skulk +
+		// in) and "bardiche" are words of their own.
+		if max(fa, fb) < compoundFunctionFreq || min(fa, fb) < runTogetherMinFreq {
+			continue
+		}
+		if f := min(fa, fb); f > bestFreq {
+			best, bestFreq = i, f
+		}
+	}
+	return best, bestFreq >= 0
+}
+
 func compoundPart(dict *Dictionary, w string) bool {
 	e := dict.entries[w]
 	return e != nil && e.lowerListed && !e.rare
@@ -558,7 +590,12 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 		if coinedCompound(d.dict, lower) {
 			return finding{}, wordNew
 		}
-		return finding{}, wordFine
+		// Two words that often stand side by side ("into the") are a
+		// missing space; a closed compound's parts seldom do ("sun light",
+		// "over think").
+		if i, joined := runTogether(d.dict, lower); !joined || !loadUsage().phrase(lower[:i], lower[i:]) {
+			return finding{}, wordFine
+		}
 	}
 	// The plural of a known name: "the Harpers", "two Bobs".
 	if capitalised && strings.HasSuffix(base, "s") && d.dict.Known(base[:len(base)-1]) {
@@ -585,19 +622,20 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 			if name == nil && (!ok || best > slipThreshold(len(lower), 2)) {
 				return finding{}, wordFine
 			}
-		} else if name == nil && (!ok || best > slipThreshold(len(lower), ctx.uses.of(lower))) {
+		} else if _, joined := runTogether(d.dict, lower); name == nil && !joined && (!ok || best > slipThreshold(len(lower), ctx.uses.of(lower))) {
 			return finding{}, wordNew
 		}
 	}
 	if len(cands) == 0 {
 		return finding{}, wordNew
 	}
-	cands = rankInContext(cands, ctx.left, ctx.right)
-	// Two words run together ("theyuse", "sameway", "onthem"): the space
-	// is the likeliest fix when one of them is a very common word.
-	if i, ok := compoundSplit(d.dict, lower); ok && !coinedCompound(d.dict, lower) && !capitalised {
-		cands = append([]candidate{{word: lower[:i] + " " + lower[i:]}}, cands...)
+	// Two words run together ("theyuse", "sameway", "onthem"): the missing
+	// space is one correction among the others, ranked with them, so a
+	// cheap slip of one common word ("comand": command) still comes first.
+	if i, ok := runTogether(d.dict, lower); ok && !capitalised {
+		cands = append(cands, spaceCandidate(d.dict, lower, i))
 	}
+	cands = rankInContext(cands, ctx.left, ctx.right)
 	suggestions := make([]string, 0, min(len(cands), maxSuggestions))
 	for _, cand := range cands[:min(len(cands), maxSuggestions)] {
 		s := cand.word
@@ -623,9 +661,21 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 // an edit, or one doubling of the word's frequency.
 const usageWeight = 2
 
+// costMissingSpace prices two words run together: a slip of the thumb, as
+// cheap as a neighbouring key.
+const costMissingSpace = costNearLetter
+
+// spaceCandidate is lower with a space at i, priced as a missing space and
+// as common as its rarer word.
+func spaceCandidate(dict *Dictionary, lower string, i int) candidate {
+	freq := min(dict.entries[lower[:i]].freq, dict.entries[lower[i:]].freq)
+	return candidate{word: lower[:i] + " " + lower[i:], cost: costMissingSpace, edit: costMissingSpace, freq: int(freq)}
+}
+
 // rankInContext orders corrections by rankScore and by how well each fits
 // between the misspelling's neighbours ("once pere turn": per). A name
-// that needs more than its capital is ranked as a distant slip.
+// that needs more than its capital is ranked as a distant slip. Two words
+// (a missing space) fit by their outer neighbours and by each other.
 func rankInContext(cands []candidate, left, right string) []candidate {
 	u := loadUsage()
 	score := func(c candidate) float64 {
@@ -633,7 +683,12 @@ func rankInContext(cands []candidate, left, right string) []candidate {
 		if c.name && c.edit > 0 {
 			s += slipScoreRepeated
 		}
-		return s - usageWeight*u.fit(left, lowerWord(c.word), right)
+		word := lowerWord(c.word)
+		if first, second, ok := strings.Cut(word, " "); ok {
+			// Three associations against a word's two: weighed as two.
+			return s - usageWeight*(u.fit(left, first, second)+u.fit("", second, right))*2/3
+		}
+		return s - usageWeight*u.fit(left, word, right)
 	}
 	type ranked struct {
 		c candidate

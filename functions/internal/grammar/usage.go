@@ -124,6 +124,19 @@ func (u *usage) association(pair float64, neighbour, word string) float64 {
 	return math.Log2((pair + usageSmoothing*p) / ((float64(u.uni[neighbour]) + usageSmoothing) * p))
 }
 
+// phrase reports whether b follows a in the usage model often enough to
+// count (phraseMinPairs) and far more often than chance (phraseAssociation,
+// log2 of the ratio): "into the", "at once", not "sun light".
+func (u *usage) phrase(a, b string) bool {
+	pair := u.pair(a, b)
+	return pair >= phraseMinPairs && u.association(pair, a, b) >= phraseAssociation
+}
+
+const (
+	phraseMinPairs    = 5
+	phraseAssociation = 1.5
+)
+
 // fit is how well word sits between left and right: its association with
 // each (an empty neighbour is unknown and left out).
 func (u *usage) fit(left, word, right string) float64 {
