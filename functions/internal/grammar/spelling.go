@@ -121,7 +121,6 @@ func coinedCompound(dict *Dictionary, lower string) bool {
 // word is commonest.
 const runTogetherMinFreq = 11
 
-
 func runTogether(dict *Dictionary, lower string) (int, bool) {
 	const minPart = 2
 	if len(lower) > maxWordLen {
