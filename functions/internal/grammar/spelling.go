@@ -114,13 +114,14 @@ func coinedCompound(dict *Dictionary, lower string) bool {
 	return dict.entries[lower[:i]].freq < compoundFunctionFreq && dict.entries[lower[i:]].freq < compoundFunctionFreq
 }
 
+// runTogetherMinFreq: both words of a missing space are everyday words.
+const runTogetherMinFreq = 11
+
 // runTogether returns where lower splits into two words missing the space
 // between them ("theyuse", "onthem", "intothe"): both listed in lower case,
 // at least one a very common word (a compound of two rarer ones is a
 // coined term, coinedCompound). Of several places, the one whose rarer
 // word is commonest.
-const runTogetherMinFreq = 11
-
 func runTogether(dict *Dictionary, lower string) (int, bool) {
 	const minPart = 2
 	if len(lower) > maxWordLen {
