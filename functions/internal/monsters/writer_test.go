@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/lorewright/lorewright/functions/internal/srd"
+	"github.com/lorewright/lorewright/functions/internal/sweep"
 )
 
 func srdMonster(t testing.TB, slug string) srd.Monster {
@@ -338,33 +339,45 @@ func TestWriterToneFitsTheme(t *testing.T) {
 			themes = append(themes, name)
 		}
 	}
+	slices.Sort(themes) // a map's order: sorted, so the sample repeats
+	type toneCase struct {
+		slug, theme, env string
+		tone             Tone
+		variant          int
+	}
+	var all []toneCase
 	for _, slug := range []string{"owlbear", "goblin", "adult-red-dragon", "ghost", "treant", "black-pudding"} {
-		m := srdMonster(t, slug)
 		for _, theme := range themes {
 			for _, tone := range Tones {
 				for variant := range 4 {
 					for _, env := range []string{"", Environments[variant*3%len(Environments)]} {
-						r := writeReskin(m, theme, env, tone, variant)
-						text := r.VisualDescription + " " + r.BehavioralChanges + " " + r.LoreAdaptation
-						mercy, cruelty := cues(text, mercyCues), cues(text, crueltyCues)
-						if len(mercy) > 0 && len(cruelty) > 0 {
-							t.Errorf("%s, %s, %s, %s: merciful %q and cruel %q at once:\n%s", slug, theme, env, tone, mercy, cruelty, text)
-						}
-						reg := neutral
-						if family, ok := themeFamilies[theme]; ok {
-							reg = themeMotifs[family].register
-						} else {
-							reg = customMotif(theme).register
-						}
-						if frivolous := cues(text, frivolityCues); reg == grim && len(frivolous) > 0 {
-							t.Errorf("%s, %s, %s: a grim theme with %q:\n%s", slug, theme, tone, frivolous, text)
-						}
-						if silent, loud := cues(text, silenceCues), cues(text, noiseCues); len(silent) > 0 && len(loud) > 0 {
-							t.Errorf("%s, %s, %s: silent %q and loud %q:\n%s", slug, theme, tone, silent, loud, text)
-						}
+						all = append(all, toneCase{slug, theme, env, tone, variant})
 					}
 				}
 			}
+		}
+	}
+	// A seeded sample in make test; every combination in make test-long.
+	for _, k := range sweep.Sample(t, all, 400) {
+		slug, theme, env, tone := k.slug, k.theme, k.env, k.tone
+		m := srdMonster(t, slug)
+		r := writeReskin(m, theme, env, tone, k.variant)
+		text := r.VisualDescription + " " + r.BehavioralChanges + " " + r.LoreAdaptation
+		mercy, cruelty := cues(text, mercyCues), cues(text, crueltyCues)
+		if len(mercy) > 0 && len(cruelty) > 0 {
+			t.Errorf("%s, %s, %s, %s: merciful %q and cruel %q at once:\n%s", slug, theme, env, tone, mercy, cruelty, text)
+		}
+		reg := neutral
+		if family, ok := themeFamilies[theme]; ok {
+			reg = themeMotifs[family].register
+		} else {
+			reg = customMotif(theme).register
+		}
+		if frivolous := cues(text, frivolityCues); reg == grim && len(frivolous) > 0 {
+			t.Errorf("%s, %s, %s: a grim theme with %q:\n%s", slug, theme, tone, frivolous, text)
+		}
+		if silent, loud := cues(text, silenceCues), cues(text, noiseCues); len(silent) > 0 && len(loud) > 0 {
+			t.Errorf("%s, %s, %s: silent %q and loud %q:\n%s", slug, theme, tone, silent, loud, text)
 		}
 	}
 	// The audit's cases: a heroic horror owlbear, a whimsical one.
