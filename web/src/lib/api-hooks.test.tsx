@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { BuiltInContentNotice } from '../components/ai/BuiltInContentNotice';
+import { BuiltInContentNotice } from '../components/tools/BuiltInContentNotice';
 import { fakeSession } from '../test/renderApp';
 import { NETWORK_MESSAGE } from './api';
 import { useApiClient, useApiRequest, useApiStream } from './api-hooks';

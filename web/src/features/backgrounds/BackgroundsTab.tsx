@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
+import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';

@@ -215,5 +215,5 @@ export function labelOf<V extends string>(list: ReadonlyArray<{ value: V; label:
 
 /** "a Fighter", "an Artificer". */
 export function withArticle(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+  return `${indefiniteArticle(word)} ${word}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
+import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ScaleIcon, SparklesIcon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
+import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -48,8 +48,8 @@ function reply(changes: string[], suggestions: string[], success: boolean): stri
 }
 
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
-// "a 2-hour adventure" (the spec's "an N-hour adventure"; N is 1 to 4).
-const hourLong = (n: number) => `${n === 8 || n === 11 || n === 18 ? 'an' : 'a'} ${n}-hour`;
+// "a 2-hour adventure" (the spec's "an N-hour adventure").
+const hourLong = (n: number) => `${indefiniteArticle(String(n))} ${n}-hour`;
 
 /**
  * The Campaign tab (spec: Campaign Generator): parameters, generating (the
