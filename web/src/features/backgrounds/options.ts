@@ -15,6 +15,7 @@ import type {
 import { MaxCustomSettingChars, MaxLevel, MaxRequirementsChars, MinLevel, RequiredFieldsMessage } from '../../lib/api-types/backgrounds';
 import type { NameRace } from '../../lib/api-types/names';
 import { RACES, type Exhaustive } from '../../lib/races';
+import { indefiniteArticle } from '../../lib/text';
 
 export { RACES };
 

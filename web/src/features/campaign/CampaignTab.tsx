@@ -10,6 +10,7 @@ import { useApiStream } from '../../lib/api-hooks';
 import type { Campaign, Change } from '../../lib/api-types/campaign';
 import type { Origin } from '../../lib/api-types/llm';
 import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
+import { indefiniteArticle } from '../../lib/text';
 import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
 import { addInventedNames, usePersonalDictionary } from '../../lib/personal-dictionary';
 import { GENERATE_FAILED, REFINE_FAILED, streamCampaign, streamRefinement } from './api';
