@@ -1,5 +1,6 @@
 // The campaign form (spec sections 5 and 9): its choices, defaults and the
 // checks the browser can make before asking the server (which checks again).
+import * as z from 'zod/mini';
 import type { BalanceLevel, Parameters, SettingName, ThemeName, ToneName } from '../../lib/api-types/campaign';
 import {
   DefaultDuration,
@@ -118,6 +119,30 @@ export function validateForm(form: CampaignForm): FormErrors {
   }
   return errors;
 }
+
+const valuesOf = <T extends string>(choices: readonly Choice<T>[]) => choices.map((c) => c.value) as [T, ...T[]];
+
+/** The form's schema: the choices above, and validateForm's checks on the fields a person types. */
+export const campaignFormSchema = z
+  .object({
+    duration: z.number(),
+    playerCount: z.number(),
+    characterLevel: z.number(),
+    setting: z.enum(valuesOf(SETTINGS)),
+    customSetting: z.string(),
+    theme: z.enum(valuesOf(THEMES)),
+    customTheme: z.string(),
+    tone: z.enum(valuesOf(TONES)),
+    combatBalance: z.enum(valuesOf(BALANCES)),
+    roleplayBalance: z.enum(valuesOf(BALANCES)),
+    explorationBalance: z.enum(valuesOf(BALANCES)),
+    specialRequests: z.string(),
+  })
+  .check(
+    z.superRefine((form, ctx) => {
+      for (const [field, message] of Object.entries(validateForm(form))) ctx.addIssue({ code: 'custom', message, path: [field], input: form });
+    }),
+  );
 
 /** The request's parameters: custom texts only when chosen, blanks left out. */
 export function toParameters(form: CampaignForm): Parameters {
