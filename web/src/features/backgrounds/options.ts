@@ -14,7 +14,6 @@ import type {
   BackgroundTone,
 } from '../../lib/api-types/backgrounds';
 import { MaxCustomSettingChars, MaxLevel, MaxRequirementsChars, MinLevel, RequiredFieldsMessage } from '../../lib/api-types/backgrounds';
-import type { NameRace } from '../../lib/api-types/names';
 import { RACES, type Exhaustive } from '../../lib/races';
 import { indefiniteArticle } from '../../lib/text';
 
