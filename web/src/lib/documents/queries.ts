@@ -3,7 +3,7 @@
 // the store changed outside the page showing it (the guest import writes
 // while the dashboard is open).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useCaller } from '../api-query';
 import { queryClient } from '../query-client';
 import { useDocumentRepository } from './context';
@@ -22,10 +22,12 @@ export function invalidateDocumentLists(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: [...DOCUMENTS_KEY, 'list'] });
 }
 
-/** One document of one owner's store. */
-export function documentKey(owner: string, documentId: string) {
-  return [...DOCUMENTS_KEY, 'one', owner, documentId] as const;
+/** One document of one owner's store, as one visit of a page read it. */
+export function documentKey(owner: string, documentId: string, visit: number) {
+  return [...DOCUMENTS_KEY, 'one', owner, documentId, visit] as const;
 }
+
+let visits = 0;
 
 export type StoredDocument =
   | { kind: 'loading' }
@@ -39,16 +41,19 @@ function reason(error: unknown): string {
 }
 
 /**
- * A document of the current user's store, read once per visit (the editor
- * and the book work on it from then on). While the store opens, or when
+ * A document of the current user's store, read once per visit of a page
+ * (the editor and the book work on it from then on). While the store opens, or when
  * there is none (an anonymous visitor), it is loading; an answer about
  * another document or another owner's store is never shown.
  */
 export function useStoredDocument(documentId: string | undefined): StoredDocument & { storeError: string | null; storeLoading: boolean; hasStore: boolean } {
   const { repository, isLoading, error: storeError } = useDocumentRepository();
   const owner = useCaller();
+  // Each visit reads the store afresh (the editor, then the book, must not share
+  // a copy read before the editor saved); the copy goes when the page does.
+  const [visit] = useState(() => ++visits);
   const query = useQuery({
-    queryKey: documentKey(owner, documentId ?? ''),
+    queryKey: documentKey(owner, documentId ?? '', visit),
     queryFn: async () => {
       try {
         return await repository!.get(documentId!);
