@@ -40,7 +40,7 @@ test('the wizard, a built-in background from the answers, inserted into the docu
 
   // Insert one section, then the whole background.
   await tab.getByRole('button', { name: /^Insert Character Concept/ }).click();
-  await expect(tab.getByTestId('backgrounds-notice')).toContainText('Character Concept was inserted into your document.');
+  await expect(tab.getByTestId('backgrounds-notice')).toContainText('“Character Concept” was inserted into your document.');
   await expect(editor.getByRole('heading', { name: 'Character Concept' })).toBeVisible();
   await tab.getByRole('button', { name: 'Insert Full Background' }).click();
   await expect(tab.getByTestId('backgrounds-notice')).toContainText('The full background was inserted into your document.');
