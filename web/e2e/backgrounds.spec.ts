@@ -10,7 +10,7 @@ import { openAssistantTab, openNewDocument } from './editorDocument';
 test('the wizard, a built-in background from the answers, inserted into the document', async ({ page }) => {
   const editor = await openNewDocument(page, 'Heroes of the Marsh', 'backgrounds');
   const tab = await openAssistantTab(page, 'Backgrounds');
-  await expect(tab.getByRole('navigation', { name: 'Wizard progress' })).toBeVisible();
+  await expect(tab.getByRole('navigation', { name: 'Steps' })).toBeVisible();
 
   // Setup: a required field left empty says so and holds Next.
   await tab.getByLabel('Class').selectOption('');
@@ -40,10 +40,10 @@ test('the wizard, a built-in background from the answers, inserted into the docu
 
   // Insert one section, then the whole background.
   await tab.getByRole('button', { name: /^Insert Character Concept/ }).click();
-  await expect(tab.getByTestId('backgrounds-notice')).toHaveText('Character Concept inserted into the document.');
+  await expect(tab.getByTestId('backgrounds-notice')).toContainText('“Character Concept” was inserted into your document.');
   await expect(editor.getByRole('heading', { name: 'Character Concept' })).toBeVisible();
   await tab.getByRole('button', { name: 'Insert Full Background' }).click();
-  await expect(tab.getByTestId('backgrounds-notice')).toHaveText('The full background inserted into the document.');
+  await expect(tab.getByTestId('backgrounds-notice')).toContainText('The full background was inserted into your document.');
   await expect(editor.getByRole('heading', { name: 'Plot Hooks' })).toBeVisible();
   await expect(editor).toContainText('Halfling');
 

@@ -73,7 +73,7 @@ for (const theme of ['light', 'dark'] as const) {
         await shoot(page, `backgrounds-4-results-${name.toLowerCase().replace(/\W+/g, '-')}`, theme);
       }
       await tab.getByRole('button', { name: 'Insert Full Background' }).click();
-      await expect(tab.getByTestId('backgrounds-notice')).toContainText('The full background inserted into the document.');
+      await expect(tab.getByTestId('backgrounds-notice')).toContainText('The full background was inserted into your document.');
       await page.screenshot({ path: path.join(OUT, `backgrounds-5-editor-${theme}.png`) });
     });
 

@@ -1,8 +1,10 @@
 // Typed client for Lorewright's Go API (/api). Request and response types are
 // generated from the Go structs (lib/api-types, see tygo.yaml); this module
 // adds the ID token, turns the error envelope into ApiError, and reads
-// server-sent event streams. It does not import Firebase: the app passes a
+// server-sent event streams (parsed by eventsource-parser). It does not import Firebase: the app passes a
 // token getter in through createApiClient (features pass the session's).
+import type { EventSourceMessage } from 'eventsource-parser';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { EventDelta, EventError, EventResult } from './api-types/api';
 import type { ErrorEnvelope, HealthzResponse, StatusResponse, StreamDelta, StreamError } from './api-types/api';
 import type { GenerateRequest, GenerateResponse } from './api-types/content';
@@ -211,13 +213,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function stream<T>(path: string, body: unknown, handlers: StreamHandlers = {}): Promise<T> {
     const response = await send('POST', path, body, 'text/event-stream', handlers.signal);
     if (!response.body) throw new ApiError(response.status, 'invalid_response', CUT_OFF_MESSAGE);
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    // A chunk may end between the \r and \n of a CRLF; hold the \r back.
-    let carry = '';
+    // eventsource-parser splits the stream into events (CRLF, comments,
+    // multi-line data, chunks that end mid-line); only their meaning is ours.
+    const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
     try {
       for (;;) {
-        let chunk: ReadableStreamReadResult<string>;
+        let chunk: ReadableStreamReadResult<EventSourceMessage>;
         try {
           chunk = await reader.read();
         } catch (error) {
@@ -225,19 +226,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
           throw new ApiError(0, 'network', NETWORK_MESSAGE);
         }
         if (chunk.done) break;
-        let text = carry + chunk.value;
-        carry = text.endsWith('\r') ? '\r' : '';
-        if (carry) text = text.slice(0, -1);
-        buffer += text.replace(/\r\n?/g, '\n');
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = parseEvent(block);
-          if (!event) continue;
-          const outcome = handleEvent<T>(event, response.status, handlers);
-          if (outcome) return outcome.result;
-        }
+        const outcome = handleEvent<T>(chunk.value, response.status, handlers);
+        if (outcome) return outcome.result;
       }
     } finally {
       reader.releaseLock();
@@ -264,35 +254,14 @@ function abortError(signal?: AbortSignal): unknown {
   return isAbortError(signal?.reason) ? signal?.reason : new DOMException('The request was aborted.', 'AbortError');
 }
 
-interface SseEvent {
-  name: string;
-  data: string;
-}
-
-/** Parses one event block (lines of "field: value"; ":" starts a comment). */
-function parseEvent(block: string): SseEvent | null {
-  let name = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line === '' || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon < 0 ? line : line.slice(0, colon);
-    let value = colon < 0 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') name = value;
-    else if (field === 'data') data.push(value);
-  }
-  return data.length > 0 ? { name, data: data.join('\n') } : null;
-}
-
-function handleEvent<T>(event: SseEvent, status: number, handlers: StreamHandlers): { result: T } | null {
+function handleEvent<T>(event: EventSourceMessage, status: number, handlers: StreamHandlers): { result: T } | null {
   let payload: unknown;
   try {
     payload = JSON.parse(event.data);
   } catch {
     throw new ApiError(status, 'invalid_response', 'The server sent an answer that could not be read. Please try again.');
   }
-  switch (event.name) {
+  switch (event.event ?? 'message') {
     case EventDelta:
       handlers.onDelta?.((payload as StreamDelta).text ?? '');
       return null;

@@ -6,6 +6,7 @@
 // when it changes (features/grammar/useGrammarCheck.ts).
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { addToDictionary, normalizeDictionaryEntry, type DictionaryAddition } from './dictionary';
+import type { Notice } from './notice';
 import { useSession, type Session } from './session';
 
 export interface PersonalDictionary {
@@ -170,7 +171,7 @@ export async function addInventedNames(
   dictionary: PersonalDictionary,
   names: readonly string[],
   done: string,
-): Promise<{ tone: 'success' | 'warning'; text: string }> {
+): Promise<Notice> {
   if (names.length === 0) return { tone: 'success', text: done };
   try {
     const { added, refused } = await dictionary.addAll(names);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { computeTextStats, countWords, htmlToPlainText, htmlToTextBlocks, readingTimeMinutes } from './text';
+import { capitalise, computeTextStats, countWords, htmlToPlainText, htmlToTextBlocks, indefiniteArticle, readingTimeMinutes } from './text';
 
 describe('htmlToPlainText', () => {
   it('puts each block on its own line and decodes entities', () => {
@@ -87,5 +87,39 @@ describe('computeTextStats', () => {
     const stats = computeTextStats(`<p>${words}</p>`);
     expect(stats.wordCount).toBe(401);
     expect(stats.readingTime).toBe(3);
+  });
+});
+
+describe('capitalise', () => {
+  it('upper-cases the first letter only', () => {
+    expect(capitalise('combat')).toBe('Combat');
+    expect(capitalise('high urgency')).toBe('High urgency');
+    expect(capitalise('')).toBe('');
+    expect(capitalise('Already')).toBe('Already');
+  });
+});
+
+describe('indefiniteArticle', () => {
+  it.each([
+    ['2', 'a'],
+    ['1', 'a'],
+    ['8', 'an'],
+    ['11', 'an'],
+    ['18', 'an'],
+    ['80', 'an'],
+    ['110', 'a'],
+    ['800', 'an'],
+    ['11000', 'an'],
+    ['18,000', 'an'],
+    ['100', 'a'],
+    ['owlbear', 'an'],
+    ['goblin', 'a'],
+    ['unicorn', 'a'],
+    ['one-eyed giant', 'a'],
+    ['hour', 'an'],
+    ['heir', 'an'],
+    ['umber hulk', 'an'],
+  ] as const)('%s takes "%s"', (word, article) => {
+    expect(indefiniteArticle(word)).toBe(article);
   });
 });

@@ -119,3 +119,31 @@ export function computeTextStats(html: string): TextStats {
     readingTime: readingTimeMinutes(wordCount),
   };
 }
+
+/** The text with its first letter upper-cased ("combat" -> "Combat"); the rest is left as it is. */
+export function capitalise(text: string): string {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+// Words whose first letter's sound is not its usual one: "a unicorn",
+// "a one-eyed giant", "an hour", "an heir".
+const CONSONANT_SOUND_PREFIXES = ['uni', 'use', 'usu', 'uti', 'eu', 'ewe', 'one', 'once'];
+const VOWEL_SOUND_PREFIXES = ['hour', 'honest', 'honor', 'honour', 'heir'];
+
+/**
+ * "a" or "an" before a word or a number, by how it is said: "an 8-hour",
+ * "an 11-hour", "a 2-hour", "an owlbear", "a unicorn", "an hour".
+ */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  const lower = word.trim().toLowerCase();
+  const digits = /^\d+/.exec(lower.replace(/,/g, ''))?.[0];
+  if (digits) {
+    // Said from its first group of up to three digits: "eight...", "eleven
+    // thousand", "eighteen million" start with a vowel sound.
+    const group = digits.slice(0, digits.length % 3 || 3);
+    return group.startsWith('8') || group === '11' || group === '18' ? 'an' : 'a';
+  }
+  if (CONSONANT_SOUND_PREFIXES.some((p) => lower.startsWith(p))) return 'a';
+  if (VOWEL_SOUND_PREFIXES.some((p) => lower.startsWith(p))) return 'an';
+  return /^[aeiou]/.test(lower) ? 'an' : 'a';
+}

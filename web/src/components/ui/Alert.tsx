@@ -10,11 +10,15 @@ const tones: Record<AlertTone, string> = {
   warning: 'border-gold/50 bg-gold-soft text-ink',
 };
 
-/** A boxed message; errors are announced immediately (role alert), others politely. */
-export function Alert({ tone, title, children, className }: { tone: AlertTone; title?: ReactNode; children: ReactNode; className?: string }) {
+/**
+ * A boxed message; errors are announced immediately (role alert), others
+ * politely. `live={false}` drops the role, for a box placed in a live region
+ * of its own.
+ */
+export function Alert({ tone, title, children, className, live = true }: { tone: AlertTone; title?: ReactNode; children: ReactNode; className?: string; live?: boolean }) {
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={!live ? undefined : tone === 'error' ? 'alert' : 'status'}
       data-tone={tone}
       className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
     >

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Background } from '../../lib/api-types/backgrounds';
 import { AssistantPanelControlsProvider, EditorBridgeProvider, type AssistantPanelControls, type EditorBridge } from '../../lib/editor-bridge';
 import { SessionContext } from '../../lib/session';
+import { jsonResponse, scriptApi, type Answer } from '../../test/api';
 import { fakeSession } from '../../test/renderApp';
+import { ServerStateForTests } from '../../test/ServerStateForTests';
 import BackgroundsTab from './BackgroundsTab';
 import { plainBackground, testBackground } from './testBackground';
 
@@ -24,23 +26,9 @@ function sse() {
   };
 }
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 /** Answers /api calls from a queue per path; records each request body. */
-function fakeApi(answers: Record<string, Array<Response | (() => Response)>>) {
-  const calls: Array<{ url: string; body: Record<string, unknown>; accept: string }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown>, accept: (init.headers as Record<string, string>).Accept });
-      const next = answers[url]?.shift();
-      if (!next) throw new Error(`Unexpected request: ${url}`);
-      return typeof next === 'function' ? next() : next;
-    }),
-  );
-  return { calls };
+function fakeApi(answers: Record<string, Answer[]>) {
+  return scriptApi(answers);
 }
 
 const streamed = (b: Background) => () => {
@@ -81,11 +69,15 @@ function renderTab(options: { bridge?: ReturnType<typeof fakeBridge> | null } = 
       <BackgroundsTab />
     </AssistantPanelControlsProvider>
   );
-  render(<SessionContext.Provider value={session}>{bridge ? <EditorBridgeProvider value={bridge}>{tab}</EditorBridgeProvider> : tab}</SessionContext.Provider>);
+  render(
+    <ServerStateForTests>
+      <SessionContext.Provider value={session}>{bridge ? <EditorBridgeProvider value={bridge}>{tab}</EditorBridgeProvider> : tab}</SessionContext.Provider>
+    </ServerStateForTests>,
+  );
   return { bridge, controls, session, user: userEvent.setup({ delay: null }) };
 }
 
-const currentStep = () => screen.getByRole('navigation', { name: 'Wizard progress' }).querySelector('[aria-current="step"]')?.getAttribute('data-step');
+const currentStep = () => screen.getByRole('navigation', { name: 'Steps' }).querySelector('[aria-current="step"]')?.getAttribute('data-step');
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const optionsOf = (label: string | RegExp) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
 
@@ -106,7 +98,7 @@ describe('BackgroundsTab', () => {
   it("opens on Setup with the spec's fields, lists and defaults", () => {
     renderTab();
     expect(screen.getByRole('heading', { name: 'Character Background Generator' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Wizard progress' })).toHaveTextContent(/Setup.*Options.*Generate.*Results/);
+    expect(screen.getByRole('navigation', { name: 'Steps' })).toHaveTextContent(/Setup.*Options.*Generate.*Results/);
     expect(currentStep()).toBe('Setup');
     expect(screen.getByLabelText('Race')).toHaveValue('Human');
     expect(optionsOf('Race')).toHaveLength(27); // 26 and "Choose a race"
@@ -208,7 +200,7 @@ describe('BackgroundsTab', () => {
     expect(button('Generating...')).toBeDisabled();
     expect(button('Back')).toBeDisabled();
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].accept).toBe('text/event-stream');
+    expect(calls[0].headers.get('Accept')).toBe('text/event-stream');
     expect(calls[0].body).toEqual({
       race: 'Tiefling',
       characterClass: 'Warlock',
@@ -265,7 +257,7 @@ describe('BackgroundsTab', () => {
     await toResults(user);
     await user.click(button('Insert Character Concept'));
     expect(bridge!.insertContent).toHaveBeenLastCalledWith('<h3>Character Concept</h3><p>A horned farmhand who bargained with a devil to save a village.</p>');
-    expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('Character Concept inserted into the document.');
+    expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('“Character Concept” was inserted into your document.');
 
     await user.click(screen.getByRole('tab', { name: 'Relationships' }));
     await user.click(button('Insert Relationships'));
@@ -278,7 +270,7 @@ describe('BackgroundsTab', () => {
     const full = bridge!.insertContent.mock.calls.at(-1)![0] as string;
     expect(full).toMatch(/^<h2>Character Background: Level 3 Tiefling Warlock<\/h2>/);
     expect(full).toContain('<h3>Mechanical Elements</h3>');
-    expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('The full background inserted into the document.');
+    expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('The full background was inserted into your document.');
   });
 
   it('adds the people an inserted section names to the personal dictionary, as inserted names are', async () => {
@@ -290,7 +282,7 @@ describe('BackgroundsTab', () => {
     await user.click(screen.getByRole('tab', { name: 'Relationships' }));
     await user.click(button('Insert Relationships'));
     await waitFor(() => expect(session.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ personalDictionary: ['Art'] })));
-    expect(await screen.findByTestId('backgrounds-notice')).toHaveTextContent('Relationships inserted into the document. Art added to your dictionary.');
+    expect(await screen.findByTestId('backgrounds-notice')).toHaveTextContent('“Relationships” was inserted into your document. Art added to your dictionary.');
   });
 
   it('copies to the clipboard when there is no editor', async () => {
@@ -301,7 +293,7 @@ describe('BackgroundsTab', () => {
     expect(screen.queryByRole('button', { name: /^Insert/ })).toBeNull();
     await user.click(button('Copy Possessions'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('POSSESSIONS\n\n- A shovel\n- A contract in ink that will not fade'));
-    expect(await screen.findByTestId('backgrounds-notice')).toHaveTextContent('Possessions copied to the clipboard.');
+    expect(await screen.findByTestId('backgrounds-notice')).toHaveTextContent('“Possessions” was copied to the clipboard.');
     await user.click(button('Copy Full Background'));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(expect.stringMatching(/^Character Background: Level 3 Tiefling Warlock\n\n/)));
   });

@@ -1,32 +1,34 @@
 import { useId, useRef, useState } from 'react';
-import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
+import { useWatch } from 'react-hook-form';
+import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
+import type { Step } from '../../components/tools/StepIndicator';
+import { ToolNotice } from '../../components/tools/ToolNotice';
+import { ToolShell } from '../../components/tools/ToolShell';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
-import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon, XIcon } from '../../components/ui/icons';
+import { Form, useZodForm } from '../../components/ui/Form';
+import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
 import { originOf } from '../../lib/api';
-import { useApiRequest, useApiStream } from '../../lib/api-hooks';
-import type { Origin } from '../../lib/api-types/llm';
 import type { Background } from '../../lib/api-types/backgrounds';
-import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
-import { addInventedNames, usePersonalDictionary } from '../../lib/personal-dictionary';
-import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
-import { GENERATE_FAILED, REFINE_FAILED, refineBackground, streamBackground } from './api';
-import { DEFAULT_FORM, isOptionsComplete, isSetupComplete, REQUIRED_FIELDS_MESSAGE, toRequest, type BackgroundForm } from './options';
+import type { Origin } from '../../lib/api-types/llm';
+import { useOptionalAssistantPanel } from '../../lib/editor-bridge';
+import type { Notice } from '../../lib/notice';
+import { useInsertOrCopy } from '../../lib/useInsertOrCopy';
+import { useGenerateBackground, useRefineBackground } from './api';
+import { backgroundFormSchema, DEFAULT_FORM, isOptionsComplete, isSetupComplete, REQUIRED_FIELDS_MESSAGE, toRequest, type BackgroundForm } from './options';
 import { ResultsView } from './ResultsView';
 import { fullBackgroundHtml, fullBackgroundText, inventedNamesIn, sectionHtml, sectionText, TAB_LABELS, type Section, type TabId } from './sections';
-import { StepIndicator, STEPS, type StepId } from './StepIndicator';
 import { sectionLabel } from './streamPreview';
 import { OptionsStep, ReviewStep, SetupStep } from './WizardSteps';
 
-type Notice = { tone: 'success' | 'warning' | 'error'; text: string };
-
-const NOTICE_TONES: Record<Notice['tone'], string> = {
-  success: 'border-success-line bg-success-bg text-success-ink',
-  warning: 'border-gold/50 bg-gold-soft text-ink',
-  error: 'border-danger-line bg-danger-bg text-danger-ink',
-};
+export const STEPS = [
+  { id: 'setup', label: 'Setup' },
+  { id: 'options', label: 'Options' },
+  { id: 'generate', label: 'Generate' },
+  { id: 'results', label: 'Results' },
+] as const satisfies readonly Step[];
+export type StepId = (typeof STEPS)[number]['id'];
 
 const STEP_HEADINGS: Record<StepId, { title: string; hint: string }> = {
   setup: { title: 'Setup', hint: 'Who is the character?' },
@@ -43,26 +45,26 @@ const STEP_HEADINGS: Record<StepId, { title: string; hint: string }> = {
  * an editor, Insert copies to the clipboard.
  */
 export default function BackgroundsTab() {
-  const bridge = useOptionalEditorBridge();
   const panel = useOptionalAssistantPanel();
-  const dictionary = usePersonalDictionary();
-  const titleId = useId();
+  const insertOrCopy = useInsertOrCopy();
   const stepHeadingId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
   const [step, setStep] = useState<StepId>('setup');
-  const [form, setForm] = useState<BackgroundForm>(DEFAULT_FORM);
+  const form = useZodForm(backgroundFormSchema, { defaultValues: DEFAULT_FORM });
+  // Every answer, as the steps' Next buttons and the review need them.
+  const values = useWatch({ control: form.control }) as BackgroundForm;
   const [background, setBackground] = useState<Background | null>(null);
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [changedFields, setChangedFields] = useState<readonly string[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const generation = useApiStream(streamBackground, { fallbackMessage: GENERATE_FAILED });
-  const refinement = useApiRequest(refineBackground, { fallbackMessage: REFINE_FAILED });
+  const generation = useGenerateBackground();
+  const refinement = useRefineBackground();
 
-  const insertLabel = bridge ? 'Insert' : 'Copy';
-  const setupDone = isSetupComplete(form);
-  const optionsDone = isOptionsComplete(form);
+  const insertLabel = insertOrCopy.label;
+  const setupDone = isSetupComplete(values);
+  const optionsDone = isOptionsComplete(values);
 
   function goTo(next: StepId) {
     setStep(next);
@@ -76,12 +78,14 @@ export default function BackgroundsTab() {
     if (index > 0) goTo(STEPS[index - 1].id);
   }
 
-  function change(patch: Partial<BackgroundForm>) {
-    setForm((current) => ({ ...current, ...patch }));
+  /** Enter in a step's form: on to the next step once this one is complete. */
+  function next() {
+    if (step === 'setup' && setupDone) goTo('options');
+    else if (step === 'options' && optionsDone) goTo('generate');
   }
 
   async function generate() {
-    const request = toRequest(form);
+    const request = toRequest(form.getValues());
     if (!request) {
       setNotice({ tone: 'error', text: REQUIRED_FIELDS_MESSAGE });
       return;
@@ -117,30 +121,17 @@ export default function BackgroundsTab() {
     );
   }
 
-  /** `bulk`: the label under which History keeps the text before a large insertion. */
-  async function put(what: string, html: string, text: string, bulk?: string) {
-    let done: string;
-    if (bridge) {
-      const insert = () => bridge.insertContent(html);
-      if (!(bulk ? bridge.bulkChange(bulk, insert) : insert()).inserted) {
-        setNotice({ tone: 'error', text: `${what} could not be inserted.` });
-        return;
-      }
-      done = `${what} inserted into the document.`;
-    } else {
-      if (!(await copyToClipboard(text, html))) {
-        setNotice({ tone: 'error', text: COPY_FAILED_MESSAGE });
-        return;
-      }
-      done = `${what} copied to the clipboard.`;
-    }
-    setNotice({ tone: 'success', text: done });
+  /** `bulkLabel`: the label under which History keeps the text before a large insertion. */
+  async function put(subject: string, html: string, text: string, bulkLabel?: string) {
+    if (!background) return;
     // The people it names join the personal dictionary, as inserted names do.
-    if (background) setNotice(await addInventedNames(dictionary, inventedNamesIn(background, text), done));
+    const result = await insertOrCopy.put({ subject, html, text, names: inventedNamesIn(background, text), bulkLabel });
+    setNotice(result.notice);
+    if (result.ok) setNotice(await result.saved);
   }
 
   function insertSection(section: Section) {
-    void put(section.title, sectionHtml(section), sectionText(section));
+    void put(`“${section.title}”`, sectionHtml(section), sectionText(section));
   }
 
   function insertFull() {
@@ -162,7 +153,7 @@ export default function BackgroundsTab() {
     setBackground(null);
     setOrigin(null);
     setChangedFields([]);
-    setForm(DEFAULT_FORM);
+    form.reset(DEFAULT_FORM);
     setStep('setup');
     setNotice(null);
     panel?.selectTab('errors');
@@ -172,21 +163,13 @@ export default function BackgroundsTab() {
   const heading = STEP_HEADINGS[step];
 
   return (
-    <section aria-labelledby={titleId} className="@container flex flex-col gap-4" data-testid="backgrounds-tab">
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="font-display text-lg font-semibold text-ink">
-            Character Background Generator
-          </h3>
-          <p className="mt-0.5 text-sm text-ink-muted">A playable history, personality and story hooks for any character.</p>
-        </div>
-        <Button variant="ghost" size="sm" className="shrink-0 px-2" aria-label="Close Character Background Generator" onClick={close}>
-          <XIcon className="size-4" />
-        </Button>
-      </header>
-
-      <StepIndicator current={step} />
-
+    <ToolShell
+      title="Character Background Generator"
+      description="A playable history, personality and story hooks for any character."
+      onClose={close}
+      steps={{ items: STEPS, current: step }}
+      data-testid="backgrounds-tab"
+    >
       <section aria-labelledby={stepHeadingId} className="flex flex-col gap-3">
         <div>
           <h4 id={stepHeadingId} ref={stepHeading} tabIndex={-1} className="font-display text-base font-semibold text-ink focus-visible:outline-none">
@@ -195,9 +178,12 @@ export default function BackgroundsTab() {
           <p className="text-sm text-ink-muted">{heading.hint}</p>
         </div>
 
-        {step === 'setup' && <SetupStep form={form} onChange={change} />}
-        {step === 'options' && <OptionsStep form={form} onChange={change} />}
-        {step === 'generate' && <ReviewStep form={form} streamedText={generation.streamedText} isRunning={generation.isRunning} />}
+        {(step === 'setup' || step === 'options') && (
+          <Form form={form} onSubmit={next} aria-label={heading.title}>
+            {step === 'setup' ? <SetupStep /> : <OptionsStep />}
+          </Form>
+        )}
+        {step === 'generate' && <ReviewStep form={values} streamedText={generation.streamedText} isRunning={generation.isRunning} />}
         {step === 'results' && background && (
           <>
             <BuiltInContentNotice origin={origin} />
@@ -213,14 +199,7 @@ export default function BackgroundsTab() {
         )}
 
         {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
-        <div aria-live="polite" aria-atomic="true">
-          {notice && notice.tone !== 'error' && (
-            <p className={cn('rounded-lg border px-3 py-2 text-sm', NOTICE_TONES[notice.tone])} data-testid="backgrounds-notice">
-              {notice.text}
-            </p>
-          )}
-        </div>
-        {notice?.tone === 'error' && <Alert tone="error">{notice.text}</Alert>}
+        <ToolNotice notice={notice} testId="backgrounds-notice" />
       </section>
 
       <WizardNav
@@ -237,7 +216,7 @@ export default function BackgroundsTab() {
         onInsertFull={insertFull}
         onGenerateNew={generateNew}
       />
-    </section>
+    </ToolShell>
   );
 }
 

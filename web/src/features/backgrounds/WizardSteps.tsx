@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '../../components/ui/Field';
 import { inputClass } from '../../components/ui/Input';
+import { SelectField } from '../../components/ui/SelectField';
 import { cn } from '../../components/ui/cn';
 import {
   ALIGNMENTS,
@@ -20,114 +22,41 @@ import {
 } from './options';
 import { previewSections, sectionLabel } from './streamPreview';
 
-type Change = (patch: Partial<BackgroundForm>) => void;
-
-interface Choice {
-  value: string;
-  label: string;
-}
-
-function choices(values: readonly string[]): Choice[] {
-  return values.map((value) => ({ value, label: value }));
-}
-
-/** A labelled native select; `placeholder` is the empty choice ("Choose a class", or "Any Alignment"). */
-function SelectField({
-  label,
-  value,
-  options,
-  placeholder,
-  optional,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly Choice[];
-  placeholder: string;
-  optional?: boolean;
-  onChange(value: string): void;
-}) {
-  return (
-    <Field label={label} optional={optional}>
-      <select className={inputClass} value={value} required={!optional} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const LEVEL_OPTIONS = LEVELS.map((level) => ({ value: level, label: `Level ${level}` }));
 
 const textareaClass = cn(inputClass, 'min-h-20 resize-y');
 
-/** Step 1: who the character is. */
-export function SetupStep({ form, onChange }: { form: BackgroundForm; onChange: Change }) {
+/** Step 1: who the character is (fields of the tab's <Form>). */
+export function SetupStep() {
   return (
     <div className="grid grid-cols-1 gap-3 @xs:grid-cols-2">
-      <SelectField label="Race" value={form.race} options={choices(RACES)} placeholder="Choose a race" onChange={(race) => onChange({ race: race as BackgroundForm['race'] })} />
-      <SelectField
-        label="Class"
-        value={form.characterClass}
-        options={choices(CLASSES)}
-        placeholder="Choose a class"
-        onChange={(characterClass) => onChange({ characterClass: characterClass as BackgroundForm['characterClass'] })}
-      />
-      <SelectField
-        label="Background"
-        value={form.background}
-        options={choices(BACKGROUNDS)}
-        placeholder="Choose a background"
-        onChange={(background) => onChange({ background: background as BackgroundForm['background'] })}
-      />
-      <SelectField
-        label="Character Level"
-        value={form.characterLevel ? String(form.characterLevel) : ''}
-        options={LEVELS.map((level) => ({ value: String(level), label: `Level ${level}` }))}
-        placeholder="Choose a level"
-        onChange={(level) => onChange({ characterLevel: level ? Number(level) : 0 })}
-      />
+      <SelectField<BackgroundForm> name="race" label="Race" options={choices(RACES)} placeholder="Choose a race" />
+      <SelectField<BackgroundForm> name="characterClass" label="Class" options={choices(CLASSES)} placeholder="Choose a class" />
+      <SelectField<BackgroundForm> name="background" label="Background" options={choices(BACKGROUNDS)} placeholder="Choose a background" />
+      <SelectField<BackgroundForm> name="characterLevel" label="Character Level" numeric options={LEVEL_OPTIONS} placeholder="Choose a level" />
       <div className="@xs:col-span-2">
-        <SelectField
-          label="Alignment"
-          optional
-          value={form.alignment}
-          options={choices(ALIGNMENTS)}
-          placeholder="Any Alignment"
-          onChange={(alignment) => onChange({ alignment: alignment as BackgroundForm['alignment'] })}
-        />
+        <SelectField<BackgroundForm> name="alignment" label="Alignment" optional options={choices(ALIGNMENTS)} placeholder="Any Alignment" />
       </div>
     </div>
   );
 }
 
-/** Step 2: the story's shape, what to include and anything else. */
-export function OptionsStep({ form, onChange }: { form: BackgroundForm; onChange: Change }) {
+/** Step 2: the story's shape, what to include and anything else (fields of the tab's <Form>). */
+export function OptionsStep() {
   const includeId = useId();
+  const { register, control } = useFormContext<BackgroundForm>();
+  const setting = useWatch({ control, name: 'setting' });
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 @md:grid-cols-3">
-        <SelectField label="Theme" value={form.theme} options={THEMES} placeholder="Choose a theme" onChange={(theme) => onChange({ theme: theme as BackgroundForm['theme'] })} />
-        <SelectField label="Tone" value={form.tone} options={TONES} placeholder="Choose a tone" onChange={(tone) => onChange({ tone: tone as BackgroundForm['tone'] })} />
-        <SelectField
-          label="Setting"
-          value={form.setting}
-          options={SETTINGS}
-          placeholder="Choose a setting"
-          onChange={(setting) => onChange({ setting: setting as BackgroundForm['setting'] })}
-        />
+        <SelectField<BackgroundForm> name="theme" label="Theme" options={THEMES} placeholder="Choose a theme" />
+        <SelectField<BackgroundForm> name="tone" label="Tone" options={TONES} placeholder="Choose a tone" />
+        <SelectField<BackgroundForm> name="setting" label="Setting" options={SETTINGS} placeholder="Choose a setting" />
       </div>
-      {form.setting === 'custom' && (
+      {setting === 'custom' && (
         <Field label="Custom Setting" optional hint="Where does the character come from? A floating city, a plague-struck port, a monastery in the clouds...">
-          <textarea
-            className={textareaClass}
-            value={form.customSetting}
-            maxLength={MAX_CUSTOM_SETTING_CHARS}
-            placeholder="Describe your setting"
-            onChange={(event) => onChange({ customSetting: event.target.value })}
-          />
+          <textarea className={textareaClass} maxLength={MAX_CUSTOM_SETTING_CHARS} placeholder="Describe your setting" {...register('customSetting')} />
         </Field>
       )}
       <fieldset className="rounded-lg border border-line p-3" aria-describedby={`${includeId}-hint`}>
@@ -141,8 +70,7 @@ export function OptionsStep({ form, onChange }: { form: BackgroundForm; onChange
               <input
                 type="checkbox"
                 className="size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
-                checked={form[option.key]}
-                onChange={(event) => onChange({ [option.key]: event.target.checked })}
+                {...register(option.key)}
               />
               {option.label}
             </label>
@@ -150,13 +78,7 @@ export function OptionsStep({ form, onChange }: { form: BackgroundForm; onChange
         </div>
       </fieldset>
       <Field label="Additional Requirements" optional hint={`Anything the story must include, up to ${MAX_REQUIREMENTS_CHARS} characters.`}>
-        <textarea
-          className={textareaClass}
-          value={form.customRequirements}
-          maxLength={MAX_REQUIREMENTS_CHARS}
-          placeholder="A twin sister who vanished, a fear of deep water..."
-          onChange={(event) => onChange({ customRequirements: event.target.value })}
-        />
+        <textarea className={textareaClass} maxLength={MAX_REQUIREMENTS_CHARS} placeholder="A twin sister who vanished, a fear of deep water..." {...register('customRequirements')} />
       </Field>
     </div>
   );

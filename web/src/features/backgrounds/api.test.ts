@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api';
+import { jsonResponse, scriptApi, sseResponse } from '../../test/api';
 import { normalizeBackground, refineBackground, streamBackground } from './api';
 import { testBackground } from './testBackground';
 
@@ -38,36 +39,24 @@ describe('normalizeBackground', () => {
 
 describe('calls', () => {
   it('stream the background from /api/backgrounds/generate (deltas, then the result) and refine at /api/backgrounds/refine', async () => {
-    const encoder = new TextEncoder();
-    const fetchMock = vi.fn(async (url: string) => {
-      if (url === '/api/backgrounds/generate') {
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(encoder.encode('event: delta\ndata: {"text":"{\\"characterConcept\\":"}\n\n'));
-            controller.enqueue(encoder.encode(`event: result\ndata: ${JSON.stringify(testBackground())}\n\n`));
-            controller.close();
-          },
-        });
-        return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-      }
-      return new Response(JSON.stringify({ background: testBackground({ ideals: ['Mercy.'] }), changedSections: ['ideals', 3], source: 'ai' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+    const { calls } = scriptApi({
+      'POST /api/backgrounds/generate': [
+        sseResponse(['event: delta\ndata: {"text":"{\\"characterConcept\\":"}\n\n', `event: result\ndata: ${JSON.stringify(testBackground())}\n\n`]),
+      ],
+      'POST /api/backgrounds/refine': [jsonResponse(200, { background: testBackground({ ideals: ['Mercy.'] }), changedSections: ['ideals', 3], source: 'ai' })],
     });
-    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch });
+    const client = createApiClient();
     const deltas: string[] = [];
     const signal = new AbortController().signal;
     const request = testBackground().request;
     await expect(streamBackground(client, request, { signal, onDelta: (t) => deltas.push(t) })).resolves.toEqual(testBackground());
     expect(deltas).toEqual(['{"characterConcept":']);
-    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(init.headers).toMatchObject({ Accept: 'text/event-stream' });
-    expect(JSON.parse(init.body as string)).toEqual(request);
+    expect(calls[0].headers.get('Accept')).toBe('text/event-stream');
+    expect(calls[0].body).toEqual(request);
 
-    const refined = await refineBackground(client, { backgroundId: 'bg_0001', description: 'Kinder ideals', targetSection: 'personality', background: testBackground() }, signal);
+    const refined = await refineBackground(client, { backgroundId: 'bg_0001', description: 'Kinder ideals', targetSection: 'personality', background: testBackground() }, { signal });
     expect(refined.background.ideals).toEqual(['Mercy.']);
     expect(refined.changedSections).toEqual(['ideals']);
-    expect(fetchMock.mock.calls[1][0]).toBe('/api/backgrounds/refine');
+    expect(calls[1].url).toBe('/api/backgrounds/refine');
   });
 });

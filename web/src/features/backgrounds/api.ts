@@ -2,7 +2,7 @@
 // the reply's text as it is written, then the authoritative background) and
 // POST /api/backgrounds/refine. Both metered; a 400 names the fields.
 import type { ApiClient } from '../../lib/api';
-import type { StreamCallHandlers } from '../../lib/api-hooks';
+import { useApiMutation, type CallHandlers } from '../../lib/api-query';
 import type {
   BackgroundGenerateRequest,
   BackgroundGenerateResponse,
@@ -118,13 +118,16 @@ export function normalizeBackground(value: unknown): Background {
 }
 
 /** Streams a background: `onDelta` gets the reply as it is written; resolves with the authoritative result. */
-export async function streamBackground(client: ApiClient, request: BackgroundGenerateRequest, handlers: StreamCallHandlers): Promise<BackgroundGenerateResponse> {
+export async function streamBackground(client: ApiClient, request: BackgroundGenerateRequest, handlers: CallHandlers): Promise<BackgroundGenerateResponse> {
   const result = await client.stream<BackgroundGenerateResponse>('/api/backgrounds/generate', request, handlers);
   return normalizeBackground(result);
 }
 
-export async function refineBackground(client: ApiClient, request: BackgroundRefineRequest, signal: AbortSignal): Promise<BackgroundRefineResponse> {
+export async function refineBackground(client: ApiClient, request: BackgroundRefineRequest, { signal }: Pick<CallHandlers, 'signal'>): Promise<BackgroundRefineResponse> {
   const result = await client.request<BackgroundRefineResponse>('POST', '/api/backgrounds/refine', request, signal);
   const changed = Array.isArray(result.changedSections) ? result.changedSections.filter((s): s is string => typeof s === 'string') : [];
   return { ...result, background: normalizeBackground(result.background), changedSections: changed };
 }
+
+export const useGenerateBackground = () => useApiMutation(streamBackground, { fallbackMessage: GENERATE_FAILED });
+export const useRefineBackground = () => useApiMutation(refineBackground, { fallbackMessage: REFINE_FAILED });

@@ -3,6 +3,7 @@
 // alignments plus any, 7 themes, 6 tones, 10 settings. Defaults: Human,
 // Fighter, Folk Hero, level 1, heroic, serious, rural, all four include
 // options on.
+import * as z from 'zod/mini';
 import type { BackgroundGenerateRequest } from '../../lib/api-types/api';
 import type {
   BackgroundAlignment,
@@ -13,8 +14,8 @@ import type {
   BackgroundTone,
 } from '../../lib/api-types/backgrounds';
 import { MaxCustomSettingChars, MaxLevel, MaxRequirementsChars, MinLevel, RequiredFieldsMessage } from '../../lib/api-types/backgrounds';
-import type { NameRace } from '../../lib/api-types/names';
 import { RACES, type Exhaustive } from '../../lib/races';
+import { indefiniteArticle } from '../../lib/text';
 
 export { RACES };
 
@@ -131,24 +132,33 @@ export const REQUIRED_FIELDS_MESSAGE = RequiredFieldsMessage;
 export const MAX_CUSTOM_SETTING_CHARS = MaxCustomSettingChars;
 export const MAX_REQUIREMENTS_CHARS = MaxRequirementsChars;
 
-/** The wizard's answers; '' (and level 0) is a required choice not made. */
-export interface BackgroundForm {
-  race: NameRace | '';
-  characterClass: BackgroundClass | '';
-  background: BackgroundOrigin | '';
-  characterLevel: number;
+const valuesOf = <T extends string>(choices: ReadonlyArray<{ value: T }>) => choices.map((c) => c.value) as [T, ...T[]];
+/** A choice from `values`, or '' before one is made. */
+const choiceOf = <T extends string>(values: readonly T[]) => z.union([z.enum(values as [T, ...T[]]), z.literal('')]);
+
+/**
+ * The wizard's answers; '' (and a level outside the range) is a required
+ * choice not made yet: isSetupComplete and isOptionsComplete say when a step
+ * is done, toRequest whether the whole form is.
+ */
+export const backgroundFormSchema = z.object({
+  race: choiceOf(RACES),
+  characterClass: choiceOf(CLASSES),
+  background: choiceOf(BACKGROUNDS),
+  characterLevel: z.number(),
   /** '' is Any Alignment. */
-  alignment: BackgroundAlignment | '';
-  theme: BackgroundTheme | '';
-  tone: BackgroundTone | '';
-  setting: BackgroundSetting | '';
-  customSetting: string;
-  includeSecrets: boolean;
-  includePlotHooks: boolean;
-  includeRelationships: boolean;
-  includeMechanicalElements: boolean;
-  customRequirements: string;
-}
+  alignment: choiceOf(ALIGNMENTS),
+  theme: choiceOf(valuesOf(THEMES)),
+  tone: choiceOf(valuesOf(TONES)),
+  setting: choiceOf(valuesOf(SETTINGS)),
+  customSetting: z.string().check(z.maxLength(MaxCustomSettingChars)),
+  includeSecrets: z.boolean(),
+  includePlotHooks: z.boolean(),
+  includeRelationships: z.boolean(),
+  includeMechanicalElements: z.boolean(),
+  customRequirements: z.string().check(z.maxLength(MaxRequirementsChars)),
+});
+export type BackgroundForm = z.output<typeof backgroundFormSchema>;
 
 export const DEFAULT_FORM: BackgroundForm = {
   race: 'Human',
@@ -215,5 +225,5 @@ export function labelOf<V extends string>(list: ReadonlyArray<{ value: V; label:
 
 /** "a Fighter", "an Artificer". */
 export function withArticle(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+  return `${indefiniteArticle(word)} ${word}`;
 }

@@ -6,6 +6,7 @@
 // paragraphs, lists) for the editor and plain text for the clipboard.
 import type { Background } from '../../lib/api-types/backgrounds';
 import { escapeHtml } from '../../lib/html';
+import { capitalise } from '../../lib/text';
 import { labelOf, SETTINGS, THEMES, TONES, withArticle } from './options';
 
 export type TabId = 'overview' | 'history' | 'personality' | 'goals' | 'secrets' | 'plotHooks' | 'relationships' | 'mechanics';
@@ -49,10 +50,6 @@ export const TAB_LABELS: Record<TabId, string> = {
   relationships: 'Relationships',
   mechanics: 'Mechanics',
 };
-
-function capitalise(text: string): string {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
-}
 
 function paragraph(text: string, label?: string): TextBlock[] {
   return text ? [label ? { kind: 'paragraph', label, text } : { kind: 'paragraph', text }] : [];

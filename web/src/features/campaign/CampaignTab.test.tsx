@@ -1,10 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Campaign, Change } from '../../lib/api-types/campaign';
 import { AssistantPanelControlsProvider, EditorBridgeProvider, type AssistantPanelControls, type EditorBridge } from '../../lib/editor-bridge';
 import { SessionContext } from '../../lib/session';
+import { scriptApi, type Answer } from '../../test/api';
 import { fakeSession } from '../../test/renderApp';
+import { ServerStateForTests } from '../../test/ServerStateForTests';
 import { GENERATE_FAILED, REFINE_FAILED } from './api';
 import CampaignTab from './CampaignTab';
 import { testCampaign } from './testCampaign';
@@ -26,19 +28,7 @@ function sse() {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function fakeApi(answers: Record<string, Array<Response | (() => Response)>>) {
-  const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown> });
-      const next = answers[url]?.shift();
-      if (!next) throw new Error(`Unexpected request: ${url}`);
-      return typeof next === 'function' ? next() : next;
-    }),
-  );
-  return { calls };
-}
+const fakeApi = (answers: Record<string, Answer[]>) => scriptApi(answers);
 
 const generated = (c: Campaign, source: 'ai' | 'fallback' = 'fallback') => () => {
   const s = sse();
@@ -80,20 +70,20 @@ function renderTab() {
   // A user of its own per test: the personal dictionary's saves are kept per user.
   session.user = { ...session.user!, id: `campaign_user_${++users}`, personalDictionary: [] };
   render(
-    <SessionContext.Provider value={session}>
-      <EditorBridgeProvider value={bridge}>
-        <AssistantPanelControlsProvider value={controls}>
-          <CampaignTab />
-        </AssistantPanelControlsProvider>
-      </EditorBridgeProvider>
-    </SessionContext.Provider>,
+    <ServerStateForTests>
+      <SessionContext.Provider value={session}>
+        <EditorBridgeProvider value={bridge}>
+          <AssistantPanelControlsProvider value={controls}>
+            <CampaignTab />
+          </AssistantPanelControlsProvider>
+        </EditorBridgeProvider>
+      </SessionContext.Provider>
+    </ServerStateForTests>,
   );
   return { bridge, controls, session, user: userEvent.setup({ delay: null }) };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
-async function generateAndOpenChat(first: Campaign, refine: Array<Response | (() => Response)>) {
+async function generateAndOpenChat(first: Campaign, refine: Answer[]) {
   const api = fakeApi({ '/api/campaign/generate': [generated(first)], '/api/campaign/refine': refine });
   const tab = renderTab();
   await tab.user.click(screen.getByRole('button', { name: 'Generate Campaign' }));

@@ -1,28 +1,30 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
+import { useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
+import { ToolNotice } from '../../components/tools/ToolNotice';
+import { ToolShell } from '../../components/tools/ToolShell';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ArrowLeftIcon, CheckIcon, ScrollIcon, XIcon } from '../../components/ui/icons';
+import { Form, useZodForm } from '../../components/ui/Form';
+import { ArrowLeftIcon, CheckIcon, ScrollIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
 import { originOf } from '../../lib/api';
-import { useApiStream } from '../../lib/api-hooks';
 import type { Campaign, Change } from '../../lib/api-types/campaign';
 import type { Origin } from '../../lib/api-types/llm';
-import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
-import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
-import { addInventedNames, usePersonalDictionary } from '../../lib/personal-dictionary';
-import { GENERATE_FAILED, REFINE_FAILED, streamCampaign, streamRefinement } from './api';
+import { useOptionalAssistantPanel } from '../../lib/editor-bridge';
+import type { Notice } from '../../lib/notice';
+import { indefiniteArticle } from '../../lib/text';
+import { useInsertOrCopy } from '../../lib/useInsertOrCopy';
+import { GENERATE_FAILED, REFINE_FAILED, useGenerateCampaign, useRefineCampaign } from './api';
 import { CampaignView } from './CampaignView';
 import { campaignHtml, describeChange, highlightsOf, inventedNames, NO_HIGHLIGHTS } from './format';
-import { DEFAULT_FORM, formErrorsFrom, toParameters, validateForm, type CampaignForm, type FormErrors } from './options';
-import { GenerateButton, ParametersForm } from './ParametersForm';
+import { campaignFormSchema, DEFAULT_FORM, formErrorsFrom, toParameters, type CampaignForm } from './options';
+import { GenerateButton, ParametersFields } from './ParametersForm';
 import { RefineInput, RefinementChat, type ChatMessage, type RefineActivity } from './RefinementChat';
 import { readRefineProgress, writingLine } from './refineProgress';
 
 type Step = 'parameters' | 'generating' | 'review' | 'chat';
-
-type Notice = { tone: 'success' | 'error' | 'info' | 'warning'; text: string };
 
 /** A version of the campaign and the difference that produced it. */
 interface Version {
@@ -48,8 +50,8 @@ function reply(changes: string[], suggestions: string[], success: boolean): stri
 }
 
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
-// "a 2-hour adventure" (the spec's "an N-hour adventure"; N is 1 to 4).
-const hourLong = (n: number) => `${n === 8 || n === 11 || n === 18 ? 'an' : 'a'} ${n}-hour`;
+// "a 2-hour adventure" (the spec's "an N-hour adventure").
+const hourLong = (n: number) => `${indefiniteArticle(String(n))} ${n}-hour`;
 
 /**
  * The Campaign tab (spec: Campaign Generator): parameters, generating (the
@@ -59,23 +61,21 @@ const hourLong = (n: number) => `${n === 8 || n === 11 || n === 18 ? 'an' : 'a'}
  * clears and returns to its parameters.
  */
 export default function CampaignTab() {
-  const bridge = useOptionalEditorBridge();
-  const dictionary = usePersonalDictionary();
+  const insertOrCopy = useInsertOrCopy();
   const panel = useOptionalAssistantPanel();
-  const titleId = useId();
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
   const [step, setStep] = useState<Step>('parameters');
-  const [form, setForm] = useState<CampaignForm>(DEFAULT_FORM);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useZodForm(campaignFormSchema, { defaultValues: DEFAULT_FORM });
+  const duration = useWatch({ control: form.control, name: 'duration' });
   const [versions, setVersions] = useState<Version[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const generation = useApiStream(streamCampaign, { fallbackMessage: GENERATE_FAILED });
-  const refinement = useApiStream(streamRefinement, { fallbackMessage: REFINE_FAILED });
+  const generation = useGenerateCampaign();
+  // A failed request says so in the chat; a stopped one says so itself (stopRefining).
+  const refinement = useRefineCampaign({ onError: () => setMessages((m) => [...m, message('assistant', REFINE_FAILED)]) });
   // Set by Stop, so the refinement's end is not reported as a failure.
-  const refinementStopped = useRef(false);
 
   const current = versions.at(-1) ?? null;
   const campaign = current?.campaign ?? null;
@@ -95,22 +95,10 @@ export default function CampaignTab() {
     requestAnimationFrame(() => stepHeading.current?.focus());
   }
 
-  function change(patch: Partial<CampaignForm>) {
-    setForm((f) => ({ ...f, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof CampaignForm];
-      return next;
-    });
-  }
-
-  async function generate() {
-    const found = validateForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function generate(parameters: CampaignForm) {
     setNotice(null);
     goTo('generating');
-    const result = await generation.run({ parameters: toParameters(form) });
+    const result = await generation.run({ parameters: toParameters(parameters) });
     if (!result) {
       // Failed or stopped: back to the form, which keeps what was chosen.
       setStep('parameters');
@@ -132,12 +120,8 @@ export default function CampaignTab() {
     setNotice(null);
     if (step !== 'chat') goTo('chat');
     setMessages((m) => [...m, message('user', text)]);
-    refinementStopped.current = false;
     const result = await refinement.run({ campaignId: campaign.id, requestType: 'general', description: text, campaign });
-    if (!result) {
-      if (!refinementStopped.current) setMessages((m) => [...m, message('assistant', REFINE_FAILED)]);
-      return;
-    }
+    if (!result) return;
     setMessages((m) => [...m, message('assistant', reply(result.changes, result.suggestions ?? [], result.success))]);
     if (result.success && result.diff.length > 0) {
       setVersions((v) => [...v, { campaign: result.updatedCampaign, diff: result.diff, origin: originOf(result) }]);
@@ -145,7 +129,6 @@ export default function CampaignTab() {
   }
 
   function stopRefining() {
-    refinementStopped.current = true;
     refinement.cancel();
     setMessages((m) => [...m, message('assistant', 'Stopped. Nothing was changed; the campaign is as it was before that request.')]);
   }
@@ -166,32 +149,23 @@ export default function CampaignTab() {
   async function use() {
     if (!campaign) return;
     const html = campaignHtml(campaign);
-    let done: string;
-    if (bridge) {
-      const result = bridge.bulkChange(refined ? 'Use Refined Campaign' : 'Use This Campaign', () => bridge.insertContent(html));
-      if (!result.inserted) {
-        setNotice({ tone: 'error', text: 'The campaign could not be inserted.' });
-        return;
-      }
-      done = `“${campaign.title}” was inserted into your document.`;
-    } else {
-      const copied = await copyToClipboard(html.replace(/<[^>]+>/g, '\n').replace(/\n{3,}/g, '\n\n').trim(), html);
-      if (!copied) {
-        setNotice({ tone: 'error', text: COPY_FAILED_MESSAGE });
-        return;
-      }
-      done = `“${campaign.title}” was copied to the clipboard.`;
-    }
-    setNotice({ tone: 'success', text: done });
+    const result = await insertOrCopy.put({
+      subject: `“${campaign.title}”`,
+      html,
+      text: html.replace(/<[^>]+>/g, '\n').replace(/\n{3,}/g, '\n\n').trim(),
+      names: inventedNames(campaign),
+      bulkLabel: refined ? 'Use Refined Campaign' : 'Use This Campaign',
+    });
+    setNotice(result.notice);
+    if (!result.ok) return;
     clear();
     goTo('parameters');
-    setNotice(await addInventedNames(dictionary, inventedNames(campaign), done));
+    setNotice(await result.saved);
   }
 
   function close() {
     clear();
-    setForm(DEFAULT_FORM);
-    setErrors({});
+    form.reset(DEFAULT_FORM);
     setNotice(null);
     setStep('parameters');
     panel?.selectTab('errors');
@@ -199,26 +173,19 @@ export default function CampaignTab() {
 
   // Field messages from the server (400) land on their fields.
   const serverErrors = generation.error?.status === 400 ? formErrorsFrom(generation.error.fields) : {};
-  const shownErrors = { ...serverErrors, ...errors };
   const generationFailed = step === 'parameters' && generation.status === 'error' && Object.keys(serverErrors).length === 0;
 
   const whatChanged = refined && current ? current.diff : [];
 
   return (
-    <section aria-labelledby={titleId} className="@container flex flex-col gap-4" data-testid="campaign-tab" data-step={step}>
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="font-display text-lg font-semibold text-ink">
-            Campaign Generator
-          </h3>
-          <p className="mt-0.5 text-sm text-ink-muted">Create a complete D&amp;D campaign in minutes with AI assistance.</p>
-        </div>
-        <Button variant="ghost" size="sm" className="shrink-0 px-2" aria-label="Close Campaign Generator" onClick={close}>
-          <XIcon className="size-4" />
-        </Button>
-      </header>
-
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+    <ToolShell
+      title="Campaign Generator"
+      description="Create a complete D&D campaign in minutes with AI assistance."
+      onClose={close}
+      data-testid="campaign-tab"
+      data-step={step}
+    >
+      <ToolNotice notice={notice} testId="campaign-notice" />
       {generationFailed && <Alert tone="error">{generation.errorMessage ?? GENERATE_FAILED}</Alert>}
 
       {step === 'parameters' && (
@@ -226,7 +193,9 @@ export default function CampaignTab() {
           <h4 ref={stepHeading} tabIndex={-1} className="sr-only">
             Campaign parameters
           </h4>
-          <ParametersForm form={form} errors={shownErrors} busy={generation.isRunning} onChange={change} onSubmit={() => void generate()} />
+          <Form form={form} onSubmit={generate} className="flex flex-col gap-4" aria-label="Campaign parameters">
+            <ParametersFields serverErrors={serverErrors} busy={generation.isRunning} />
+          </Form>
         </>
       )}
 
@@ -237,7 +206,7 @@ export default function CampaignTab() {
             <h4 ref={stepHeading} tabIndex={-1} className="font-display text-base font-semibold text-ink focus-visible:outline-none">
               Creating Your Campaign
             </h4>
-            <p className="text-sm text-ink-muted">AI is crafting {hourLong(form.duration)} adventure for your party...</p>
+            <p className="text-sm text-ink-muted">AI is crafting {hourLong(duration)} adventure for your party...</p>
             <ul className="space-y-0.5 text-xs text-ink-muted">
               <li>Designing encounters and plot hooks</li>
               <li>Creating NPCs and locations</li>
@@ -294,7 +263,7 @@ export default function CampaignTab() {
             </Button>
           </div>
           <p className="text-xs text-ink-muted">
-            {bridge ? 'Use This Campaign inserts it into your document.' : 'Use This Campaign copies it to the clipboard.'} Refine Campaign opens a chat to change
+            {insertOrCopy.label === 'Insert' ? 'Use This Campaign inserts it into your document.' : 'Use This Campaign copies it to the clipboard.'} Refine Campaign opens a chat to change
             it first.
           </p>
           <div className="space-y-2 rounded-xl border border-line p-2.5">
@@ -347,6 +316,6 @@ export default function CampaignTab() {
           </Button>
         </div>
       )}
-    </section>
+    </ToolShell>
   );
 }

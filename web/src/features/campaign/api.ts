@@ -2,7 +2,7 @@
 // text arrives as it is written, and the parsed campaign (or refinement)
 // comes last and is authoritative.
 import type { ApiClient } from '../../lib/api';
-import type { StreamCallHandlers } from '../../lib/api-hooks';
+import { useApiMutation, type ApiMutationOptions, type CallHandlers } from '../../lib/api-query';
 import type { CampaignGenerateRequest, CampaignGenerateResponse, CampaignRefineRequest, CampaignRefineResponse } from '../../lib/api-types/api';
 import type { Campaign } from '../../lib/api-types/campaign';
 
@@ -22,12 +22,12 @@ export function normalizeCampaign(c: Campaign): Campaign {
   };
 }
 
-export async function streamCampaign(client: ApiClient, request: CampaignGenerateRequest, handlers: StreamCallHandlers): Promise<CampaignGenerateResponse> {
+export async function streamCampaign(client: ApiClient, request: CampaignGenerateRequest, handlers: CallHandlers): Promise<CampaignGenerateResponse> {
   const result = await client.stream<CampaignGenerateResponse>('/api/campaign/generate', request, handlers);
   return { ...result, campaign: normalizeCampaign(result.campaign) };
 }
 
-export async function streamRefinement(client: ApiClient, request: CampaignRefineRequest, handlers: StreamCallHandlers): Promise<CampaignRefineResponse> {
+export async function streamRefinement(client: ApiClient, request: CampaignRefineRequest, handlers: CallHandlers): Promise<CampaignRefineResponse> {
   const result = await client.stream<CampaignRefineResponse>('/api/campaign/refine', request, handlers);
   return {
     ...result,
@@ -37,3 +37,7 @@ export async function streamRefinement(client: ApiClient, request: CampaignRefin
     diff: result.diff ?? [],
   };
 }
+
+export const useGenerateCampaign = () => useApiMutation(streamCampaign, { fallbackMessage: GENERATE_FAILED });
+export const useRefineCampaign = (options: Pick<ApiMutationOptions<CampaignRefineResponse>, 'onError'> = {}) =>
+  useApiMutation(streamRefinement, { fallbackMessage: REFINE_FAILED, ...options });

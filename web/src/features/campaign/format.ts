@@ -2,10 +2,9 @@
 // untrusted) and the words the tab shows for its parts and its changes.
 import type { Campaign, CampaignSection, Change, Encounter, FightRating, Monster, Parameters, StatAction, StatBlock } from '../../lib/api-types/campaign';
 import { escapeHtml } from '../../lib/html';
+import { capitalise } from '../../lib/text';
 import { looksLikeHtml, sanitizeEditorHtml } from '../../lib/richtext';
 import { statBlockWrapperHtml } from '../../lib/statblock';
-
-const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 export function minutes(n: number): string {
   if (n < 60) return `${n} min`;

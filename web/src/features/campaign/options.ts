@@ -1,16 +1,38 @@
 // The campaign form (spec sections 5 and 9): its choices, defaults and the
 // checks the browser can make before asking the server (which checks again).
+import * as z from 'zod/mini';
 import type { BalanceLevel, Parameters, SettingName, ThemeName, ToneName } from '../../lib/api-types/campaign';
-import { MaxCustomChars, MaxRequestChars } from '../../lib/api-types/campaign';
+import {
+  DefaultDuration,
+  DefaultLevel,
+  DefaultPlayers,
+  MaxCustomChars,
+  MaxDuration,
+  MaxLevel,
+  MaxPlayers,
+  MaxRequestChars,
+  MinDuration,
+  MinLevel,
+  MinPlayers,
+} from '../../lib/api-types/campaign';
 
 export interface Choice<T extends string | number> {
   value: T;
   label: string;
 }
 
-export const DURATIONS: Choice<number>[] = [1, 2, 3, 4].map((h) => ({ value: h, label: h === 1 ? '1 hour' : `${h} hours` }));
-export const PLAYER_COUNTS: Choice<number>[] = [2, 3, 4, 5, 6].map((n) => ({ value: n, label: `${n} players` }));
-export const LEVELS: Choice<number>[] = Array.from({ length: 10 }, (_, i) => ({ value: i + 1, label: `Level ${i + 1}` }));
+/** The whole numbers from `min` to `max`, each with its label. */
+function numbered(min: number, max: number, label: (n: number) => string): Choice<number>[] {
+  return Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: label(min + i) }));
+}
+
+// The ranges are the Go contract's (campaign.MinDuration and the rest); the
+// string choices below list the generated unions' members with their labels.
+// TODO(contract, issue 22): once the schema generated from the Go types emits
+// its enums as runtime lists, take the values from there and keep only the labels.
+export const DURATIONS = numbered(MinDuration, MaxDuration, (h) => (h === 1 ? '1 hour' : `${h} hours`));
+export const PLAYER_COUNTS = numbered(MinPlayers, MaxPlayers, (n) => `${n} players`);
+export const LEVELS = numbered(MinLevel, MaxLevel, (n) => `Level ${n}`);
 
 export const SETTINGS: Choice<SettingName>[] = [
   { value: 'urban', label: 'Urban (cities and intrigue)' },
@@ -61,9 +83,11 @@ export type CampaignForm = Required<Parameters>;
 
 /** Spec defaults: 2 hours, 4 players, level 3, mixed, adventure, heroic, balances moderate. */
 export const DEFAULT_FORM: CampaignForm = {
-  duration: 2,
-  playerCount: 4,
-  characterLevel: 3,
+  duration: DefaultDuration,
+  playerCount: DefaultPlayers,
+  characterLevel: DefaultLevel,
+  // The generated DefaultSetting, DefaultTheme, DefaultTone and DefaultBalance
+  // are typed as plain strings; these literals are checked against the unions.
   setting: 'mixed',
   customSetting: '',
   theme: 'adventure',
@@ -95,6 +119,30 @@ export function validateForm(form: CampaignForm): FormErrors {
   }
   return errors;
 }
+
+const valuesOf = <T extends string>(choices: readonly Choice<T>[]) => choices.map((c) => c.value) as [T, ...T[]];
+
+/** The form's schema: the choices above, and validateForm's checks on the fields a person types. */
+export const campaignFormSchema = z
+  .object({
+    duration: z.number(),
+    playerCount: z.number(),
+    characterLevel: z.number(),
+    setting: z.enum(valuesOf(SETTINGS)),
+    customSetting: z.string(),
+    theme: z.enum(valuesOf(THEMES)),
+    customTheme: z.string(),
+    tone: z.enum(valuesOf(TONES)),
+    combatBalance: z.enum(valuesOf(BALANCES)),
+    roleplayBalance: z.enum(valuesOf(BALANCES)),
+    explorationBalance: z.enum(valuesOf(BALANCES)),
+    specialRequests: z.string(),
+  })
+  .check(
+    z.superRefine((form, ctx) => {
+      for (const [field, message] of Object.entries(validateForm(form))) ctx.addIssue({ code: 'custom', message, path: [field], input: form });
+    }),
+  );
 
 /** The request's parameters: custom texts only when chosen, blanks left out. */
 export function toParameters(form: CampaignForm): Parameters {

@@ -22,6 +22,7 @@ import { useDocumentActions } from '../../lib/document-actions';
 import { EditorBridgeProvider, HIGHLIGHT_OWNERS, useEditorSlots } from '../../lib/editor-bridge';
 import { useSession } from '../../lib/session';
 import { formatVersionTime } from '../../lib/time';
+import { capitalise } from '../../lib/text';
 import { createEditorBridge } from './bridge';
 import { EditorHeader } from './EditorHeader';
 import { EditorToolbar } from './EditorToolbar';
@@ -51,7 +52,7 @@ export function placeholderFor(type: LoreDocument['type']): string {
 }
 
 function typeLabelOf(type: string): string {
-  return DOCUMENT_TYPE_LABELS[type as LoreDocument['type']] ?? type.charAt(0).toUpperCase() + type.slice(1);
+  return DOCUMENT_TYPE_LABELS[type as LoreDocument['type']] ?? capitalise(type);
 }
 
 /** Content a save produced, as the store holds it. */

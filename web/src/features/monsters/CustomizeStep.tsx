@@ -6,6 +6,7 @@ import { ArrowLeftIcon, SparklesIcon } from '../../components/ui/icons';
 import { Input, inputClass } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import type { MonsterResponse } from '../../lib/api-types/api';
+import { capitalise } from '../../lib/text';
 import { MAX_RESKINS, MAX_THEME_CHARS, MIXED_TONE, RESKIN_TONES, type Summary, type ToneChoice } from './api';
 import { challengeText, formatArmorClass, formatChallenge, formatHitPoints, formatSpeed, typeLine } from './statBlock';
 
@@ -19,7 +20,6 @@ export interface ReskinSettings {
 
 export const DEFAULT_SETTINGS: ReskinSettings = { theme: '', environment: '', tone: null, count: MAX_RESKINS };
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "mysterious, whimsical and heroic". */
 const listed = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
@@ -130,7 +130,7 @@ export function CustomizeStep({
           >
             {tones.map((tone) => (
               <option key={tone} value={tone}>
-                {capitalised(tone)}
+                {capitalise(tone)}
               </option>
             ))}
             {mixedTones.length > 0 && <option value={MIXED_TONE}>Mixed</option>}

@@ -9,7 +9,11 @@ import {
 } from '../../lib/editor-bridge';
 import { htmlToPlainText } from '../../lib/text';
 import { SessionContext } from '../../lib/session';
+import { http, HttpResponse } from 'msw';
+import { deferred as deferredOf, jsonResponse } from '../../test/api';
 import { fakeSession } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { ServerStateForTests } from '../../test/ServerStateForTests';
 import MonstersTab from './MonstersTab';
 import {
   GOBLIN,
@@ -30,15 +34,12 @@ interface Call {
 
 type Handler = (call: Call) => Response | Promise<Response>;
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => jsonResponse(status, body, headers);
 
-function deferred() {
-  let resolve!: (r: Response) => void;
-  const promise = new Promise<Response>((r) => (resolve = r));
-  return { promise, resolve };
-}
+/** The server cannot be reached (fetch rejects, as with no network). */
+const networkError = () => HttpResponse.error();
+
+const deferred = () => deferredOf<Response>();
 
 const DEFAULT_RESKINS = reskinResponse([
   reskinOf(GOBLIN, 'Soot Imp', { tone: 'mysterious' }),
@@ -59,17 +60,18 @@ function fakeApi(overrides: { search?: Handler; monster?: Handler; reskin?: Hand
     reskin: () => json(200, DEFAULT_RESKINS),
     ...overrides,
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://lorewright.test');
-    const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    if (url.pathname === '/api/monsters') return handlers.search(call);
-    if (url.pathname === '/api/monsters/reskin') return handlers.reskin(call);
-    if (url.pathname.startsWith('/api/monsters/')) return handlers.monster(call);
-    throw new Error(`Unexpected request ${url}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  server.use(
+    http.all('*/api/monsters*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.text();
+      const call = { method: request.method, url, body: text ? JSON.parse(text) : undefined };
+      calls.push(call);
+      if (url.pathname === '/api/monsters') return handlers.search(call);
+      if (url.pathname === '/api/monsters/reskin') return handlers.reskin(call);
+      return handlers.monster(call);
+    }),
+  );
+  return { calls };
 }
 
 let users = 0;
@@ -84,19 +86,21 @@ function renderTab() {
   // A user of its own per test: the personal dictionary's saves are kept per user.
   session.user = { ...session.user!, id: `guest_monsters_${++users}`, personalDictionary: [] };
   render(
-    <SessionContext.Provider value={session}>
-      <EditorBridgeProvider value={bridge}>
-        <AssistantPanelControlsProvider value={controls}>
-          <MonstersTab />
-        </AssistantPanelControlsProvider>
-      </EditorBridgeProvider>
-    </SessionContext.Provider>,
+    <ServerStateForTests>
+      <SessionContext.Provider value={session}>
+        <EditorBridgeProvider value={bridge}>
+          <AssistantPanelControlsProvider value={controls}>
+            <MonstersTab />
+          </AssistantPanelControlsProvider>
+        </EditorBridgeProvider>
+      </SessionContext.Provider>
+    </ServerStateForTests>,
   );
   return { user, bridge, controls, session };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search monsters' });
-const currentStep = () => screen.getByRole('list', { name: 'Steps' }).querySelector('[aria-current="step"]')?.textContent;
+const currentStep = () => screen.getByRole('navigation', { name: 'Steps' }).querySelector('[aria-current="step"]')?.textContent;
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.clear(searchBox());
@@ -189,7 +193,7 @@ describe('search step', () => {
   });
 
   it('shows the spec messages when a search or the browse fails', async () => {
-    fakeApi({ search: () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeApi({ search: networkError });
     const { user } = renderTab();
     await searchFor(user, 'owl');
     const alert = await screen.findByRole('alert');
@@ -255,7 +259,7 @@ describe('customize step', () => {
 
   it('selecting the monster again after a failed load asks again', async () => {
     let fail = true;
-    const api = fakeApi({ monster: () => (fail ? Promise.reject(new TypeError('Failed to fetch')) : json(200, monsterResponse(GOBLIN))) });
+    const api = fakeApi({ monster: () => (fail ? networkError() : json(200, monsterResponse(GOBLIN))) });
     const { user } = renderTab();
     await selectGoblin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
@@ -411,7 +415,7 @@ describe('generating and results', () => {
       reskin: () =>
         status === 429
           ? json(429, { error: { code: 'rate_limited', message: 'You have used your AI actions for this minute. Please try again in 42 seconds.' } }, { 'Retry-After': '42' })
-          : new Response('oops', { status: 500 }),
+          : new HttpResponse('oops', { status: 500 }),
     });
     const { user } = renderTab();
     await selectGoblin(user);

@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../components/ui/cn';
-import { CheckIcon, SkullIcon, XIcon } from '../../components/ui/icons';
-import { useApiRequest, type ApiCall } from '../../lib/api-hooks';
-import type { MonsterReskinRequest, MonsterReskinResponse, MonsterResponse, MonsterSearchResponse } from '../../lib/api-types/api';
-import { useAssistantPanel, useEditorBridge } from '../../lib/editor-bridge';
-import { usePersonalDictionary } from '../../lib/personal-dictionary';
+import { ToolShell } from '../../components/tools/ToolShell';
+import { SkullIcon } from '../../components/ui/icons';
+import { describeApiError, type ApiError } from '../../lib/api';
+import type { MonsterReskinRequest } from '../../lib/api-types/api';
+import { useAssistantPanel } from '../../lib/editor-bridge';
+import { htmlToPlainText } from '../../lib/text';
+import { useInsertOrCopy } from '../../lib/useInsertOrCopy';
 import {
   DEFAULT_TONE,
   MIXED_TONE,
-  getMonster,
   MSG_BROWSE_FAILED,
   MSG_RESKIN_FAILED,
   MSG_RESKIN_SERVICE_FAILED,
   MSG_SEARCH_FAILED,
-  reskinMonster,
-  searchMonsters,
+  useMonster,
+  useMonsterSearch,
+  useReskinMonster,
   type MonsterQuery,
   type Reskin,
   type Summary,
@@ -27,11 +28,11 @@ import { reskinHtml } from './statBlock';
 type Step = 'search' | 'customize' | 'results';
 type ListingKind = 'search' | 'browse';
 
-const STEPS: Array<{ id: Step; label: string }> = [
+const STEPS = [
   { id: 'search', label: 'Search' },
   { id: 'customize', label: 'Customize' },
   { id: 'results', label: 'Results' },
-];
+] as const;
 
 // The server's own spec message for a failed re-skin says nothing more than the title.
 const SPEC_MESSAGES = [MSG_SEARCH_FAILED, MSG_BROWSE_FAILED, MSG_RESKIN_FAILED, MSG_RESKIN_SERVICE_FAILED];
@@ -41,11 +42,11 @@ const SPEC_MESSAGES = [MSG_SEARCH_FAILED, MSG_BROWSE_FAILED, MSG_RESKIN_FAILED, 
  * under it when they say more; a 429 shows only the server's message, which
  * says when to try again.
  */
-function failure(title: string, call: Pick<ApiCall<unknown, unknown>, 'status' | 'error' | 'errorMessage'>): { title: string; detail: string | null } | null {
-  if (call.status !== 'error') return null;
-  const message = call.errorMessage?.trim() || null;
-  if (call.error?.isRateLimited && message) return { title: message, detail: null };
-  return { title, detail: message && !SPEC_MESSAGES.includes(message) ? message : null };
+function failure(title: string, error: ApiError | null, message: string | null): { title: string; detail: string | null } | null {
+  if (!error) return null;
+  const text = message?.trim() || null;
+  if (error.isRateLimited && text) return { title: text, detail: null };
+  return { title, detail: text && !SPEC_MESSAGES.includes(text) ? text : null };
 }
 
 /**
@@ -57,25 +58,20 @@ function failure(title: string, call: Pick<ApiCall<unknown, unknown>, 'status' |
  * panel to the Errors tab.
  */
 export default function MonstersTab() {
-  const bridge = useEditorBridge();
-  const dictionary = usePersonalDictionary();
+  const insertOrCopy = useInsertOrCopy();
   const { selectTab } = useAssistantPanel();
 
   const [step, setStep] = useState<Step>('search');
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<MonsterFilters>(NO_FILTERS);
-  const [listingKind, setListingKind] = useState<ListingKind | null>(null);
-  const [listedName, setListedName] = useState('');
+  /** The listing on show: what was asked and how (a search or Browse All). */
+  const [listed, setListed] = useState<{ kind: ListingKind; name: string; query: MonsterQuery } | null>(null);
   const [selected, setSelected] = useState<Summary | null>(null);
   const [settings, setSettings] = useState<ReskinSettings>(DEFAULT_SETTINGS);
 
-  const listing = useApiRequest<MonsterQuery, MonsterSearchResponse>((client, q, signal) => searchMonsters(client, q, signal), {
-    fallbackMessage: MSG_SEARCH_FAILED,
-  });
-  const detail = useApiRequest<string, MonsterResponse>((client, slug, signal) => getMonster(client, slug, signal));
-  const reskins = useApiRequest<MonsterReskinRequest, MonsterReskinResponse>((client, req, signal) => reskinMonster(client, req, signal), {
-    fallbackMessage: MSG_RESKIN_FAILED,
-  });
+  const listing = useMonsterSearch(listed?.query ?? null);
+  const detail = useMonster(selected?.slug ?? null);
+  const reskins = useReskinMonster();
 
   // Moving between steps puts focus on the new step's heading (or the search box).
   const focusTarget = useRef<HTMLElement | null>(null);
@@ -95,22 +91,24 @@ export default function MonstersTab() {
   }
 
   function list(kind: ListingKind, name: string, withFilters: MonsterFilters) {
-    setListingKind(kind);
-    setListedName(name);
-    void listing.run({ name: kind === 'search' ? name : undefined, ...withFilters });
+    const next = { name: kind === 'search' ? name : undefined, ...withFilters };
+    setListed({ kind, name, query: next });
+    // The same listing asked again is asked of the server again (a retry after a failure).
+    if (listed && JSON.stringify(listed.query) === JSON.stringify(next)) void listing.refetch();
   }
 
   function changeFilters(next: MonsterFilters) {
     setFilters(next);
     // The list on show follows the filters.
-    if (listingKind && listing.status !== 'idle') list(listingKind, listedName, next);
+    if (listed) list(listed.kind, listed.name, next);
   }
 
   function select(monster: Summary) {
-    if (selected?.slug !== monster.slug || detail.status === 'error') {
+    if (selected?.slug !== monster.slug || detail.isError) {
       setSettings((s) => ({ ...s, tone: null }));
       reskins.reset();
-      void detail.run(monster.slug);
+      // The same monster after a failed load is asked again.
+      if (selected?.slug === monster.slug) void detail.refetch();
     }
     setSelected(monster);
     goTo('customize');
@@ -133,73 +131,38 @@ export default function MonstersTab() {
   }
 
   function close() {
-    listing.reset();
-    detail.reset();
     reskins.reset();
     setStep('search');
     setQuery('');
     setFilters(NO_FILTERS);
-    setListingKind(null);
-    setListedName('');
+    setListed(null);
     setSelected(null);
     setSettings(DEFAULT_SETTINGS);
     selectTab('errors');
   }
 
   function insert(reskin: Reskin) {
-    bridge.insertContent(reskinHtml(reskin));
     // The new name joins the personal dictionary, as inserted names do. The
-    // dialog closes on insert (spec), so a failed save is only not retried.
-    dictionary.addAll([reskin.newName]).catch(() => undefined);
+    // tool closes on insert (spec), so a failed save is only not retried.
+    const html = reskinHtml(reskin);
+    void insertOrCopy.put({ subject: reskin.newName, html, text: htmlToPlainText(html), names: [reskin.newName] });
     close();
   }
 
-  const stepIndex = STEPS.findIndex((s) => s.id === step);
+  // A listing or stat block being asked again shows as loading, not as its last answer or failure.
+  const listingError = listing.isError && !listing.isFetching ? (listing.error as ApiError) : null;
+  const detailError = detail.isError && !detail.isFetching ? (detail.error as ApiError) : null;
+  const listingTitle = listed?.kind === 'browse' ? MSG_BROWSE_FAILED : MSG_SEARCH_FAILED;
 
   return (
-    <div className="flex flex-col gap-4" data-testid="monsters-tab">
-      <header className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-start gap-2.5">
-          <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-gold-soft text-gold" aria-hidden="true">
-            <SkullIcon />
-          </span>
-          <div className="min-w-0">
-            <h3 className="font-display text-lg leading-tight font-semibold text-ink">Monster Re-skinning</h3>
-            <p className="mt-0.5 text-xs text-ink-muted">A new name, look and lore for any SRD creature; its statistics stay the same.</p>
-          </div>
-        </div>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Close Monster Re-skinning"
-          className="shrink-0 cursor-pointer rounded-md p-1.5 text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-gold"
-        >
-          <XIcon className="size-4" />
-        </button>
-      </header>
-
-      <ol aria-label="Steps" className="flex items-center gap-1.5 text-xs">
-        {STEPS.map((s, i) => (
-          <li key={s.id} aria-current={s.id === step ? 'step' : undefined} className="flex items-center gap-1.5">
-            {i > 0 && <span aria-hidden="true" className={cn('h-px w-4', i <= stepIndex ? 'bg-gold' : 'bg-line')} />}
-            <span
-              className={cn(
-                'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 font-medium',
-                s.id === step
-                  ? 'border-gold bg-gold-soft text-ink'
-                  : i < stepIndex
-                    ? 'border-line text-ink'
-                    : 'border-line text-ink-muted',
-              )}
-            >
-              {i < stepIndex ? <CheckIcon className="text-success-ink" aria-hidden="true" /> : <span aria-hidden="true">{i + 1}.</span>}
-              {s.label}
-              {i < stepIndex && <span className="sr-only"> (done)</span>}
-            </span>
-          </li>
-        ))}
-      </ol>
-
+    <ToolShell
+      title="Monster Re-skinning"
+      description="A new name, look and lore for any SRD creature; its statistics stay the same."
+      icon={<SkullIcon />}
+      onClose={close}
+      steps={{ items: STEPS, current: step }}
+      data-testid="monsters-tab"
+    >
       {step === 'search' && (
         <SearchStep
           focusRef={headingRef}
@@ -210,9 +173,9 @@ export default function MonstersTab() {
           onSearch={() => list('search', query.trim(), filters)}
           onBrowse={() => list('browse', '', filters)}
           onSelect={select}
-          running={listing.isRunning ? listingKind : null}
-          result={listing.data}
-          error={failure(listingKind === 'browse' ? MSG_BROWSE_FAILED : MSG_SEARCH_FAILED, listing)}
+          running={listing.isFetching ? (listed?.kind ?? null) : null}
+          result={listing.isFetching ? null : (listing.data ?? null)}
+          error={failure(listingTitle, listingError, listingError ? describeApiError(listingError, listingTitle) : null)}
         />
       )}
 
@@ -220,9 +183,9 @@ export default function MonstersTab() {
         <CustomizeStep
           headingRef={headingRef}
           selected={selected}
-          detail={detail.data}
-          detailLoading={detail.isRunning}
-          detailError={detail.status === 'error' ? (detail.errorMessage ?? `Monster not found: ${selected.slug}`) : null}
+          detail={detail.isFetching ? null : (detail.data ?? null)}
+          detailLoading={detail.isFetching}
+          detailError={detailError ? describeApiError(detailError, `Monster not found: ${selected.slug}`) : null}
           settings={settings}
           tone={tone}
           onSettingsChange={setSettings}
@@ -232,7 +195,7 @@ export default function MonstersTab() {
           }}
           onGenerate={() => void generate()}
           generating={reskins.isRunning}
-          error={failure(MSG_RESKIN_FAILED, reskins)}
+          error={failure(MSG_RESKIN_FAILED, reskins.error, reskins.errorMessage)}
         />
       )}
 
@@ -246,6 +209,6 @@ export default function MonstersTab() {
           onChooseDifferentMonster={() => goTo('search')}
         />
       )}
-    </div>
+    </ToolShell>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useState, type Ref } from 'react';
-import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
+import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ArrowLeftIcon, ScrollIcon } from '../../components/ui/icons';
 import type { MonsterReskinResponse } from '../../lib/api-types/api';
 import type { Origin } from '../../lib/api-types/llm';
+import { capitalise } from '../../lib/text';
 import type { Reskin } from './api';
 import { StatBlock } from './StatBlock';
 
@@ -17,7 +18,6 @@ export interface ResultsStepProps {
   onChooseDifferentMonster(): void;
 }
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Step 3: the re-skins, each with its stat block and Insert into Campaign. */
 export function ResultsStep({ headingRef, response, origin, onInsert, onTryDifferentSettings, onChooseDifferentMonster }: ResultsStepProps) {
@@ -63,7 +63,7 @@ export function ResultsStep({ headingRef, response, origin, onInsert, onTryDiffe
 function ReskinCard({ reskin, builtInBadge, onInsert }: { reskin: Reskin; builtInBadge: boolean; onInsert(reskin: Reskin): void }) {
   const [showStats, setShowStats] = useState(false);
   const id = useId();
-  const tags = [capitalised(reskin.tone), reskin.theme, reskin.environment].filter((t): t is string => Boolean(t));
+  const tags = [capitalise(reskin.tone), reskin.theme, reskin.environment].filter((t): t is string => Boolean(t));
   return (
     <article aria-labelledby={`${id}-name`} className="rounded-xl border border-line bg-surface p-4 shadow-sm" data-testid="reskin-card">
       <h5 id={`${id}-name`} className="font-display text-base leading-snug font-semibold text-primary-ink">

@@ -6,6 +6,7 @@ import { Icon, type IconProps } from '../../components/ui/icons';
 import { Input, inputClass } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import type { MonsterSearchResponse } from '../../lib/api-types/api';
+import { capitalise } from '../../lib/text';
 import { CHALLENGE_RATINGS, CREATURE_SIZES, CREATURE_TYPES, MAX_QUERY_CHARS, type Summary } from './api';
 import { challengeText } from './statBlock';
 
@@ -141,7 +142,7 @@ export function SearchStep({
             <option value="">Any type</option>
             {CREATURE_TYPES.map((t) => (
               <option key={t} value={t}>
-                {t[0].toUpperCase() + t.slice(1)}
+                {capitalise(t)}
               </option>
             ))}
           </FilterSelect>

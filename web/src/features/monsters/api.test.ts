@@ -1,15 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api';
+import { server } from '../../test/server';
 import { getMonster, normalizeMonster, reskinMonster, searchMonsters, searchPath } from './api';
 import { GOBLIN, reskinOf } from './testMonsters';
 
+/** A client whose every /api call gets `body`; `calls` records the path and the JSON sent. */
 function clientAnswering(body: unknown) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    void url;
-    void init;
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  return { client: createApiClient({ fetch: fetchMock as unknown as typeof fetch }), fetchMock };
+  const calls: Array<{ path: string; body: unknown }> = [];
+  server.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.text();
+      calls.push({ path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined });
+      return HttpResponse.json(body as never);
+    }),
+  );
+  return { client: createApiClient(), calls };
 }
 
 describe('searchPath', () => {
@@ -27,15 +34,15 @@ describe('searchPath', () => {
 
 describe('answers', () => {
   it('a search without rows gives an empty list', async () => {
-    const { client, fetchMock } = clientAnswering({ monsters: null, source: 'srd' });
+    const { client, calls } = clientAnswering({ monsters: null, source: 'srd' });
     expect((await searchMonsters(client, { name: 'zzz' })).monsters).toEqual([]);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/monsters?name=zzz');
+    expect(calls[0].path).toBe('/api/monsters?name=zzz');
   });
 
   it('a monster gets every list and its suggestions, its slug escaped in the path', async () => {
-    const { client, fetchMock } = clientAnswering({ monster: { ...GOBLIN, actions: null, traits: undefined }, source: 'srd' });
+    const { client, calls } = clientAnswering({ monster: { ...GOBLIN, actions: null, traits: undefined }, source: 'srd' });
     const res = await getMonster(client, 'goblin/../x');
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/monsters/goblin%2F..%2Fx');
+    expect(calls[0].path).toBe('/api/monsters/goblin%2F..%2Fx');
     expect(res.monster.actions).toEqual([]);
     expect(res.monster.traits).toEqual([]);
     expect(res.suggestions.tones).toEqual(['dark', 'whimsical', 'horror', 'heroic', 'mysterious']);
@@ -44,13 +51,13 @@ describe('answers', () => {
 
   it('re-skins keep the original numbers under the new name and drop nameless cards', async () => {
     const card = reskinOf(GOBLIN, 'Soot Imp');
-    const { client, fetchMock } = clientAnswering({
+    const { client, calls } = clientAnswering({
       reskins: [{ ...card, statBlock: { ...card.statBlock, skills: null } }, { ...card, newName: '' }],
       source: 'fallback',
       fallbackReason: 'not_configured',
     });
     const res = await reskinMonster(client, { slug: 'goblin', tones: ['dark'], count: 2 });
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ slug: 'goblin', tones: ['dark'], count: 2 });
+    expect(calls[0].body).toEqual({ slug: 'goblin', tones: ['dark'], count: 2 });
     expect(res.reskins).toHaveLength(1);
     expect(res.reskins[0].statBlock).toMatchObject({ name: 'Soot Imp', armorClass: 15, hitPoints: 7, challengeRating: '1/4', skills: [] });
     expect(res.source).toBe('fallback');

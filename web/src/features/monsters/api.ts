@@ -3,7 +3,9 @@
 // re-skin suggestions for it, and re-skins. Types are the ones generated from
 // the Go structs; the answers are normalised where a missing list would break
 // the UI (Go leaves empty lists out or sends null).
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api';
+import { useApiClient, useApiMutation } from '../../lib/api-query';
 import type {
   MonsterReskinRequest,
   MonsterReskinResponse,
@@ -105,6 +107,33 @@ export async function reskinMonster(client: ApiClient, request: MonsterReskinReq
       })),
   };
 }
+
+/**
+ * A listing of the search step (GET /api/monsters); none until `query` is
+ * given. Another query supersedes the one in flight (it is aborted).
+ */
+export function useMonsterSearch(query: MonsterQuery | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['monsters', 'search', searchPath(query ?? {})],
+    queryFn: ({ signal }) => searchMonsters(client, query ?? {}, signal),
+    enabled: query !== null,
+  });
+}
+
+/** One monster's stat block and re-skin suggestions (GET /api/monsters/{slug}); none until a slug is given. */
+export function useMonster(slug: string | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['monsters', 'monster', slug],
+    queryFn: ({ signal }) => getMonster(client, slug ?? '', signal),
+    enabled: slug !== null,
+  });
+}
+
+/** POST /api/monsters/reskin (metered). */
+export const useReskinMonster = () =>
+  useApiMutation((client, request: MonsterReskinRequest, { signal }) => reskinMonster(client, request, signal), { fallbackMessage: MSG_RESKIN_FAILED });
 
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 const text = (value: string | null | undefined): string => (typeof value === 'string' ? value : '');

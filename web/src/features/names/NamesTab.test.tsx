@@ -5,33 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Name } from '../../lib/api-types/names';
 import { AssistantPanelControlsProvider, EditorBridgeProvider, type AssistantPanelControls, type EditorBridge } from '../../lib/editor-bridge';
 import { SessionContext, type Session, type UserProfile } from '../../lib/session';
+import { jsonResponse, scriptApi, type Answer } from '../../test/api';
 import { fakeSession } from '../../test/renderApp';
+import { ServerStateForTests } from '../../test/ServerStateForTests';
 import NamesTab from './NamesTab';
-
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-}
 
 const tiefling = (name: string, meaning = `Infernal for “${name.toLowerCase()}”.`, profession?: Name['profession']): Name =>
   profession ? { name, race: 'Tiefling', meaning, profession } : { name, race: 'Tiefling', meaning };
 
 const FIVE = ['Kaireus', 'Skameia', 'Damos', 'Peleus', 'Nemeia'].map((n) => tiefling(n));
 
-interface Call {
-  url: string;
-  body: Record<string, unknown>;
-}
-
 /** Answers /api calls from a queue per path; records each request. */
-function fakeApi(answers: Record<string, Array<Response | (() => Promise<Response>)>>) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown> });
-    const next = answers[url]?.shift();
-    if (!next) throw new Error(`Unexpected request: ${url}`);
-    return typeof next === 'function' ? next() : next;
-  });
-  vi.stubGlobal('fetch', fetchMock);
+function fakeApi(answers: Record<string, Answer[]>) {
+  const { calls } = scriptApi(answers);
   return { calls };
 }
 
@@ -82,9 +68,11 @@ function renderTab(options: { bridge?: EditorBridge | null; dictionary?: string[
     </AssistantPanelControlsProvider>
   );
   render(
-    <LiveSession initial={session} onUpdate={onUpdate}>
-      {bridge ? <EditorBridgeProvider value={bridge}>{tab}</EditorBridgeProvider> : tab}
-    </LiveSession>,
+    <ServerStateForTests>
+      <LiveSession initial={session} onUpdate={onUpdate}>
+        {bridge ? <EditorBridgeProvider value={bridge}>{tab}</EditorBridgeProvider> : tab}
+      </LiveSession>
+    </ServerStateForTests>,
   );
   return { bridge, controls, onUpdate, user: userEvent.setup({ delay: null }) };
 }
@@ -151,7 +139,7 @@ describe('NamesTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Generate Names' }));
     expect(await screen.findByRole('heading', { name: 'Generated Names (1)' })).toBeInTheDocument();
-    expect(calls[1].body.exclude).toEqual(['Kaireus', 'Skameia', 'Damos', 'Peleus', 'Nemeia']);
+    expect(calls[1].body?.exclude).toEqual(['Kaireus', 'Skameia', 'Damos', 'Peleus', 'Nemeia']);
     expect(row('Vex Ashborn')).toHaveTextContent('born of cinders');
   });
 
@@ -168,7 +156,7 @@ describe('NamesTab', () => {
     expect(within(row('Damos')).getByRole('button', { name: 'Variations of Damos' })).toHaveTextContent('Variations...');
     expect(within(row('Kaireus')).getByRole('button', { name: 'Variations of Kaireus' })).toBeDisabled();
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toEqual({
+    expect(calls[1]).toMatchObject({
       url: '/api/names/variations',
       body: { name: 'Damos', race: 'Tiefling', style: 'traditional', exclude: ['Kaireus', 'Skameia', 'Damos', 'Peleus', 'Nemeia'] },
     });
@@ -190,12 +178,12 @@ describe('NamesTab', () => {
 
     expect(bridge!.insertContent).toHaveBeenCalledWith('<p><strong>Kaireus the Grey</strong> (Tiefling, Innkeeper): For hair grey before its time.</p>');
     await waitFor(() => expect(onUpdate).toHaveBeenCalledWith({ personalDictionary: ['grakkle', 'Kaireus the Grey'] }));
-    expect(await screen.findByTestId('names-notice')).toHaveTextContent('"Kaireus the Grey" was inserted and added to your dictionary.');
+    expect(await screen.findByTestId('names-notice')).toHaveTextContent('"Kaireus the Grey" was inserted into your document. Kaireus the Grey added to your dictionary.');
     expect(row('Kaireus the Grey')).toHaveTextContent('Inserted');
 
     // Again: inserted again, the dictionary already has it.
     await user.click(screen.getByRole('button', { name: 'Insert Kaireus the Grey' }));
-    expect(await screen.findByText('"Kaireus the Grey" was inserted. It is already in your dictionary.')).toBeInTheDocument();
+    expect(await screen.findByText('"Kaireus the Grey" was inserted into your document.')).toBeInTheDocument();
     expect(bridge!.insertContent).toHaveBeenCalledTimes(2);
     expect(onUpdate).toHaveBeenCalledTimes(1);
   });
@@ -213,7 +201,7 @@ describe('NamesTab', () => {
 
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('Skameia (Tiefling): Infernal for “skameia”.'));
     await waitFor(() => expect(onUpdate).toHaveBeenCalledWith({ personalDictionary: ['Skameia'] }));
-    expect(await screen.findByTestId('names-notice')).toHaveTextContent('"Skameia" was copied to the clipboard and added to your dictionary.');
+    expect(await screen.findByTestId('names-notice')).toHaveTextContent('"Skameia" was copied to the clipboard. Skameia added to your dictionary.');
     expect(skameia).toHaveTextContent('Copied');
   });
 

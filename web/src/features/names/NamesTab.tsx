@@ -1,24 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
-import { BuiltInContentNotice } from '../../components/ai/BuiltInContentNotice';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
+import { ToolNotice } from '../../components/tools/ToolNotice';
+import { ToolShell } from '../../components/tools/ToolShell';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
-import { Field } from '../../components/ui/Field';
-import { CheckIcon, SparklesIcon, XIcon } from '../../components/ui/icons';
-import { inputClass } from '../../components/ui/Input';
+import { Form, useZodForm } from '../../components/ui/Form';
+import { CheckIcon, SparklesIcon } from '../../components/ui/icons';
+import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { originOf } from '../../lib/api';
-import { useApiRequest } from '../../lib/api-hooks';
 import type { Origin } from '../../lib/api-types/llm';
-import type { Name, NameProfession, NameRace, NameStyle } from '../../lib/api-types/names';
-import { copyToClipboard, COPY_FAILED_MESSAGE } from '../../lib/clipboard';
-import { useOptionalAssistantPanel, useOptionalEditorBridge } from '../../lib/editor-bridge';
-import { usePersonalDictionary } from '../../lib/personal-dictionary';
-import { excludeList, generateNames, GENERATE_FAILED, nameVariations, VARIATIONS_FAILED } from './api';
+import type { Name, NameStyle } from '../../lib/api-types/names';
+import { useOptionalAssistantPanel } from '../../lib/editor-bridge';
+import type { Notice } from '../../lib/notice';
+import { useInsertOrCopy } from '../../lib/useInsertOrCopy';
+import { excludeList, useGenerateNames, useNameVariations } from './api';
 import { nameEntryHtml, nameEntryText } from './format';
-import { COUNTS, DEFAULT_FORM, isNameCount, PROFESSIONS, RACES, STYLES, type NamesForm } from './options';
-
-type Notice = { tone: 'success' | 'warning' | 'error'; text: string };
+import { COUNTS, DEFAULT_FORM, namesFormSchema, PROFESSIONS, RACES, STYLES, type NamesForm } from './options';
 
 const STYLE_HINTS: Record<NameStyle, string> = {
   traditional: "The race's customary names.",
@@ -26,11 +25,9 @@ const STYLE_HINTS: Record<NameStyle, string> = {
   common: 'Short, familiar names, easy to say at the table.',
 };
 
-const NOTICE_TONES: Record<Notice['tone'], string> = {
-  success: 'border-success-line bg-success-bg text-success-ink',
-  warning: 'border-gold/50 bg-gold-soft text-ink',
-  error: 'border-danger-line bg-danger-bg text-danger-ink',
-};
+const RACE_OPTIONS = RACES.map((race) => ({ value: race, label: race }));
+const PROFESSION_OPTIONS = PROFESSIONS.map((profession) => ({ value: profession, label: profession }));
+const COUNT_OPTIONS = COUNTS.map((count) => ({ value: count, label: String(count) }));
 
 function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
@@ -54,13 +51,12 @@ function newNames(incoming: readonly Name[], onScreen: readonly Name[]): Name[] 
  * it in any of their documents.
  */
 export default function NamesTab() {
-  const bridge = useOptionalEditorBridge();
   const panel = useOptionalAssistantPanel();
-  const dictionary = usePersonalDictionary();
-  const titleId = useId();
+  const insertOrCopy = useInsertOrCopy();
   const listHeadingId = useId();
 
-  const [form, setForm] = useState<NamesForm>(DEFAULT_FORM);
+  const form = useZodForm(namesFormSchema, { defaultValues: DEFAULT_FORM });
+  const style = useWatch({ control: form.control, name: 'style' });
   const [names, setNames] = useState<Name[]>([]);
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [inserted, setInserted] = useState<ReadonlySet<string>>(() => new Set());
@@ -69,27 +65,22 @@ export default function NamesTab() {
   /** Which call's failure to show: the newest one started. */
   const [lastCall, setLastCall] = useState<'generate' | 'variations' | null>(null);
 
-  const generate = useApiRequest(generateNames, { fallbackMessage: GENERATE_FAILED });
-  const variations = useApiRequest(nameVariations, { fallbackMessage: VARIATIONS_FAILED });
+  const generate = useGenerateNames();
+  const variations = useNameVariations();
 
-  const insertLabel = bridge ? 'Insert' : 'Copy';
+  const insertLabel = insertOrCopy.label;
   const errorMessage = lastCall === 'generate' ? generate.errorMessage : lastCall === 'variations' ? variations.errorMessage : null;
 
-  function update<K extends keyof NamesForm>(key: K, value: NamesForm[K]) {
-    setForm((current) => ({ ...current, [key]: value }));
-  }
-
-  async function onGenerate(event: FormEvent) {
-    event.preventDefault();
+  async function onGenerate(options: NamesForm) {
     variations.reset();
     setVarying(null);
     setNotice(null);
     setLastCall('generate');
     const response = await generate.run({
-      race: form.race,
-      profession: form.profession || undefined,
-      count: form.count,
-      style: form.style,
+      race: options.race,
+      profession: options.profession || undefined,
+      count: options.count,
+      style: options.style,
       exclude: names.length > 0 ? excludeList(names) : undefined,
     });
     if (!response) return;
@@ -111,7 +102,7 @@ export default function NamesTab() {
       name: row.name,
       race: row.race,
       profession: row.profession,
-      style: form.style,
+      style: form.getValues('style'),
       exclude: excludeList(names),
     });
     setVarying((current) => (current === row.name ? null : current));
@@ -127,36 +118,12 @@ export default function NamesTab() {
   }
 
   async function onInsert(row: Name) {
-    let done: string;
-    if (bridge) {
-      const result = bridge.insertContent(nameEntryHtml(row));
-      if (!result.inserted) {
-        setNotice({ tone: 'error', text: `"${row.name}" could not be inserted.` });
-        return;
-      }
-      done = 'inserted';
-    } else {
-      if (!(await copyToClipboard(nameEntryText(row), nameEntryHtml(row)))) {
-        setNotice({ tone: 'error', text: COPY_FAILED_MESSAGE });
-        return;
-      }
-      done = 'copied to the clipboard';
-    }
+    // The whole name goes in the dictionary ("Kaireus the Grey"); the checker accepts each of its words.
+    const result = await insertOrCopy.put({ subject: `"${row.name}"`, html: nameEntryHtml(row), text: nameEntryText(row), names: [row.name] });
+    setNotice(result.notice);
+    if (!result.ok) return;
     setInserted((current) => new Set(current).add(row.name.toLowerCase()));
-    // The whole name goes in ("Kaireus the Grey"); the checker accepts each of its words.
-    try {
-      const addition = await dictionary.add(row.name);
-      if (!addition.ok) {
-        setNotice({ tone: 'warning', text: `"${row.name}" was ${done}, but not added to your dictionary: ${addition.reason}` });
-      } else {
-        setNotice({
-          tone: 'success',
-          text: addition.alreadyThere ? `"${row.name}" was ${done}. It is already in your dictionary.` : `"${row.name}" was ${done} and added to your dictionary.`,
-        });
-      }
-    } catch {
-      setNotice({ tone: 'warning', text: `"${row.name}" was ${done}, but could not be added to your dictionary. Please try again.` });
-    }
+    setNotice(await result.saved);
   }
 
   function clearResults() {
@@ -172,69 +139,17 @@ export default function NamesTab() {
 
   function close() {
     clearResults();
-    setForm(DEFAULT_FORM);
+    form.reset(DEFAULT_FORM);
     panel?.selectTab('errors');
   }
 
   return (
-    <section aria-labelledby={titleId} className="@container flex flex-col gap-4" data-testid="names-tab">
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="font-display text-lg font-semibold text-ink">
-            Fantasy Name Generator
-          </h3>
-          <p className="mt-0.5 text-sm text-ink-muted">Names with meanings for every race, ready for your story.</p>
-        </div>
-        <Button variant="ghost" size="sm" className="shrink-0 px-2" aria-label="Close Fantasy Name Generator" onClick={close}>
-          <XIcon className="size-4" />
-        </Button>
-      </header>
-
-      <form onSubmit={(event) => void onGenerate(event)} className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-surface-muted/60 p-4 @xs:grid-cols-2" aria-label="Name options">
-        <Field label="Race">
-          <select className={inputClass} value={form.race} onChange={(event) => update('race', event.target.value as NameRace)}>
-            {RACES.map((race) => (
-              <option key={race} value={race}>
-                {race}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Profession" optional>
-          <select className={inputClass} value={form.profession} onChange={(event) => update('profession', event.target.value as NameProfession | '')}>
-            <option value="">Any Profession</option>
-            {PROFESSIONS.map((profession) => (
-              <option key={profession} value={profession}>
-                {profession}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Number of Names">
-          <select
-            className={inputClass}
-            value={form.count}
-            onChange={(event) => {
-              const count = Number(event.target.value);
-              if (isNameCount(count)) update('count', count);
-            }}
-          >
-            {COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Style" hint={STYLE_HINTS[form.style]}>
-          <select className={inputClass} value={form.style} onChange={(event) => update('style', event.target.value as NameStyle)}>
-            {STYLES.map((style) => (
-              <option key={style.value} value={style.value}>
-                {style.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+    <ToolShell title="Fantasy Name Generator" description="Names with meanings for every race, ready for your story." onClose={close} data-testid="names-tab">
+      <Form form={form} onSubmit={onGenerate} className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-surface-muted/60 p-4 @xs:grid-cols-2" aria-label="Name options">
+        <SelectField<NamesForm> name="race" label="Race" options={RACE_OPTIONS} />
+        <SelectField<NamesForm> name="profession" label="Profession" optional placeholder="Any Profession" options={PROFESSION_OPTIONS} />
+        <SelectField<NamesForm> name="count" label="Number of Names" numeric options={COUNT_OPTIONS} />
+        <SelectField<NamesForm> name="style" label="Style" hint={STYLE_HINTS[style]} options={STYLES} />
         <Button type="submit" className="@xs:col-span-2" disabled={generate.isRunning}>
           {generate.isRunning ? (
             <Spinner label="Generating Names..." />
@@ -244,17 +159,10 @@ export default function NamesTab() {
             </>
           )}
         </Button>
-      </form>
+      </Form>
 
       {errorMessage && <Alert tone="error">{errorMessage}</Alert>}
-      <div aria-live="polite" aria-atomic="true">
-        {notice && notice.tone !== 'error' && (
-          <p className={cn('rounded-lg border px-3 py-2 text-sm', NOTICE_TONES[notice.tone])} data-testid="names-notice">
-            {notice.text}
-          </p>
-        )}
-      </div>
-      {notice?.tone === 'error' && <Alert tone="error">{notice.text}</Alert>}
+      <ToolNotice notice={notice} testId="names-notice" />
 
       {names.length > 0 ? (
         <section aria-labelledby={listHeadingId} aria-busy={generate.isRunning} className="flex flex-col gap-3">
@@ -293,7 +201,7 @@ export default function NamesTab() {
           </div>
         )
       )}
-    </section>
+    </ToolShell>
   );
 }
 

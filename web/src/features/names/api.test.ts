@@ -1,11 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api';
 import type { Name } from '../../lib/api-types/names';
+import { jsonResponse, scriptApi } from '../../test/api';
 import { excludeList, generateNames, nameVariations, usableNames } from './api';
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 describe('usableNames', () => {
   it('keeps rows that have a name, trimmed, with an empty meaning when none came', () => {
@@ -38,24 +35,19 @@ describe('excludeList', () => {
 
 describe('calls', () => {
   it('post the request to /api/names/generate and /api/names/variations', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url.endsWith('/generate')
-        ? jsonResponse(200, { names: [{ name: 'Vex', race: 'Tiefling', meaning: 'ash' }, { bad: true }], source: 'ai' })
-        : jsonResponse(200, { variations: [{ name: 'Vexa', race: 'Tiefling', meaning: 'ash, again' }], source: 'fallback', fallbackReason: 'model_failed' }),
-    );
-    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch });
-    const signal = new AbortController().signal;
-    const names = await generateNames(client, { race: 'Tiefling', count: 5, style: 'traditional', exclude: ['Kaireus'] }, signal);
-    expect(names.names).toEqual([{ name: 'Vex', race: 'Tiefling', meaning: 'ash' }]);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/names/generate');
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
-      race: 'Tiefling',
-      count: 5,
-      style: 'traditional',
-      exclude: ['Kaireus'],
+    const { calls } = scriptApi({
+      'POST /api/names/generate': [jsonResponse(200, { names: [{ name: 'Vex', race: 'Tiefling', meaning: 'ash' }, { bad: true }], source: 'ai' })],
+      'POST /api/names/variations': [
+        jsonResponse(200, { variations: [{ name: 'Vexa', race: 'Tiefling', meaning: 'ash, again' }], source: 'fallback', fallbackReason: 'model_failed' }),
+      ],
     });
-    const variations = await nameVariations(client, { name: 'Vex', race: 'Tiefling' }, signal);
+    const client = createApiClient();
+    const signal = new AbortController().signal;
+    const names = await generateNames(client, { race: 'Tiefling', count: 5, style: 'traditional', exclude: ['Kaireus'] }, { signal });
+    expect(names.names).toEqual([{ name: 'Vex', race: 'Tiefling', meaning: 'ash' }]);
+    expect(calls[0]).toMatchObject({ url: '/api/names/generate', body: { race: 'Tiefling', count: 5, style: 'traditional', exclude: ['Kaireus'] } });
+    const variations = await nameVariations(client, { name: 'Vex', race: 'Tiefling' }, { signal });
     expect(variations).toMatchObject({ variations: [{ name: 'Vexa' }], source: 'fallback', fallbackReason: 'model_failed' });
-    expect(fetchMock.mock.calls[1][0]).toBe('/api/names/variations');
+    expect(calls[1].url).toBe('/api/names/variations');
   });
 });

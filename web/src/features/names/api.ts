@@ -1,6 +1,7 @@
 // The Names tab's calls: POST /api/names/generate and /api/names/variations
 // (metered; a 429 says when to try again, a 400 names the fields).
 import type { ApiClient } from '../../lib/api';
+import { useApiMutation, type CallHandlers } from '../../lib/api-query';
 import type { NameVariationsRequest, NameVariationsResponse, NamesGenerateRequest, NamesGenerateResponse } from '../../lib/api-types/api';
 import type { Name } from '../../lib/api-types/names';
 import { MaxExclude } from '../../lib/api-types/names';
@@ -33,12 +34,15 @@ export function excludeList(names: readonly Name[]): string[] {
   return names.slice(-MaxExclude).map((n) => n.name);
 }
 
-export async function generateNames(client: ApiClient, request: NamesGenerateRequest, signal: AbortSignal): Promise<NamesGenerateResponse> {
+export async function generateNames(client: ApiClient, request: NamesGenerateRequest, { signal }: Pick<CallHandlers, 'signal'>): Promise<NamesGenerateResponse> {
   const response = await client.request<NamesGenerateResponse>('POST', '/api/names/generate', request, signal);
   return { ...response, names: usableNames(response.names) };
 }
 
-export async function nameVariations(client: ApiClient, request: NameVariationsRequest, signal: AbortSignal): Promise<NameVariationsResponse> {
+export async function nameVariations(client: ApiClient, request: NameVariationsRequest, { signal }: Pick<CallHandlers, 'signal'>): Promise<NameVariationsResponse> {
   const response = await client.request<NameVariationsResponse>('POST', '/api/names/variations', request, signal);
   return { ...response, variations: usableNames(response.variations) };
 }
+
+export const useGenerateNames = () => useApiMutation(generateNames, { fallbackMessage: GENERATE_FAILED });
+export const useNameVariations = () => useApiMutation(nameVariations, { fallbackMessage: VARIATIONS_FAILED });

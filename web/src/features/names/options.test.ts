@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DefaultCount, VariationsPerRequest } from '../../lib/api-types/names';
-import { COUNTS, DEFAULT_FORM, isNameCount, PROFESSIONS, RACES, STYLES } from './options';
+import { COUNTS, DEFAULT_FORM, namesFormSchema, PROFESSIONS, RACES, STYLES } from './options';
 
 describe('Names tab choices (spec section 5)', () => {
   it('lists the 26 races in the spec order', () => {
@@ -20,13 +20,14 @@ describe('Names tab choices (spec section 5)', () => {
   it('offers 3, 5, 8 or 10 names and three styles', () => {
     expect(COUNTS).toEqual([3, 5, 8, 10]);
     expect(STYLES.map((s) => s.value)).toEqual(['traditional', 'unique', 'common']);
-    expect(isNameCount(8)).toBe(true);
-    expect(isNameCount(4)).toBe(false);
+    expect(namesFormSchema.safeParse({ ...DEFAULT_FORM, count: 8 }).success).toBe(true);
+    expect(namesFormSchema.safeParse({ ...DEFAULT_FORM, count: 4 }).success).toBe(false);
     expect(VariationsPerRequest).toBe(3);
   });
 
   it('starts on Human, any profession, the API default count, traditional', () => {
     expect(DEFAULT_FORM).toEqual({ race: 'Human', profession: '', count: DefaultCount, style: 'traditional' });
+    expect(namesFormSchema.safeParse(DEFAULT_FORM).success).toBe(true);
     expect(DefaultCount).toBe(5);
   });
 });

@@ -1,7 +1,8 @@
 // The Names tab's choices (spec section 5): 26 races, 25 optional
 // professions, 3/5/8/10 names, three styles; defaults as the API's
 // (Human, 5 names, traditional).
-import type { NameProfession, NameRace, NameStyle } from '../../lib/api-types/names';
+import * as z from 'zod/mini';
+import type { NameProfession, NameStyle } from '../../lib/api-types/names';
 import { DefaultCount } from '../../lib/api-types/names';
 import { RACES, type Exhaustive } from '../../lib/races';
 
@@ -47,16 +48,13 @@ export const STYLES = [
 ] as const satisfies ReadonlyArray<{ value: NameStyle; label: string }>;
 export const STYLES_COMPLETE: Exhaustive<NameStyle, (typeof STYLES)[number]['value'][]> = true;
 
-export interface NamesForm {
-  race: NameRace;
-  /** Empty: Any Profession. */
-  profession: NameProfession | '';
-  count: NameCount;
-  style: NameStyle;
-}
+/** The options form; a profession of '' is Any Profession. */
+export const namesFormSchema = z.object({
+  race: z.enum(RACES),
+  profession: z.union([z.enum(PROFESSIONS), z.literal('')]),
+  count: z.literal(COUNTS),
+  style: z.enum(STYLES.map((s) => s.value) as [NameStyle, ...NameStyle[]]),
+});
+export type NamesForm = z.output<typeof namesFormSchema>;
 
 export const DEFAULT_FORM: NamesForm = { race: 'Human', profession: '', count: DefaultCount as NameCount, style: 'traditional' };
-
-export function isNameCount(value: number): value is NameCount {
-  return (COUNTS as readonly number[]).includes(value);
-}

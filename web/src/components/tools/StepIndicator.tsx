@@ -1,21 +1,18 @@
-import { cn } from '../../components/ui/cn';
-import { CheckIcon } from '../../components/ui/icons';
+import { cn } from '../ui/cn';
+import { CheckIcon } from '../ui/icons';
 
-export const STEPS = [
-  { id: 'setup', label: 'Setup' },
-  { id: 'options', label: 'Options' },
-  { id: 'generate', label: 'Generate' },
-  { id: 'results', label: 'Results' },
-] as const;
-export type StepId = (typeof STEPS)[number]['id'];
+export interface Step<Id extends string = string> {
+  id: Id;
+  label: string;
+}
 
-/** The wizard's four steps: done ones ticked, the current one marked (aria-current="step"). */
-export function StepIndicator({ current }: { current: StepId }) {
-  const index = STEPS.findIndex((step) => step.id === current);
+/** A tool's steps: done ones ticked, the current one marked (aria-current="step"). */
+export function StepIndicator<Id extends string>({ steps, current }: { steps: readonly Step<Id>[]; current: Id }) {
+  const index = steps.findIndex((step) => step.id === current);
   return (
-    <nav aria-label="Wizard progress">
-      <ol className="grid grid-cols-4 gap-1.5">
-        {STEPS.map((step, i) => {
+    <nav aria-label="Steps">
+      <ol className="grid gap-1.5" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}>
+        {steps.map((step, i) => {
           const done = i < index;
           const active = i === index;
           return (
@@ -32,7 +29,7 @@ export function StepIndicator({ current }: { current: StepId }) {
                 >
                   {done ? <CheckIcon className="size-4" strokeWidth={2.5} /> : i + 1}
                 </span>
-                <span className={cn('h-0.5 flex-1 rounded-full', i === STEPS.length - 1 ? 'bg-transparent' : i < index ? 'bg-gold' : 'bg-line')} />
+                <span className={cn('h-0.5 flex-1 rounded-full', i === steps.length - 1 ? 'bg-transparent' : i < index ? 'bg-gold' : 'bg-line')} />
               </span>
               <span className={cn('truncate text-xs', active ? 'font-semibold text-ink' : 'text-ink-muted')}>
                 <span className="sr-only">Step {i + 1}: </span>
