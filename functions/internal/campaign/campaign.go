@@ -8,8 +8,6 @@ import (
 )
 
 // Difficulty is the campaign's overall rating.
-//
-//tygo:emit export type DifficultyRating = "easy" | "medium" | "hard";
 type Difficulty string
 
 const (
@@ -19,8 +17,6 @@ const (
 )
 
 // EncounterType is the kind of scene an encounter is.
-//
-//tygo:emit export type EncounterTypeName = "combat" | "social" | "exploration" | "puzzle" | "trap";
 type EncounterType string
 
 const (
@@ -31,8 +27,8 @@ const (
 	EncounterTrap        EncounterType = "trap"
 )
 
-// Difficulties and EncounterTypes are every value, in the order of the
-// TypeScript unions above.
+// Difficulties and EncounterTypes are every value, easiest or most common
+// first (the API contract's enums are these slices: cmd/gencontract).
 var (
 	Difficulties   = []Difficulty{DifficultyEasy, DifficultyMedium, DifficultyHard}
 	EncounterTypes = []EncounterType{EncounterCombat, EncounterSocial, EncounterExploration, EncounterPuzzle, EncounterTrap}
@@ -69,7 +65,7 @@ type Campaign struct {
 	ConclusionDuration   int `json:"conclusionDuration"`
 	// EstimatedDuration is minutes: parameters.duration x 60.
 	EstimatedDuration int        `json:"estimatedDuration"`
-	DifficultyRating  Difficulty `json:"difficultyRating" tstype:"DifficultyRating"`
+	DifficultyRating  Difficulty `json:"difficultyRating"`
 	GeneratedAt       time.Time  `json:"generatedAt"`
 	LastRefinedAt     *time.Time `json:"lastRefinedAt,omitempty"`
 }
@@ -78,7 +74,7 @@ type Campaign struct {
 type Encounter struct {
 	ID    string        `json:"id"`
 	Title string        `json:"title"`
-	Type  EncounterType `json:"type" tstype:"EncounterTypeName"`
+	Type  EncounterType `json:"type"`
 	// Description is what happens, for the game master.
 	Description string `json:"description"`
 	// EstimatedDuration is minutes at the table.
@@ -113,7 +109,7 @@ type Monster struct {
 // (srd.Rate): the monsters' XP, times the multiplier for their number and
 // the party's size, against the party's thresholds.
 type FightRating struct {
-	srd.Rating `tstype:",extends"`
+	srd.Rating
 	// Unrated names the monsters left out: not SRD creatures, so of unknown XP.
 	Unrated []string `json:"unrated,omitempty"`
 }
@@ -182,8 +178,8 @@ type GenerateRequest struct {
 
 // GenerateResult is the generated campaign and where it came from.
 type GenerateResult struct {
-	Campaign   Campaign `json:"campaign"`
-	llm.Origin `tstype:",extends"`
+	Campaign Campaign `json:"campaign"`
+	llm.Origin
 }
 
 // main returns the encounters that count towards the session's time.

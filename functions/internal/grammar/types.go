@@ -9,6 +9,9 @@ const (
 	Style    Kind = "style"
 )
 
+// Kinds is every kind, in the order the editor's filters list them.
+var Kinds = []Kind{Spelling, Grammar, Style}
+
 // Position is a span of the checked text in UTF-16 code units (as JavaScript
 // strings count), end exclusive.
 type Position struct {
