@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { AssistantPanelControlsProvider, EditorBridgeProvider, type AssistantPanelControls, type AssistantTabId } from '../../lib/editor-bridge';
 import { SessionContext } from '../../lib/session';
 import { fakeSession } from '../../test/renderApp';
+import { ServerStateForTests } from '../../test/ServerStateForTests';
 import type { BalanceAnalysis, BalanceAnalyzer, BalanceRequest } from './api';
 import AnalyzeTab, { OUT_OF_DATE_MESSAGE } from './AnalyzeTab';
 import { FAILURE_MESSAGE, NO_RECOMMENDATIONS_MESSAGE, TOO_SHORT_MESSAGE } from './balanceLogic';
@@ -25,13 +26,15 @@ function renderTab(options: { text?: string; analyze?: BalanceAnalyzer; bridge?:
   const analyze = options.analyze ?? analyzerOf();
   const session = fakeSession('guest');
   const ui = (panel: AssistantPanelControls) => (
-    <SessionContext.Provider value={session}>
-      <EditorBridgeProvider value={bridge}>
-        <AssistantPanelControlsProvider value={panel}>
-          <AnalyzeTab analyze={analyze} />
-        </AssistantPanelControlsProvider>
-      </EditorBridgeProvider>
-    </SessionContext.Provider>
+    <ServerStateForTests>
+      <SessionContext.Provider value={session}>
+        <EditorBridgeProvider value={bridge}>
+          <AssistantPanelControlsProvider value={panel}>
+            <AnalyzeTab analyze={analyze} />
+          </AssistantPanelControlsProvider>
+        </EditorBridgeProvider>
+      </SessionContext.Provider>
+    </ServerStateForTests>
   );
   const view = render(ui(controls()));
   return { bridge, analyze, user: userEvent.setup(), rerenderWith: (tab: AssistantTabId) => view.rerender(ui(controls(tab))) };

@@ -1,10 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
+import { ToolNotice } from '../../components/tools/ToolNotice';
+import { ToolShell } from '../../components/tools/ToolShell';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ScaleIcon, SparklesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
 import { useAssistantPanel, useEditorBridge } from '../../lib/editor-bridge';
+import type { Notice } from '../../lib/notice';
 import type { AnalysisRecommendation, AnalysisSegment, BalanceAnalyzer } from './api';
 import { CATEGORY_LABELS, TOO_SHORT_MESSAGE, overallRating, sameMix } from './balanceLogic';
 import { ContentBreakdown, PacingAnalysis, ScoreSummary } from './BalanceResults';
@@ -24,7 +27,8 @@ export interface AnalyzeTabProps {
   analyze?: BalanceAnalyzer;
 }
 
-type Notice = { tone: 'success' | 'warning'; text: string; run: AnalysisRun | null };
+/** A notice about one analysis (null: about none in particular). */
+type RunNotice = Notice & { run: AnalysisRun | null };
 
 /**
  * The Analyze Campaign tab of the editor's assistant panel: the party and
@@ -42,7 +46,7 @@ export default function AnalyzeTab({ analyze }: AnalyzeTabProps) {
   const balance = useBalanceAnalysis({ bridge, analyze });
   const { run, status } = balance;
   const [selection, setSelection] = useState<{ id: string; run: AnalysisRun } | null>(null);
-  const [storedNotice, setNotice] = useState<Notice | null>(null);
+  const [storedNotice, setNotice] = useState<RunNotice | null>(null);
   // Selections and notices belong to the analysis they were made on.
   const selectedId = selection && selection.run === run ? selection.id : null;
   const notice = storedNotice && (storedNotice.run === null || storedNotice.run === run) ? storedNotice : null;
@@ -104,17 +108,12 @@ export default function AnalyzeTab({ analyze }: AnalyzeTabProps) {
       : '';
 
   return (
-    <div className="flex flex-col gap-4" data-testid="analyze-tab">
-      <header>
-        <h3 className="flex items-center gap-2 font-display text-lg font-semibold text-ink">
-          <ScaleIcon className="text-gold" aria-hidden="true" />
-          Analyze Campaign
-        </h3>
-        <p className="mt-0.5 text-sm text-ink-muted">
-          The mix of combat, roleplay, exploration, puzzles and transitions in your campaign, its pacing, and how hard each fight is for your party.
-        </p>
-      </header>
-
+    <ToolShell
+      title="Analyze Campaign"
+      description="The mix of combat, roleplay, exploration, puzzles and transitions in your campaign, its pacing, and how hard each fight is for your party."
+      icon={<ScaleIcon />}
+      data-testid="analyze-tab"
+    >
       <PartyFields party={settings.party} onChange={(party) => update({ ...settings, party })} disabled={analyzing} />
       <PreferencesPanel
         preferences={settings.preferences}
@@ -182,21 +181,7 @@ export default function AnalyzeTab({ analyze }: AnalyzeTabProps) {
               </span>
             </Alert>
           )}
-          {notice && (
-            <Alert tone={notice.tone}>
-              <span className="flex items-start justify-between gap-2">
-                <span data-testid="analysis-notice">{notice.text}</span>
-                <button
-                  type="button"
-                  onClick={() => setNotice(null)}
-                  aria-label="Close message"
-                  className="shrink-0 cursor-pointer text-xs font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-gold"
-                >
-                  Close
-                </button>
-              </span>
-            </Alert>
-          )}
+          <ToolNotice notice={notice} testId="analysis-notice" onDismiss={() => setNotice(null)} />
 
           <ScoreSummary analysis={run.analysis} />
           <ContentBreakdown analysis={run.analysis} />
@@ -213,6 +198,6 @@ export default function AnalyzeTab({ analyze }: AnalyzeTabProps) {
           <SegmentList segments={run.analysis.segments} selectedId={selectedId} onSelect={showSegment} />
         </div>
       )}
-    </div>
+    </ToolShell>
   );
 }

@@ -5,7 +5,7 @@
 // right words and a changed document is said to be out of date.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { originOf, type ApiError } from '../../lib/api';
-import { useApiRequest } from '../../lib/api-hooks';
+import { useApiMutation } from '../../lib/api-query';
 import type { Mix, Party } from '../../lib/api-types/balance';
 import type { EditorBridge, InsertResult } from '../../lib/editor-bridge';
 import { createBalanceAnalyzer, type AnalysisRecommendation, type BalanceAnalysis, type BalanceAnalyzer, type BalanceRequest } from './api';
@@ -64,8 +64,8 @@ function freshEdits(run: AnalysisRun): RunEdits {
 }
 
 export function useBalanceAnalysis({ bridge, analyze }: UseBalanceAnalysisOptions) {
-  const call = useApiRequest(
-    async (client, request: BalanceRequest, signal): Promise<AnalysisRun> => {
+  const call = useApiMutation(
+    async (client, request: BalanceRequest, { signal }): Promise<AnalysisRun> => {
       const analysis = await (analyze ?? createBalanceAnalyzer(client))(request, signal);
       return { analysis, text: request.text, preferences: request.preferences, party: request.party };
     },

@@ -4,8 +4,10 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { CheckIcon, ShieldIcon, SparklesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/Spinner';
-import { useApiClient } from '../../lib/api-hooks';
+import { ToolNotice } from '../../components/tools/ToolNotice';
+import { useApiClient } from '../../lib/api-query';
 import { useAssistantPanel, useEditorBridge } from '../../lib/editor-bridge';
+import type { Notice } from '../../lib/notice';
 import { usePersonalDictionary } from '../../lib/personal-dictionary';
 import { useSession } from '../../lib/session';
 import { createGrammarChecker, type GrammarChecker, type GrammarIssue } from './api';
@@ -18,8 +20,6 @@ export interface ErrorsTabProps {
   /** Replaces the API call (tests); default: POST /api/grammar/check. */
   check?: GrammarChecker;
 }
-
-type Notice = { tone: 'success' | 'warning'; text: string };
 
 /**
  * Cards shown at first and added by each "Show more": a long document has
@@ -304,21 +304,7 @@ export function ErrorsTab({ check }: ErrorsTabProps) {
       </section>
 
       {error && <Alert tone="error" title="Analysis failed">{error}</Alert>}
-      {notice && (
-        <Alert tone={notice.tone}>
-          <span className="flex items-start justify-between gap-2">
-            <span data-testid="grammar-notice">{notice.text}</span>
-            <button
-              type="button"
-              onClick={() => setNotice(null)}
-              aria-label="Close message"
-              className="shrink-0 cursor-pointer text-xs font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-gold"
-            >
-              Close
-            </button>
-          </span>
-        </Alert>
-      )}
+      <ToolNotice notice={notice} testId="grammar-notice" onDismiss={() => setNotice(null)} />
 
       {visibleIssues.length > 0 && analysis && (
         <ul className="flex flex-col gap-3" aria-label="Issues">

@@ -139,7 +139,7 @@ describe('NamesTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Generate Names' }));
     expect(await screen.findByRole('heading', { name: 'Generated Names (1)' })).toBeInTheDocument();
-    expect(calls[1].body.exclude).toEqual(['Kaireus', 'Skameia', 'Damos', 'Peleus', 'Nemeia']);
+    expect(calls[1].body?.exclude).toEqual(['Kaireus', 'Skameia', 'Damos', 'Peleus', 'Nemeia']);
     expect(row('Vex Ashborn')).toHaveTextContent('born of cinders');
   });
 
