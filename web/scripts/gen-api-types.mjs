@@ -49,7 +49,7 @@ function comment(text, indent = '') {
   return `${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`).join('\n')}\n${indent} */\n`;
 }
 
-const KNOWN_KEYS = new Set(['type', 'properties', 'required', 'items', 'additionalProperties', 'description', 'enum', '$ref', 'format', 'oneOf']);
+const KNOWN_KEYS = new Set(['type', 'properties', 'required', 'items', 'additionalProperties', 'description', 'enum', '$ref', 'format', 'oneOf', 'minimum', 'maximum']);
 
 function checkKeys(schema, where) {
   for (const key of Object.keys(schema)) {
@@ -122,9 +122,9 @@ function zodExpr(schema, where) {
     case 'string':
       return 'z.string()';
     case 'integer':
-      return 'z.int()';
+      return bounded('z.int()', schema);
     case 'number':
-      return 'z.number()';
+      return bounded('z.number()', schema);
     case 'boolean':
       return 'z.boolean()';
     case 'null':
@@ -142,6 +142,14 @@ function zodExpr(schema, where) {
     default:
       throw new Error(`${where}: unsupported type ${schema.type}`);
   }
+}
+
+/** A number validator with the schema's bounds (a UTF-16 offset is never negative). */
+function bounded(expr, schema) {
+  const checks = [];
+  if (schema.minimum !== undefined) checks.push(`z.gte(${schema.minimum})`);
+  if (schema.maximum !== undefined) checks.push(`z.lte(${schema.maximum})`);
+  return checks.length ? `${expr}.check(${checks.join(', ')})` : expr;
 }
 
 function zodObject(schema, where, indent) {

@@ -38,10 +38,10 @@ type Segment struct {
 	Confidence int      `json:"confidence"`
 	// StartPosition and EndPosition are UTF-16 offsets into the request's
 	// text, end exclusive.
-	StartPosition int `json:"startPosition"`
-	EndPosition   int `json:"endPosition"`
+	StartPosition int `json:"startPosition" jsonschema:"minimum=0"`
+	EndPosition   int `json:"endPosition" jsonschema:"minimum=0"`
 	// Duration is the table time in minutes (the spec's minutes for Type).
-	Duration int `json:"duration"`
+	Duration int `json:"duration" jsonschema:"minimum=0"`
 	// Section is the heading the segment falls under, if any.
 	Section string `json:"section,omitempty"`
 	// Signals are what decided Type, strongest first.
@@ -176,7 +176,7 @@ type AutoApplyAction struct {
 	// paragraph: the boundary between headed sections nearest to 70% of the
 	// text (within 15 points of it), else the end of the paragraph at or
 	// after 70%. The same for every recommendation of one analysis.
-	InsertAt int `json:"insertAt"`
+	InsertAt int `json:"insertAt" jsonschema:"minimum=0"`
 	// InsertContent is the scene in simple markdown (a ### heading, bold
 	// labels, paragraphs), to be inserted after a blank line.
 	InsertContent string `json:"insertContent"`

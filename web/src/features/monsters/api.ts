@@ -4,7 +4,7 @@
 // ones generated from the Go types; the answers are checked against them at
 // the client boundary (lib/api.ts).
 import { useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../lib/api';
+import { isUnreadableAnswer, type ApiClient } from '../../lib/api';
 import { useApiClient, useApiMutation } from '../../lib/api-query';
 import type {
   MonsterReskinRequest,
@@ -86,7 +86,13 @@ export function getMonster(client: ApiClient, slug: string, signal?: AbortSignal
 }
 
 export async function reskinMonster(client: ApiClient, request: MonsterReskinRequest, signal?: AbortSignal): Promise<MonsterReskinResponse> {
-  const res = await client.request<MonsterReskinResponse>('POST', '/api/monsters/reskin', request, signal);
+  let res: MonsterReskinResponse;
+  try {
+    res = await client.request<MonsterReskinResponse>('POST', '/api/monsters/reskin', request, signal);
+  } catch (error) {
+    // An answer that is not the contract's shape fails as the spec words it.
+    throw isUnreadableAnswer(error) ? new Error(MSG_RESKIN_FAILED) : error;
+  }
   // A card without a name has nothing to show or insert.
   return { ...res, reskins: res.reskins.filter((r) => r.newName.trim() !== '') };
 }

@@ -560,7 +560,7 @@ export const balance_Pacing: z.ZodMiniType<balance.Pacing> = z.object({
   });
 
 export const balance_AutoApplyAction: z.ZodMiniType<balance.AutoApplyAction> = z.object({
-    insertAt: z.int(),
+    insertAt: z.int().check(z.gte(0)),
     insertContent: z.string(),
   });
 
@@ -601,9 +601,9 @@ export const balance_Segment: z.ZodMiniType<balance.Segment> = z.object({
     content: z.string(),
     type: balance_Category,
     confidence: z.int(),
-    startPosition: z.int(),
-    endPosition: z.int(),
-    duration: z.int(),
+    startPosition: z.int().check(z.gte(0)),
+    endPosition: z.int().check(z.gte(0)),
+    duration: z.int().check(z.gte(0)),
     section: z.optional(z.string()),
     signals: z.array(balance_Signal),
     scores: balance_Mix,
@@ -675,8 +675,8 @@ export const grammar_Context: z.ZodMiniType<grammar.Context> = z.object({
 export const grammar_Kind = z.enum(["spelling", "grammar", "style"]);
 
 export const grammar_Position: z.ZodMiniType<grammar.Position> = z.object({
-    start: z.int(),
-    end: z.int(),
+    start: z.int().check(z.gte(0)),
+    end: z.int().check(z.gte(0)),
   });
 
 export const grammar_Rule: z.ZodMiniType<grammar.Rule> = z.object({
@@ -707,7 +707,7 @@ export const grammar_IssueCount: z.ZodMiniType<grammar.IssueCount> = z.object({
 
 export const grammar_NewWord: z.ZodMiniType<grammar.NewWord> = z.object({
     word: z.string(),
-    count: z.int(),
+    count: z.int().check(z.gte(1)),
   });
 
 export const grammar_Statistics: z.ZodMiniType<grammar.Statistics> = z.object({
