@@ -1,34 +1,58 @@
 // ESLint 9 flat config: the TypeScript rules, the React hooks rules
 // (rules-of-hooks, exhaustive-deps and the React Compiler's checks) and the
-// feature boundaries of ARCHITECTURE.md (also guarded by
-// src/test/architecture.test.ts). `npx eslint .` runs in `make test`.
+// feature boundaries of ARCHITECTURE.md through eslint-plugin-boundaries
+// (src/test/boundaries.test.ts proves they fail on a violation). `npx eslint .`
+// runs in `make test`.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = [
-  'assistant',
-  'auth',
-  'backgrounds',
-  'balance',
-  'book',
-  'campaign',
-  'dashboard',
-  'documents',
-  'editor',
-  'export',
-  'grammar',
-  'landing',
-  'monsters',
-  'names',
-  'settings',
+/**
+ * The parts of src/ for eslint-plugin-boundaries: each folder under
+ * features/ is one feature (its name captured); lib/, components/ and
+ * config/ are shared; app/ composes the features; test/ holds test helpers.
+ */
+const ELEMENTS = [
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'config', pattern: 'src/config' },
+  { type: 'test', pattern: 'src/test' },
 ];
 
-/** In features/<own>/, imports of any other feature's files. */
-function otherFeatures(own) {
-  return FEATURES.filter((f) => f !== own).flatMap((f) => [`../${f}/*`, `../../${f}/*`, `../../features/${f}/*`, `../../../features/${f}/*`]);
-}
+/** The Firebase SDK, and lib/firebase.ts, which hands out its instances. */
+const FIREBASE = [{ module: { origin: 'external', source: ['firebase', '@firebase/*'] } }, { file: { path: 'src/lib/firebase.ts' } }];
+
+/**
+ * The feature boundaries of ARCHITECTURE.md. The last policy that matches
+ * an import decides.
+ */
+const BOUNDARY_POLICIES = [
+  // A feature does not import another feature's files (app/ composes them).
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message: 'features/{{from.element.captured.feature}} may not import another feature (features/{{to.element.captured.feature}}): share through lib/ or components/, compose in app/.',
+  },
+  // Shared code never reaches into a feature.
+  {
+    from: { element: { type: ['lib', 'components', 'config'] } },
+    disallow: { to: { element: { type: ['feature', 'app'] } } },
+    message: 'lib/, components/ and config/ never import from features/ or app/: move shared code here instead.',
+  },
+  // Firebase only behind lib/ and each feature's api module (and their tests).
+  {
+    disallow: { to: FIREBASE },
+    message: 'Firebase is used only in lib/ and in a feature\'s api module (features/<feature>/api.ts).',
+  },
+  {
+    from: [{ element: { type: 'lib' } }, { file: { path: ['src/features/*/api.ts', 'src/features/*/api.test.ts'] } }],
+    allow: { to: FIREBASE },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
@@ -65,31 +89,16 @@ export default tseslint.config(
     files: ['src/**/*.{test,spec}.{ts,tsx}', 'src/test/**'],
     languageOptions: { globals: { ...globals.node, ...globals.vitest } },
   },
-  // lib/ and components/ are shared: they never reach into a feature.
   {
-    files: ['src/lib/**', 'src/components/**'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/*', '**/features/**'], message: 'lib/ and components/ never import from features/: move shared code here instead.' }] },
-      ],
+      // Imports within one element (one feature's own files) are not checked.
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies: BOUNDARY_POLICIES }],
     },
   },
-  // A feature does not import another feature's files (app/ composes them).
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: otherFeatures(feature),
-              message: `features/${feature} may not import another feature: share through lib/ or components/, compose in app/.`,
-            },
-          ],
-        },
-      ],
-    },
-  })),
 );

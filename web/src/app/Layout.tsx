@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Alert } from '../components/ui/Alert';
 import { useSession } from '../lib/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadingScreen } from './guards';
 import { Header } from './Header';
+import { lazyWithServerState } from './lazyWithServerState';
 
 // Offers a newly signed-in guest to import their browser documents; loaded only for accounts.
-const GuestImportOffer = lazy(() => import('../features/documents/GuestImportOffer'));
+const GuestImportOffer = lazyWithServerState(() => import('../features/documents/GuestImportOffer'));
 
 /** Every page: the shared header (the editor has its own), error boundary, lazy page. */
 export function Layout() {

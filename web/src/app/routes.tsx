@@ -3,17 +3,18 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PublicOnly, RequireAccount, RequireUser } from './guards';
 import { Layout } from './Layout';
+import { lazyWithServerState } from './lazyWithServerState';
 
 // Every page is its own lazy chunk; the landing route loads only what it shows.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const EditorPage = lazy(() => import('./EditorRoute'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const DashboardPage = lazyWithServerState(() => import('../features/dashboard/DashboardPage'));
+const EditorPage = lazyWithServerState(() => import('./EditorRoute'));
+const SettingsPage = lazyWithServerState(() => import('../features/settings/SettingsPage'));
 // The book renderer (Paged.js and the fonts load from here on, never before).
-const BookPage = lazy(() => import('../features/book/BookRoute'));
-const SharePage = lazy(() => import('../features/book/SharePage'));
+const BookPage = lazyWithServerState(() => import('../features/book/BookRoute'));
+const SharePage = lazyWithServerState(() => import('../features/book/SharePage'));
 
 /** The spec's route table, plus the book view of a document and the share links (issue 24). */
 export const appRoutes: RouteObject[] = [

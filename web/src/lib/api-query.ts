@@ -55,6 +55,8 @@ export interface ApiMutationOptions<T> {
   fallbackMessage?: string;
   /** Streams: the final result's text, which replaces the streamed text when it arrives. */
   resultText?: (result: T) => string;
+  /** Called when a call fails; never for a call stopped or superseded. */
+  onError?(error: ApiError): void;
 }
 
 export type ApiCallStatus = 'idle' | 'running' | 'done' | 'error';
@@ -90,7 +92,7 @@ function toApiError(error: unknown, fallback: string | undefined): ApiError {
 /** One AI call (a JSON request or a stream of server-sent events) at a time, as a TanStack Query mutation. */
 export function useApiMutation<A, T>(call: ApiCallFn<A, T>, options: ApiMutationOptions<T> = {}): ApiMutation<A, T> {
   const client = useApiClient();
-  const { fallbackMessage, resultText } = options;
+  const { fallbackMessage, resultText, onError } = options;
   const inFlight = useRef<AbortController | null>(null);
   const [streamed, setStreamed] = useState('');
 
@@ -106,6 +108,9 @@ export function useApiMutation<A, T>(call: ApiCallFn<A, T>, options: ApiMutation
       } catch (error) {
         throw isAbortError(error) ? error : toApiError(error, fallbackMessage);
       }
+    },
+    onError: (error) => {
+      if (!isAbortError(error)) onError?.(error);
     },
   });
   const { mutateAsync, reset: resetMutation } = mutation;

@@ -1,3 +1,4 @@
+import { ServerStateForTests } from './ServerStateForTests';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
@@ -91,7 +92,9 @@ export function renderApp(ui: ReactElement | null, options: RenderAppOptions = {
   const result = render(
     <ThemeProvider>
       <SessionHost initial={session} expose={(set) => (replaceSession = set)}>
-        <RouterProvider router={router} />
+        <ServerStateForTests>
+          <RouterProvider router={router} />
+        </ServerStateForTests>
       </SessionHost>
     </ThemeProvider>,
   );

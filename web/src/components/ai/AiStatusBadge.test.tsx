@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import type { StatusResponse } from '../../lib/api-types/api';
 import { SessionContext } from '../../lib/session';
+import { jsonResponse, scriptApi } from '../../test/api';
 import { fakeSession } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { ServerStateForTests } from '../../test/ServerStateForTests';
 import { AiStatusBadge, aiBadgeFor } from './AiStatusBadge';
 
 function status(aiConfigured: boolean): StatusResponse {
@@ -31,38 +34,37 @@ describe('aiBadgeFor', () => {
 
 describe('AiStatusBadge', () => {
   it('asks /api/status once per session, whatever the number of badges', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify(status(false)), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = scriptApi({ 'GET /api/status': [jsonResponse(200, status(false))] });
     const session = fakeSession('signedIn');
     const { rerender } = render(
-      <SessionContext.Provider value={session}>
-        <AiStatusBadge checkingOn />
-        <AiStatusBadge checkingOn />
-      </SessionContext.Provider>,
+      <ServerStateForTests>
+        <SessionContext.Provider value={session}>
+          <AiStatusBadge checkingOn />
+          <AiStatusBadge checkingOn />
+        </SessionContext.Provider>
+      </ServerStateForTests>,
     );
     expect(await screen.findAllByText('Built-in checks')).toHaveLength(2);
     // Opening the editor again later reuses the answer at once.
     rerender(
-      <SessionContext.Provider value={session}>
-        <AiStatusBadge checkingOn key="again" />
-      </SessionContext.Provider>,
+      <ServerStateForTests>
+        <SessionContext.Provider value={session}>
+          <AiStatusBadge checkingOn key="again" />
+        </SessionContext.Provider>
+      </ServerStateForTests>,
     );
     expect(screen.getByText('Built-in checks')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/status');
+    expect(calls.map((call) => call.url)).toEqual(['/api/status']);
   });
 
   it('says checking is on without claiming AI when the server cannot be asked', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    server.use(http.get('*/api/status', () => HttpResponse.error()));
     render(
-      <SessionContext.Provider value={fakeSession('guest')}>
-        <AiStatusBadge checkingOn />
-      </SessionContext.Provider>,
+      <ServerStateForTests>
+        <SessionContext.Provider value={fakeSession('guest')}>
+          <AiStatusBadge checkingOn />
+        </SessionContext.Provider>
+      </ServerStateForTests>,
     );
     expect(await screen.findByText('Checking on')).toBeInTheDocument();
     expect(screen.queryByText('AI Enabled')).toBeNull();

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { AssistantPanelControlsProvider, EditorBridgeProvider, type AssistantPanelControls, type AssistantTabId } from '../../lib/editor-bridge';
 import { SessionContext } from '../../lib/session';
@@ -10,6 +10,7 @@ import type { BalanceAnalysis, BalanceAnalyzer, BalanceRequest } from './api';
 import AnalyzeTab, { OUT_OF_DATE_MESSAGE } from './AnalyzeTab';
 import { FAILURE_MESSAGE, NO_RECOMMENDATIONS_MESSAGE, TOO_SHORT_MESSAGE } from './balanceLogic';
 import { SETTINGS_KEY } from './settingsStore';
+import { TEXT_CHECK_DELAY_MS } from './useBalanceAnalysis';
 import { fakeBridge, type FakeBridge } from './testing/fakeBridge';
 import { LANTERN_ROAD, LANTERN_ROAD_ANALYSIS } from './testing/lanternRoad';
 
@@ -286,6 +287,9 @@ describe('AnalyzeTab: recommendations', () => {
   const [recommendation] = LANTERN_ROAD_ANALYSIS.recommendations;
 
   it('lists them with their count; Apply inserts the scene at the suggested place through the bridge', async () => {
+    // A fake clock that also moves on by itself, so the tab's own waits still end.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const { bridge, user } = renderTab();
     await analyzed(user);
     expect(screen.getByRole('heading', { name: 'Recommendations (1)' })).toBeInTheDocument();
@@ -299,8 +303,8 @@ describe('AnalyzeTab: recommendations', () => {
     // The scene follows the paragraph the analysis pointed at.
     expect(bridge.text).toMatch(/refuses to pay\.\n.+\n/);
     expect(bridge.text.indexOf('The Sunken Library')).toBeGreaterThan(bridge.text.indexOf('refuses to pay.'));
-    // The tab's own insertion does not make the analysis out of date.
-    await new Promise((r) => setTimeout(r, 300));
+    // The tab's own insertion does not make the analysis out of date, once it has looked at the text again.
+    await act(() => vi.advanceTimersByTimeAsync(TEXT_CHECK_DELAY_MS));
     expect(screen.queryByTestId('out-of-date')).toBeNull();
     expect(screen.getByTestId('analysis-notice')).toHaveTextContent('Inserted the roleplay scene into your campaign.');
   });

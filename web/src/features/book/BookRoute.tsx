@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/Button';
 import { takeBookPrint, type BookPrintRequest } from '../../lib/bookPrint';
-import { useDocumentRepository } from '../../lib/documents/context';
-import { DocumentPermissionError, type LoreDocument } from '../../lib/documents/types';
+import { useStoredDocument } from '../../lib/documents/queries';
+import type { LoreDocument } from '../../lib/documents/types';
 import type { BookInput } from './bookContent';
 import { BookToolbar } from './BookToolbar';
 import { BookView, loadBookModule, usePreloadedBook, type BookState } from './BookView';
@@ -17,29 +17,11 @@ void loadBookModule();
 type Loaded = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error'; message: string } | { kind: 'ready'; document: LoreDocument };
 
 /** The owner's document from their store (the editor's store: browser or Firestore). */
-function useStoredDocument(documentId: string | undefined): Loaded {
-  const { repository, isLoading, error } = useDocumentRepository();
-  const [loaded, setLoaded] = useState<{ id: string; state: Loaded } | null>(null);
-  useEffect(() => {
-    if (!documentId || !repository) return;
-    let cancelled = false;
-    repository.get(documentId).then(
-      (document) => !cancelled && setLoaded({ id: documentId, state: document ? { kind: 'ready', document } : { kind: 'not-found' } }),
-      (err: unknown) => {
-        if (cancelled) return;
-        if (err instanceof DocumentPermissionError) return setLoaded({ id: documentId, state: { kind: 'not-found' } });
-        console.error('Failed to load document', err);
-        setLoaded({ id: documentId, state: { kind: 'error', message: `Failed to load document: ${err instanceof Error ? err.message : String(err)}` } });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [documentId, repository]);
+function useOwnDocument(documentId: string | undefined): Loaded {
+  const stored = useStoredDocument(documentId);
   if (!documentId) return { kind: 'not-found' };
-  if (error) return { kind: 'error', message: `Failed to load document: ${error}` };
-  if (isLoading || !repository) return { kind: 'loading' };
-  return loaded?.id === documentId ? loaded.state : { kind: 'loading' };
+  if (stored.storeError) return { kind: 'error', message: `Failed to load document: ${stored.storeError}` };
+  return stored;
 }
 
 // A print request is taken once (it is removed from storage), so a re-render keeps it here.
@@ -61,7 +43,7 @@ export default function BookRoute() {
   const size: PageSize = isPageSize(sizeParam) ? sizeParam : defaultPageSize();
   const printKey = params.get('print');
   const handedOver = printKey ? printRequest(printKey) : null;
-  const loaded = useStoredDocument(documentId);
+  const loaded = useOwnDocument(documentId);
   const [ready, setReady] = useState(false);
   usePreloadedBook();
   const printed = useRef(false);

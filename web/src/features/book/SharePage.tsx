@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/Button';
-import { readSharedDocument, type SharedDocument } from '../../lib/documents/shares';
+import type { SharedDocument } from '../../lib/documents/shares';
+import { fetchSharedDocument } from './api';
 import type { BookInput } from './bookContent';
 import { BookToolbar } from './BookToolbar';
 import { BookView, loadBookModule, usePreloadedBook, type BookState } from './BookView';
@@ -16,28 +18,20 @@ type Loaded = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | 
 
 /** The shared copy, read as anyone (signed in or not). */
 function useSharedDocument(documentId: string | undefined): Loaded {
-  const [loaded, setLoaded] = useState<{ id: string; state: Loaded } | null>(null);
+  const query = useQuery({
+    queryKey: ['shared-document', documentId],
+    queryFn: () => fetchSharedDocument(documentId!),
+    enabled: !!documentId,
+    // Always the copy as it is now: a reader opening the link again sees the latest share.
+    gcTime: 0,
+  });
   useEffect(() => {
-    if (!documentId) return;
-    let cancelled = false;
-    (async () => {
-      const { detectStorageBackend, getDb } = await import('../../lib/firebase');
-      // Without Firestore (local mode with no emulator) nothing can be shared.
-      if ((await detectStorageBackend()) !== 'firestore') return null;
-      return readSharedDocument(await getDb(), documentId);
-    })().then(
-      (document) => !cancelled && setLoaded({ id: documentId, state: document ? { kind: 'ready', document } : { kind: 'not-found' } }),
-      (error: unknown) => {
-        console.error('Failed to load a shared document', error);
-        if (!cancelled) setLoaded({ id: documentId, state: { kind: 'error' } });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [documentId]);
+    if (query.error) console.error('Failed to load a shared document', query.error);
+  }, [query.error]);
   if (!documentId) return { kind: 'not-found' };
-  return loaded?.id === documentId ? loaded.state : { kind: 'loading' };
+  if (query.isPending) return { kind: 'loading' };
+  if (query.isError) return { kind: 'error' };
+  return query.data ? { kind: 'ready', document: query.data } : { kind: 'not-found' };
 }
 
 /** /share/:documentId: a shared document as a book, read-only, for anyone with the link. */

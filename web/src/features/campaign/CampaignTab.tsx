@@ -73,9 +73,9 @@ export default function CampaignTab() {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const generation = useGenerateCampaign();
-  const refinement = useRefineCampaign();
+  // A failed request says so in the chat; a stopped one says so itself (stopRefining).
+  const refinement = useRefineCampaign({ onError: () => setMessages((m) => [...m, message('assistant', REFINE_FAILED)]) });
   // Set by Stop, so the refinement's end is not reported as a failure.
-  const refinementStopped = useRef(false);
 
   const current = versions.at(-1) ?? null;
   const campaign = current?.campaign ?? null;
@@ -120,12 +120,8 @@ export default function CampaignTab() {
     setNotice(null);
     if (step !== 'chat') goTo('chat');
     setMessages((m) => [...m, message('user', text)]);
-    refinementStopped.current = false;
     const result = await refinement.run({ campaignId: campaign.id, requestType: 'general', description: text, campaign });
-    if (!result) {
-      if (!refinementStopped.current) setMessages((m) => [...m, message('assistant', REFINE_FAILED)]);
-      return;
-    }
+    if (!result) return;
     setMessages((m) => [...m, message('assistant', reply(result.changes, result.suggestions ?? [], result.success))]);
     if (result.success && result.diff.length > 0) {
       setVersions((v) => [...v, { campaign: result.updatedCampaign, diff: result.diff, origin: originOf(result) }]);
@@ -133,7 +129,6 @@ export default function CampaignTab() {
   }
 
   function stopRefining() {
-    refinementStopped.current = true;
     refinement.cancel();
     setMessages((m) => [...m, message('assistant', 'Stopped. Nothing was changed; the campaign is as it was before that request.')]);
   }

@@ -2,7 +2,7 @@
 // text arrives as it is written, and the parsed campaign (or refinement)
 // comes last and is authoritative.
 import type { ApiClient } from '../../lib/api';
-import { useApiMutation, type CallHandlers } from '../../lib/api-query';
+import { useApiMutation, type ApiMutationOptions, type CallHandlers } from '../../lib/api-query';
 import type { CampaignGenerateRequest, CampaignGenerateResponse, CampaignRefineRequest, CampaignRefineResponse } from '../../lib/api-types/api';
 
 /** Spec section 8. */
@@ -20,4 +20,5 @@ export function streamRefinement(client: ApiClient, request: CampaignRefineReque
 }
 
 export const useGenerateCampaign = () => useApiMutation(streamCampaign, { fallbackMessage: GENERATE_FAILED });
-export const useRefineCampaign = () => useApiMutation(streamRefinement, { fallbackMessage: REFINE_FAILED });
+export const useRefineCampaign = (options: Pick<ApiMutationOptions<CampaignRefineResponse>, 'onError'> = {}) =>
+  useApiMutation(streamRefinement, { fallbackMessage: REFINE_FAILED, ...options });

@@ -14,7 +14,6 @@ import { cn } from '../../components/ui/cn';
 import { getEnv } from '../../config/env';
 import { useDocumentActions } from '../../lib/document-actions';
 import { useDocumentRepository } from '../../lib/documents/context';
-import { notifyDocumentsChanged } from '../../lib/documents/events';
 import { applyDocumentQuery, documentComparator, summarizeDocuments, toRecentDocument } from '../../lib/documents/query';
 import {
   DEFAULT_RECENT_LIMIT,
@@ -365,7 +364,7 @@ export default function DashboardPage() {
           onOpenChange: (open) => !open && setDialog(null),
           repository: store.repository,
           // A quiet reload: the list stays on screen while the new documents arrive.
-          onImported: notifyDocumentsChanged,
+          onImported: docs.reload,
           onOpenDocument: (id) => navigate(`/editor/${id}`),
         })}
       {dialog?.kind === 'export' &&

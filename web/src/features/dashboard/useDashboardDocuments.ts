@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { onDocumentsChanged } from '../../lib/documents/events';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useCaller } from '../../lib/api-query';
+import { documentListKey } from '../../lib/documents/queries';
 import { DocumentVersionConflictError, type CreateDocumentInput, type DocumentChanges, type DocumentRepository, type LoreDocument } from '../../lib/documents/types';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
@@ -15,45 +17,38 @@ export interface DashboardDocuments {
   remove(document: LoreDocument): Promise<void>;
 }
 
+const NO_DOCUMENTS: LoreDocument[] = [];
+
 /**
- * Loads all of the user's documents once (no cap: the stats and the list
- * need every one) and keeps the in-memory copy in step with each change, so
- * search, filter and sort never wait for the store.
+ * Loads all of the user's documents (no cap: the stats and the list need
+ * every one) as a TanStack query, and keeps the cached copy in step with each
+ * change, so search, filter and sort never wait for the store. A change made
+ * elsewhere (lib/documents/queries: invalidateDocumentLists) reloads it
+ * quietly, the list staying on screen.
  */
 export function useDashboardDocuments(repository: DocumentRepository | null): DashboardDocuments {
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const [documents, setDocuments] = useState<LoreDocument[]>([]);
-  const loadGeneration = useRef(0);
-
-  const reload = useCallback(() => {
-    if (!repository) return;
-    const generation = ++loadGeneration.current;
-    setStatus((s) => (s === 'ready' ? s : 'loading'));
-    repository.list({ limit: Infinity }).then(
-      (result) => {
-        if (generation !== loadGeneration.current) return;
-        setDocuments(result.documents);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (generation !== loadGeneration.current) return;
-        console.error('Failed to get documents', error);
-        setStatus('error');
-      },
-    );
-  }, [repository]);
-
-  const retry = useCallback(() => {
-    setStatus('loading');
-    reload();
-  }, [reload]);
+  const queryClient = useQueryClient();
+  const owner = useCaller();
+  const query = useQuery({
+    queryKey: documentListKey(owner),
+    queryFn: async () => (await requireRepository(repository).list({ limit: Infinity })).documents,
+    enabled: repository !== null,
+    // Each visit reads the store afresh, as the editor may have changed it.
+    gcTime: 0,
+  });
+  const { error, refetch } = query;
 
   useEffect(() => {
-    setStatus('loading');
-    reload();
-  }, [reload]);
+    if (error) console.error('Failed to get documents', error);
+  }, [error]);
 
-  useEffect(() => onDocumentsChanged(reload), [reload]);
+  const setDocuments = useCallback(
+    (change: (documents: LoreDocument[]) => LoreDocument[]) =>
+      queryClient.setQueryData<LoreDocument[]>(documentListKey(owner), (documents) => change(documents ?? [])),
+    [queryClient, owner],
+  );
+
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   // Stable callbacks, so memoised cards do not re-render when the page does.
   const create = useCallback(
@@ -62,7 +57,7 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
       setDocuments((docs) => [...docs, created]);
       return created;
     },
-    [repository],
+    [repository, setDocuments],
   );
 
   const update = useCallback(
@@ -80,7 +75,7 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
         throw error;
       }
     },
-    [repository],
+    [repository, setDocuments],
   );
 
   const duplicate = useCallback(
@@ -89,7 +84,7 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
       setDocuments((docs) => [...docs, copy]);
       return copy;
     },
-    [repository],
+    [repository, setDocuments],
   );
 
   const remove = useCallback(
@@ -97,10 +92,12 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
       await requireRepository(repository).delete(document.id);
       setDocuments((docs) => docs.filter((d) => d.id !== document.id));
     },
-    [repository],
+    [repository, setDocuments],
   );
 
-  return { status, documents, reload: retry, create, update, duplicate, remove };
+  // A failed load shows its error until Try Again (or a change elsewhere) loads again.
+  const status: LoadStatus = query.isError ? (query.isFetching ? 'loading' : 'error') : query.isSuccess ? 'ready' : 'loading';
+  return { status, documents: query.data ?? NO_DOCUMENTS, reload, create, update, duplicate, remove };
 }
 
 function requireRepository(repository: DocumentRepository | null): DocumentRepository {

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
 import { DocumentRepositoryProvider } from '../../lib/documents/context';
-import { onDocumentsChanged } from '../../lib/documents/events';
+import { documentListKey } from '../../lib/documents/queries';
+import { queryClient } from '../../lib/query-client';
 import { fakeSession, renderApp } from '../../test/renderApp';
 import { GuestImportOffer } from './GuestImportOffer';
 
@@ -20,20 +21,36 @@ async function setup(guestTitles: string[], mode: 'signedIn' | 'guest' = 'signed
   return { ui, dbName, guest, account, view: renderApp(ui, { session: fakeSession(mode) }) };
 }
 
+/** Waits for the offer's lookup of guest documents to finish; returns what it found. */
+async function lookedUp(): Promise<unknown> {
+  let found: unknown;
+  await waitFor(() => {
+    const [lookup] = queryClient.getQueryCache().findAll({ queryKey: ['guest-import-offer'] });
+    expect(lookup?.state.status).toBe('success');
+    found = lookup.state.data;
+  });
+  return found;
+}
+
+/** The app loaded afresh: nothing is cached from before. */
+function newPageLoad() {
+  queryClient.clear();
+}
+
 describe('GuestImportOffer', () => {
   it('offers, imports and tells the rest of the page', async () => {
-    const changed = vi.fn();
-    const stop = onDocumentsChanged(changed);
+    // A list of documents on screen (the dashboard's).
+    queryClient.setQueryData(documentListKey('signedIn:user-1'), []);
     const { account, view } = await setup(['Guest tale', 'Guest map']);
     const offer = await screen.findByRole('region', { name: 'Bring your guest documents along?' });
     expect(offer).toHaveTextContent('You wrote 2 documents as a guest in this browser.');
     await view.user.click(within(offer).getByRole('button', { name: 'Import 2 documents' }));
     expect(await screen.findByText('Imported 2 documents into your account.')).toBeInTheDocument();
     expect((await account.list({ sortBy: 'title', sortOrder: 'asc' })).documents.map((d) => d.title)).toEqual(['Guest map', 'Guest tale']);
-    expect(changed).toHaveBeenCalled();
+    // The list on screen loads again.
+    expect(queryClient.getQueryState(documentListKey('signedIn:user-1'))?.isInvalidated).toBe(true);
     await view.user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    stop();
   });
 
   it('does not offer again after an import (no duplicates)', async () => {
@@ -41,9 +58,9 @@ describe('GuestImportOffer', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Import 1 document' }));
     await screen.findByText('Imported 1 document into your account.');
     view.unmount();
+    newPageLoad();
     renderApp(ui, { session: fakeSession('signedIn') });
-    // Give the lookup time to finish; it must find nothing to offer.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await lookedUp()).toEqual([]);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect((await account.list()).total).toBe(1);
   });
@@ -53,21 +70,23 @@ describe('GuestImportOffer', () => {
     await view.user.click(await screen.findByRole('button', { name: 'No thanks' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     view.unmount();
+    newPageLoad();
     renderApp(ui, { session: fakeSession('signedIn') });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await lookedUp()).toEqual([]);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect((await account.list()).total).toBe(0);
   });
 
   it('shows nothing to a guest or when there is nothing to import', async () => {
     await setup(['Mine already'], 'guest');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A guest has no account to import into: nothing is even looked up.
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['guest-import-offer'] }).every((q) => q.state.fetchStatus === 'idle')).toBe(true);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('shows nothing to an account when the browser holds no guest documents', async () => {
     await setup([]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await lookedUp()).toEqual([]);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { ScrollIcon } from '../../components/ui/icons';
 import { useDocumentRepository } from '../../lib/documents/context';
-import { notifyDocumentsChanged } from '../../lib/documents/events';
+import { invalidateDocumentLists } from '../../lib/documents/queries';
 import { declineGuestDocuments, findImportableGuestDocuments, importGuestDocuments, type GuestImportResult } from '../../lib/documents/guestImport';
 import type { LoreDocument } from '../../lib/documents/types';
 import { useSession } from '../../lib/session';
@@ -27,22 +28,23 @@ export function GuestImportOffer({ dbName }: { dbName?: string }) {
   const session = useSession();
   const { repository } = useDocumentRepository();
   const accountId = session.mode === 'signedIn' ? session.user?.id ?? null : null;
-  // The offer belongs to the account it was made for; another account starts idle.
-  const [offer, setOffer] = useState<{ accountId: string | null; state: OfferState }>({ accountId: null, state: IDLE });
-  const state = offer.accountId === accountId ? offer.state : IDLE;
-  const setState = (next: OfferState) => setOffer({ accountId, state: next });
-
+  // The guest documents this browser holds that the account has not yet imported or declined.
+  const importable = useQuery({
+    queryKey: ['guest-import-offer', accountId, dbName ?? null],
+    queryFn: () => findImportableGuestDocuments(accountId!, dbName),
+    enabled: accountId !== null,
+    // Looked up afresh for each account that signs in.
+    gcTime: 0,
+  });
   useEffect(() => {
-    if (!accountId) return;
-    let cancelled = false;
-    findImportableGuestDocuments(accountId, dbName).then(
-      (documents) => !cancelled && documents.length > 0 && setOffer({ accountId, state: { step: 'offer', documents } }),
-      (error: unknown) => console.error('Could not look for guest documents', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [accountId, dbName]);
+    if (importable.error) console.error('Could not look for guest documents', importable.error);
+  }, [importable.error]);
+  // What the user did with the offer; it belongs to the account it was made for.
+  const [answer, setAnswer] = useState<{ accountId: string | null; state: OfferState } | null>(null);
+  const found = importable.data;
+  const offered: OfferState = found && found.length > 0 ? { step: 'offer', documents: found } : IDLE;
+  const state = answer && answer.accountId === accountId ? answer.state : offered;
+  const setState = (next: OfferState) => setAnswer({ accountId, state: next });
 
   if (state.step === 'idle' || !accountId) return null;
 
@@ -51,7 +53,7 @@ export function GuestImportOffer({ dbName }: { dbName?: string }) {
     setState({ step: 'importing', documents });
     const result = await importGuestDocuments(documents, repository, dbName);
     setState({ step: 'done', result });
-    if (result.imported > 0) notifyDocumentsChanged();
+    if (result.imported > 0) void invalidateDocumentLists();
   }
 
   async function decline(documents: LoreDocument[]) {

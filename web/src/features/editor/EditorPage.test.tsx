@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
@@ -8,6 +9,7 @@ import { DocumentTooLargeError, type DocumentRepository } from '../../lib/docume
 import { EditorSlotsProvider, useEditorBridge, type EditorBridge } from '../../lib/editor-bridge';
 import { DEFAULT_PREFERENCES } from '../../lib/profiles/defaults';
 import { fakeSession, renderApp, testProfile } from '../../test/renderApp';
+import { server } from '../../test/server';
 import EditorPage, { NOT_FOUND_TEXT } from './EditorPage';
 
 // Lets a test drive the editor the way an assistant tool does.
@@ -40,21 +42,18 @@ function renderEditor(repository: DocumentRepository, path: string, session = fa
   );
 }
 
-/** The Go API's /api/status, with or without a model; every other request fails the test. */
+/** The Go API's /api/status, with or without a model (msw; any other request fails the test). */
 function serveStatus(aiConfigured: boolean) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url !== '/api/status') throw new Error(`Unhandled network request in test: ${url}`);
-    const status = {
-      aiConfigured,
-      model: aiConfigured ? 'gpt-4' : '',
-      mode: 'local',
-      caller: { guest: false, limits: { perMinute: 20, perDay: 500, tokensPerDay: 0 }, backgroundLimits: { perMinute: 60, perDay: 2000, tokensPerDay: 0 } },
-    };
-    return new Response(JSON.stringify(status), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    http.get('*/api/status', () =>
+      HttpResponse.json({
+        aiConfigured,
+        model: aiConfigured ? 'gpt-4' : '',
+        mode: 'local',
+        caller: { guest: false, limits: { perMinute: 20, perDay: 500, tokensPerDay: 0 }, backgroundLimits: { perMinute: 60, perDay: 2000, tokensPerDay: 0 } },
+      }),
+    ),
+  );
 }
 
 beforeEach(() => {

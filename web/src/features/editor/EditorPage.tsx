@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { useDocumentRepository } from '../../lib/documents/context';
-import { DocumentPermissionError, type DocumentRepository, type LoreDocument } from '../../lib/documents/types';
+import { useStoredDocument } from '../../lib/documents/queries';
+import type { DocumentRepository, LoreDocument } from '../../lib/documents/types';
 import { ArrowLeftIcon } from './icons';
 import { EditorWorkspace } from './EditorWorkspace';
 
@@ -15,46 +15,13 @@ type LoadState =
   | { kind: 'not-found' }
   | { kind: 'ready'; document: LoreDocument; repository: DocumentRepository };
 
-function reason(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
-
 function useDocument(documentId: string | undefined): LoadState {
-  const { repository, isLoading, error } = useDocumentRepository();
-  // The last answer and what it was for: an answer about another document or
-  // another store is never shown.
-  const [loaded, setLoaded] = useState<{ documentId: string; repository: DocumentRepository; state: LoadState } | null>(null);
-
-  useEffect(() => {
-    if (!documentId || error || isLoading || !repository) return;
-    let cancelled = false;
-    repository.get(documentId).then(
-      (document) => {
-        if (cancelled) return;
-        // Missing and not permitted look the same (spec section 6).
-        setLoaded({ documentId, repository, state: document ? { kind: 'ready', document, repository } : { kind: 'not-found' } });
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        if (err instanceof DocumentPermissionError) {
-          setLoaded({ documentId, repository, state: { kind: 'not-found' } });
-          return;
-        }
-        console.error('Failed to load document', err);
-        setLoaded({ documentId, repository, state: { kind: 'error', message: `Failed to load document: ${reason(err)}` } });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [documentId, repository, isLoading, error]);
-
+  const stored = useStoredDocument(documentId);
   if (!documentId) return { kind: 'error', message: NO_DOCUMENT_ID_MESSAGE };
-  if (error) return { kind: 'error', message: `Failed to load document: ${error}` };
-  if (isLoading) return { kind: 'loading' };
-  if (!repository) return { kind: 'error', message: 'User not authenticated' };
-  if (loaded?.documentId === documentId && loaded.repository === repository) return loaded.state;
-  return { kind: 'loading' };
+  if (stored.storeError) return { kind: 'error', message: `Failed to load document: ${stored.storeError}` };
+  if (stored.storeLoading) return { kind: 'loading' };
+  if (stored.kind === 'loading' && !stored.hasStore) return { kind: 'error', message: 'User not authenticated' };
+  return stored;
 }
 
 function StateScreen(props: { title: string; children: ReactNode; role?: 'status' | 'alert'; action?: ReactNode }) {

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AssistantPanelControlsProvider, EditorBridgeProvider, type AssistantPanelControls } from '../../lib/editor-bridge';
 import { SessionContext, type Session, type UserProfile } from '../../lib/session';
+import { jsonResponse, scriptApi } from '../../test/api';
 import { fakeSession } from '../../test/renderApp';
 import type { GrammarCheckRequest, GrammarChecker } from './api';
 import { CARD_PAGE_SIZE, ErrorsTab } from './ErrorsTab';
@@ -279,26 +280,24 @@ describe('ErrorsTab', () => {
   });
 
   it('calls the API with the ID token and shows its error message when it fails', async () => {
-    const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many checks. Try again in 30 seconds.' } }), {
-        status: 429,
-        headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
-      }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = scriptApi({
+      'POST /api/grammar/check': [
+        jsonResponse(429, { error: { code: 'rate_limited', message: 'Too many checks. Try again in 30 seconds.' } }, { 'Retry-After': '30' }),
+      ],
+    });
     const { user } = renderTab({ check: null, session: fakeSession('signedIn') });
     await checkNow(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many checks. Try again in 30 seconds.');
     expect(screen.getByRole('heading', { name: 'Analysis failed' })).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/grammar/check');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-id-token');
-    expect(JSON.parse(init.body as string)).toEqual({ text: TEXT });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/grammar/check');
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer test-id-token');
+    expect(calls[0].body).toEqual({ text: TEXT });
   });
 
   it('reads a real API answer', async () => {
     const body = resultOf([issueAt(TEXT, 'alot', 'spelling', ['a lot'])], { qualityScore: 97 });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    scriptApi({ 'POST /api/grammar/check': [jsonResponse(200, body)] });
     const { user } = renderTab({ check: null });
     await checkNow(user);
     expect(await screen.findByRole('heading', { name: '1 issue detected' })).toBeInTheDocument();

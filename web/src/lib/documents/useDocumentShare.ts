@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useSession } from '../session';
 import { useDocumentRepository } from './context';
+import { DOCUMENTS_KEY } from './queries';
 import { shareUrl } from './shareLink';
 
 /** Why this user cannot share, or that they can. */
@@ -32,72 +34,67 @@ async function firestore() {
   return { db: await getDb(), shares };
 }
 
-/** The share link of one document: whether it is shared, and sharing or stopping it. */
+/** The share link of one document: whether it is shared (a query), and sharing or stopping it (mutations). */
 export function useDocumentShare(documentId: string): DocumentShareState {
   const session = useSession();
   const { repository } = useDocumentRepository();
+  const queryClient = useQueryClient();
   const availability: ShareAvailability = session.mode !== 'signedIn' ? 'guest' : session.storageBackend !== 'firestore' ? 'browser-store' : 'available';
-  const [shared, setShared] = useState<{ id: string; value: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const key = [...DOCUMENTS_KEY, 'shared', documentId];
 
+  const state = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const { db, shares } = await firestore();
+      return shares.isShared(db, documentId);
+    },
+    enabled: availability === 'available',
+  });
   useEffect(() => {
-    if (availability !== 'available') return;
-    let cancelled = false;
-    firestore()
-      .then(({ db, shares }) => shares.isShared(db, documentId))
-      .then(
-        (value) => !cancelled && setShared({ id: documentId, value }),
-        (err: unknown) => {
-          console.error('Failed to read the share state', err);
-          if (!cancelled) setError(SHARE_STATE_FAILED_MESSAGE);
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [availability, documentId]);
+    if (state.error) console.error('Failed to read the share state', state.error);
+  }, [state.error]);
 
-  const share = useCallback(async () => {
-    if (availability !== 'available' || !repository) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const sharing = useMutation({
+    mutationFn: async () => {
+      if (!repository) throw new Error('No document store');
       // The saved version: the link shows what is stored, and each save refreshes it.
       const document = await repository.get(documentId);
       if (!document) throw new Error('Document not found');
       const { db, shares } = await firestore();
       await shares.shareDocument(db, document);
-      setShared({ id: documentId, value: true });
-    } catch (err) {
-      console.error('Failed to share', err);
-      setError(SHARE_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  }, [availability, repository, documentId]);
-
-  const stop = useCallback(async () => {
-    if (availability !== 'available') return;
-    setBusy(true);
-    setError(null);
-    try {
+    },
+    onSuccess: () => queryClient.setQueryData(key, true),
+    onError: (err) => console.error('Failed to share', err),
+  });
+  const stopping = useMutation({
+    mutationFn: async () => {
       const { db, shares } = await firestore();
       await shares.stopSharing(db, documentId);
-      setShared({ id: documentId, value: false });
-    } catch (err) {
-      console.error('Failed to stop sharing', err);
-      setError(STOP_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  }, [availability, documentId]);
+    },
+    onSuccess: () => queryClient.setQueryData(key, false),
+    onError: (err) => console.error('Failed to stop sharing', err),
+  });
 
+  const { mutateAsync: runShare, reset: resetShare } = sharing;
+  const { mutateAsync: runStop, reset: resetStop } = stopping;
+  const share = useCallback(async () => {
+    if (availability !== 'available' || !repository) return;
+    resetStop();
+    await runShare().catch(() => {});
+  }, [availability, repository, runShare, resetStop]);
+  const stop = useCallback(async () => {
+    if (availability !== 'available') return;
+    resetShare();
+    await runStop().catch(() => {});
+  }, [availability, runStop, resetShare]);
+
+  // The last action's failure, else a failure to read the state.
+  const error = sharing.isError ? SHARE_FAILED_MESSAGE : stopping.isError ? STOP_FAILED_MESSAGE : state.isError ? SHARE_STATE_FAILED_MESSAGE : null;
   return {
     availability,
-    shared: availability === 'available' && shared?.id === documentId ? shared.value : null,
+    shared: availability === 'available' ? (state.data ?? null) : null,
     link: shareUrl(documentId),
-    busy,
+    busy: sharing.isPending || stopping.isPending,
     error,
     share,
     stop,
