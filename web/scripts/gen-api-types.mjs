@@ -271,12 +271,15 @@ export function generate(doc) {
 
   let schemas = `${HEADER}// zod/mini: the tree-shakeable build of zod; a chunk carries only the validators it uses.\nimport * as z from 'zod/mini';\n`;
   const typeImports = new Set();
+  const valueImports = new Set();
   for (const def of dependencyOrder(defs)) {
     const { pkg, name } = splitDef(def);
     const schema = defs[def];
     const expr = zodExpr(schema, def);
     if (isEnum(schema)) {
-      schemas += `\nexport const ${zodName(def)} = ${expr};\n`;
+      // The values from the types module: one copy of the strings in the bundle.
+      valueImports.add(pkg);
+      schemas += `\nexport const ${zodName(def)} = z.enum(${pkg}.${plural(name)});\n`;
     } else {
       typeImports.add(pkg);
       // Typed as the generated type, so the compiler proves the two agree.
@@ -288,8 +291,15 @@ export function generate(doc) {
     schemas += `  ${JSON.stringify(`${route.method} ${route.path}`)}: ${zodName(refTarget(route.response))},\n`;
   }
   schemas += '} as const;\n';
-  const imports = [...typeImports].sort().map((u) => `import type * as ${u} from './${u}';\n`).join('');
-  files['schemas.ts'] = schemas.replace("import * as z from 'zod/mini';\n", `import * as z from 'zod/mini';\n${imports}`);
+  const imports = [...new Set([...typeImports, ...valueImports])]
+    .sort()
+    .map((u) => `import ${valueImports.has(u) ? '' : 'type '}* as ${u} from './${u}';\n`)
+    .join('');
+  // Every zod call marked pure, so a chunk drops the validators it never
+  // uses (the requests' above all): a bundler keeps a call it cannot prove
+  // free of side effects.
+  const pure = schemas.replace(/(?<![\w.])z\.(\w+)\(/g, '/* @__PURE__ */ z.$1(');
+  files['schemas.ts'] = pure.replace("import * as z from 'zod/mini';\n", `import * as z from 'zod/mini';\n${imports}`);
   return files;
 }
 

@@ -2,796 +2,796 @@
 // zod/mini: the tree-shakeable build of zod; a chunk carries only the validators it uses.
 import * as z from 'zod/mini';
 import type * as api from './api';
-import type * as backgrounds from './backgrounds';
-import type * as balance from './balance';
-import type * as campaign from './campaign';
-import type * as content from './content';
-import type * as grammar from './grammar';
-import type * as llm from './llm';
-import type * as monsters from './monsters';
-import type * as names from './names';
+import * as backgrounds from './backgrounds';
+import * as balance from './balance';
+import * as campaign from './campaign';
+import * as content from './content';
+import * as grammar from './grammar';
+import * as llm from './llm';
+import * as monsters from './monsters';
+import * as names from './names';
 import type * as quota from './quota';
-import type * as srd from './srd';
+import * as srd from './srd';
 
-export const backgrounds_Alignment = z.enum(["Lawful Good", "Neutral Good", "Chaotic Good", "Lawful Neutral", "True Neutral", "Chaotic Neutral", "Lawful Evil", "Neutral Evil", "Chaotic Evil"]);
+export const backgrounds_Alignment = /* @__PURE__ */ z.enum(backgrounds.Alignments);
 
-export const backgrounds_Class = z.enum(["Barbarian", "Bard", "Cleric", "Druid", "Fighter", "Monk", "Paladin", "Ranger", "Rogue", "Sorcerer", "Warlock", "Wizard", "Artificer", "Blood Hunter", "Custom"]);
+export const backgrounds_Class = /* @__PURE__ */ z.enum(backgrounds.Classes);
 
-export const backgrounds_Origin = z.enum(["Acolyte", "Charlatan", "Criminal", "Entertainer", "Folk Hero", "Guild Artisan", "Hermit", "Noble", "Outlander", "Sage", "Sailor", "Soldier", "Urchin", "City Watch", "Clan Crafter", "Cloistered Scholar", "Courtier", "Faction Agent", "Far Traveler", "Inheritor", "Knight of the Order", "Mercenary Veteran", "Urban Bounty Hunter", "Uthgardt Tribe Member", "Waterdhavian Noble", "Haunted One", "Custom"]);
+export const backgrounds_Origin = /* @__PURE__ */ z.enum(backgrounds.Origins);
 
-export const backgrounds_Setting = z.enum(["urban", "rural", "wilderness", "noble-court", "criminal-underworld", "scholarly", "military", "religious", "magical", "custom"]);
+export const backgrounds_Setting = /* @__PURE__ */ z.enum(backgrounds.Settings);
 
-export const backgrounds_Theme = z.enum(["heroic", "tragic", "mysterious", "comedic", "dark", "ordinary", "exotic"]);
+export const backgrounds_Theme = /* @__PURE__ */ z.enum(backgrounds.Themes);
 
-export const backgrounds_Tone = z.enum(["serious", "lighthearted", "dramatic", "gritty", "optimistic", "melancholic"]);
+export const backgrounds_Tone = /* @__PURE__ */ z.enum(backgrounds.Tones);
 
-export const api_BackgroundGenerateRequest: z.ZodMiniType<api.BackgroundGenerateRequest> = z.object({
-    race: z.string(),
+export const api_BackgroundGenerateRequest: z.ZodMiniType<api.BackgroundGenerateRequest> = /* @__PURE__ */ z.object({
+    race: /* @__PURE__ */ z.string(),
     characterClass: backgrounds_Class,
     background: backgrounds_Origin,
-    characterLevel: z.int(),
-    alignment: z.optional(backgrounds_Alignment),
-    generationStyle: z.optional(z.string()),
+    characterLevel: /* @__PURE__ */ z.int(),
+    alignment: /* @__PURE__ */ z.optional(backgrounds_Alignment),
+    generationStyle: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     theme: backgrounds_Theme,
     tone: backgrounds_Tone,
     setting: backgrounds_Setting,
-    customSetting: z.optional(z.string()),
-    includeSecrets: z.boolean(),
-    includePlotHooks: z.boolean(),
-    includeRelationships: z.boolean(),
-    includeMechanicalElements: z.boolean(),
-    customRequirements: z.optional(z.string()),
-    focusAreas: z.optional(z.array(z.string())),
+    customSetting: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    includeSecrets: /* @__PURE__ */ z.boolean(),
+    includePlotHooks: /* @__PURE__ */ z.boolean(),
+    includeRelationships: /* @__PURE__ */ z.boolean(),
+    includeMechanicalElements: /* @__PURE__ */ z.boolean(),
+    customRequirements: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    focusAreas: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
   });
 
-export const backgrounds_Goals: z.ZodMiniType<backgrounds.Goals> = z.object({
-    shortTerm: z.array(z.string()),
-    longTerm: z.array(z.string()),
-    lifeGoal: z.string(),
+export const backgrounds_Goals: z.ZodMiniType<backgrounds.Goals> = /* @__PURE__ */ z.object({
+    shortTerm: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    longTerm: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    lifeGoal: /* @__PURE__ */ z.string(),
   });
 
-export const backgrounds_MechanicalElement: z.ZodMiniType<backgrounds.MechanicalElement> = z.object({
-    type: z.string(),
-    name: z.string(),
-    description: z.string(),
-    gameEffect: z.optional(z.string()),
-    source: z.string(),
+export const backgrounds_MechanicalElement: z.ZodMiniType<backgrounds.MechanicalElement> = /* @__PURE__ */ z.object({
+    type: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
+    gameEffect: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    source: /* @__PURE__ */ z.string(),
   });
 
-export const backgrounds_Motivations: z.ZodMiniType<backgrounds.Motivations> = z.object({
-    primary: z.string(),
-    secondary: z.array(z.string()),
+export const backgrounds_Motivations: z.ZodMiniType<backgrounds.Motivations> = /* @__PURE__ */ z.object({
+    primary: /* @__PURE__ */ z.string(),
+    secondary: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   });
 
-export const backgrounds_PersonalHistory: z.ZodMiniType<backgrounds.PersonalHistory> = z.object({
-    earlyLife: z.string(),
-    formativeEvents: z.array(z.string()),
-    recentPast: z.string(),
-    howTheyBecameTheirClass: z.string(),
+export const backgrounds_PersonalHistory: z.ZodMiniType<backgrounds.PersonalHistory> = /* @__PURE__ */ z.object({
+    earlyLife: /* @__PURE__ */ z.string(),
+    formativeEvents: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    recentPast: /* @__PURE__ */ z.string(),
+    howTheyBecameTheirClass: /* @__PURE__ */ z.string(),
   });
 
-export const backgrounds_PlotHook: z.ZodMiniType<backgrounds.PlotHook> = z.object({
-    type: z.string(),
-    title: z.string(),
-    description: z.string(),
-    urgency: z.string(),
-    dmGuidance: z.string(),
-    potentialOutcomes: z.array(z.string()),
+export const backgrounds_PlotHook: z.ZodMiniType<backgrounds.PlotHook> = /* @__PURE__ */ z.object({
+    type: /* @__PURE__ */ z.string(),
+    title: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
+    urgency: /* @__PURE__ */ z.string(),
+    dmGuidance: /* @__PURE__ */ z.string(),
+    potentialOutcomes: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   });
 
-export const backgrounds_Relationship: z.ZodMiniType<backgrounds.Relationship> = z.object({
-    name: z.string(),
-    relationship: z.string(),
-    description: z.string(),
-    currentStatus: z.string(),
-    importance: z.string(),
-    plotPotential: z.string(),
+export const backgrounds_Relationship: z.ZodMiniType<backgrounds.Relationship> = /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string(),
+    relationship: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
+    currentStatus: /* @__PURE__ */ z.string(),
+    importance: /* @__PURE__ */ z.string(),
+    plotPotential: /* @__PURE__ */ z.string(),
   });
 
-export const backgrounds_Request: z.ZodMiniType<backgrounds.Request> = z.object({
-    race: z.string(),
+export const backgrounds_Request: z.ZodMiniType<backgrounds.Request> = /* @__PURE__ */ z.object({
+    race: /* @__PURE__ */ z.string(),
     characterClass: backgrounds_Class,
     background: backgrounds_Origin,
-    characterLevel: z.int(),
-    alignment: z.optional(backgrounds_Alignment),
-    generationStyle: z.optional(z.string()),
+    characterLevel: /* @__PURE__ */ z.int(),
+    alignment: /* @__PURE__ */ z.optional(backgrounds_Alignment),
+    generationStyle: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     theme: backgrounds_Theme,
     tone: backgrounds_Tone,
     setting: backgrounds_Setting,
-    customSetting: z.optional(z.string()),
-    includeSecrets: z.boolean(),
-    includePlotHooks: z.boolean(),
-    includeRelationships: z.boolean(),
-    includeMechanicalElements: z.boolean(),
-    customRequirements: z.optional(z.string()),
-    focusAreas: z.optional(z.array(z.string())),
+    customSetting: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    includeSecrets: /* @__PURE__ */ z.boolean(),
+    includePlotHooks: /* @__PURE__ */ z.boolean(),
+    includeRelationships: /* @__PURE__ */ z.boolean(),
+    includeMechanicalElements: /* @__PURE__ */ z.boolean(),
+    customRequirements: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    focusAreas: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
   });
 
-export const backgrounds_Secret: z.ZodMiniType<backgrounds.Secret> = z.object({
-    type: z.string(),
-    description: z.string(),
-    severity: z.string(),
-    potentialConsequences: z.array(z.string()),
+export const backgrounds_Secret: z.ZodMiniType<backgrounds.Secret> = /* @__PURE__ */ z.object({
+    type: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
+    severity: /* @__PURE__ */ z.string(),
+    potentialConsequences: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   });
 
-export const llm_FallbackReason = z.enum(["not_configured", "model_failed"]);
+export const llm_FallbackReason = /* @__PURE__ */ z.enum(llm.FallbackReasons);
 
-export const llm_Source = z.enum(["ai", "fallback"]);
+export const llm_Source = /* @__PURE__ */ z.enum(llm.Sources);
 
-export const backgrounds_Background: z.ZodMiniType<backgrounds.Background> = z.object({
-    id: z.string(),
+export const backgrounds_Background: z.ZodMiniType<backgrounds.Background> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
     request: backgrounds_Request,
-    characterConcept: z.string(),
-    backgroundSummary: z.string(),
+    characterConcept: /* @__PURE__ */ z.string(),
+    backgroundSummary: /* @__PURE__ */ z.string(),
     personalHistory: backgrounds_PersonalHistory,
-    personalityTraits: z.array(z.string()),
-    ideals: z.array(z.string()),
-    bonds: z.array(z.string()),
-    flaws: z.array(z.string()),
+    personalityTraits: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    ideals: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    bonds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    flaws: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
     motivations: backgrounds_Motivations,
     goals: backgrounds_Goals,
-    mannerisms: z.array(z.string()),
-    fears: z.array(z.string()),
-    possessions: z.array(z.string()),
-    secrets: z.optional(z.array(backgrounds_Secret)),
-    plotHooks: z.optional(z.array(backgrounds_PlotHook)),
-    relationships: z.optional(z.array(backgrounds_Relationship)),
-    mechanicalElements: z.optional(z.array(backgrounds_MechanicalElement)),
-    generatedAt: z.string(),
-    lastRefinedAt: z.optional(z.string()),
+    mannerisms: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    fears: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    possessions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    secrets: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(backgrounds_Secret)),
+    plotHooks: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(backgrounds_PlotHook)),
+    relationships: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(backgrounds_Relationship)),
+    mechanicalElements: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(backgrounds_MechanicalElement)),
+    generatedAt: /* @__PURE__ */ z.string(),
+    lastRefinedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const api_BackgroundRefineRequest: z.ZodMiniType<api.BackgroundRefineRequest> = z.object({
-    backgroundId: z.string(),
-    requestType: z.optional(z.string()),
-    description: z.string(),
-    targetSection: z.optional(z.string()),
+export const api_BackgroundRefineRequest: z.ZodMiniType<api.BackgroundRefineRequest> = /* @__PURE__ */ z.object({
+    backgroundId: /* @__PURE__ */ z.string(),
+    requestType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    description: /* @__PURE__ */ z.string(),
+    targetSection: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     background: backgrounds_Background,
   });
 
-export const balance_Mix: z.ZodMiniType<balance.Mix> = z.object({
-    combat: z.int(),
-    roleplay: z.int(),
-    exploration: z.int(),
-    puzzle: z.int(),
-    transition: z.int(),
+export const balance_Mix: z.ZodMiniType<balance.Mix> = /* @__PURE__ */ z.object({
+    combat: /* @__PURE__ */ z.int(),
+    roleplay: /* @__PURE__ */ z.int(),
+    exploration: /* @__PURE__ */ z.int(),
+    puzzle: /* @__PURE__ */ z.int(),
+    transition: /* @__PURE__ */ z.int(),
   });
 
-export const balance_Party: z.ZodMiniType<balance.Party> = z.object({
-    size: z.int(),
-    level: z.int(),
+export const balance_Party: z.ZodMiniType<balance.Party> = /* @__PURE__ */ z.object({
+    size: /* @__PURE__ */ z.int(),
+    level: /* @__PURE__ */ z.int(),
   });
 
-export const api_BalanceAnalyzeRequest: z.ZodMiniType<api.BalanceAnalyzeRequest> = z.object({
-    text: z.string(),
-    preferences: z.optional(balance_Mix),
-    party: z.optional(balance_Party),
+export const api_BalanceAnalyzeRequest: z.ZodMiniType<api.BalanceAnalyzeRequest> = /* @__PURE__ */ z.object({
+    text: /* @__PURE__ */ z.string(),
+    preferences: /* @__PURE__ */ z.optional(balance_Mix),
+    party: /* @__PURE__ */ z.optional(balance_Party),
   });
 
-export const quota_Limits: z.ZodMiniType<quota.Limits> = z.object({
-    perMinute: z.int(),
-    perDay: z.int(),
-    tokensPerDay: z.int(),
+export const quota_Limits: z.ZodMiniType<quota.Limits> = /* @__PURE__ */ z.object({
+    perMinute: /* @__PURE__ */ z.int(),
+    perDay: /* @__PURE__ */ z.int(),
+    tokensPerDay: /* @__PURE__ */ z.int(),
   });
 
-export const api_CallerStatus: z.ZodMiniType<api.CallerStatus> = z.object({
-    guest: z.boolean(),
+export const api_CallerStatus: z.ZodMiniType<api.CallerStatus> = /* @__PURE__ */ z.object({
+    guest: /* @__PURE__ */ z.boolean(),
     limits: quota_Limits,
     backgroundLimits: quota_Limits,
   });
 
-export const campaign_Balance = z.enum(["light", "moderate", "heavy"]);
+export const campaign_Balance = /* @__PURE__ */ z.enum(campaign.Balances);
 
-export const campaign_Setting = z.enum(["urban", "wilderness", "dungeon", "planar", "mixed", "custom"]);
+export const campaign_Setting = /* @__PURE__ */ z.enum(campaign.Settings);
 
-export const campaign_Theme = z.enum(["adventure", "mystery", "horror", "political", "exploration", "combat", "social", "custom"]);
+export const campaign_Theme = /* @__PURE__ */ z.enum(campaign.Themes);
 
-export const campaign_Tone = z.enum(["heroic", "serious", "comedic", "dramatic", "lighthearted", "dark"]);
+export const campaign_Tone = /* @__PURE__ */ z.enum(campaign.Tones);
 
-export const campaign_Parameters: z.ZodMiniType<campaign.Parameters> = z.object({
-    duration: z.int(),
-    playerCount: z.int(),
-    characterLevel: z.int(),
+export const campaign_Parameters: z.ZodMiniType<campaign.Parameters> = /* @__PURE__ */ z.object({
+    duration: /* @__PURE__ */ z.int(),
+    playerCount: /* @__PURE__ */ z.int(),
+    characterLevel: /* @__PURE__ */ z.int(),
     setting: campaign_Setting,
-    customSetting: z.optional(z.string()),
+    customSetting: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     theme: campaign_Theme,
-    customTheme: z.optional(z.string()),
+    customTheme: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     tone: campaign_Tone,
     combatBalance: campaign_Balance,
     roleplayBalance: campaign_Balance,
     explorationBalance: campaign_Balance,
-    specialRequests: z.optional(z.string()),
+    specialRequests: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   });
 
-export const api_CampaignGenerateRequest: z.ZodMiniType<api.CampaignGenerateRequest> = z.object({
+export const api_CampaignGenerateRequest: z.ZodMiniType<api.CampaignGenerateRequest> = /* @__PURE__ */ z.object({
     parameters: campaign_Parameters,
   });
 
-export const campaign_Difficulty = z.enum(["easy", "medium", "hard"]);
+export const campaign_Difficulty = /* @__PURE__ */ z.enum(campaign.Difficulties);
 
-export const campaign_EncounterType = z.enum(["combat", "social", "exploration", "puzzle", "trap"]);
+export const campaign_EncounterType = /* @__PURE__ */ z.enum(campaign.EncounterTypes);
 
-export const srd_Difficulty = z.enum(["trivial", "easy", "medium", "hard", "deadly"]);
+export const srd_Difficulty = /* @__PURE__ */ z.enum(srd.Difficulties);
 
-export const srd_Thresholds: z.ZodMiniType<srd.Thresholds> = z.object({
-    easy: z.int(),
-    medium: z.int(),
-    hard: z.int(),
-    deadly: z.int(),
+export const srd_Thresholds: z.ZodMiniType<srd.Thresholds> = /* @__PURE__ */ z.object({
+    easy: /* @__PURE__ */ z.int(),
+    medium: /* @__PURE__ */ z.int(),
+    hard: /* @__PURE__ */ z.int(),
+    deadly: /* @__PURE__ */ z.int(),
   });
 
-export const campaign_FightRating: z.ZodMiniType<campaign.FightRating> = z.object({
-    monsterCount: z.int(),
-    baseXp: z.int(),
-    multiplier: z.number(),
-    adjustedXp: z.int(),
+export const campaign_FightRating: z.ZodMiniType<campaign.FightRating> = /* @__PURE__ */ z.object({
+    monsterCount: /* @__PURE__ */ z.int(),
+    baseXp: /* @__PURE__ */ z.int(),
+    multiplier: /* @__PURE__ */ z.number(),
+    adjustedXp: /* @__PURE__ */ z.int(),
     thresholds: srd_Thresholds,
     difficulty: srd_Difficulty,
-    unrated: z.optional(z.array(z.string())),
+    unrated: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
   });
 
-export const campaign_Monster: z.ZodMiniType<campaign.Monster> = z.object({
-    name: z.string(),
-    count: z.int(),
-    slug: z.optional(z.string()),
-    challengeRating: z.optional(z.string()),
-    xp: z.optional(z.int()),
+export const campaign_Monster: z.ZodMiniType<campaign.Monster> = /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string(),
+    count: /* @__PURE__ */ z.int(),
+    slug: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    challengeRating: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    xp: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
   });
 
-export const campaign_Encounter: z.ZodMiniType<campaign.Encounter> = z.object({
-    id: z.string(),
-    title: z.string(),
+export const campaign_Encounter: z.ZodMiniType<campaign.Encounter> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
+    title: /* @__PURE__ */ z.string(),
     type: campaign_EncounterType,
-    description: z.string(),
-    estimatedDuration: z.int(),
-    difficultyLevel: z.int(),
-    order: z.int(),
-    optional: z.optional(z.boolean()),
-    notes: z.optional(z.string()),
-    monsters: z.optional(z.array(campaign_Monster)),
-    rating: z.optional(campaign_FightRating),
+    description: /* @__PURE__ */ z.string(),
+    estimatedDuration: /* @__PURE__ */ z.int(),
+    difficultyLevel: /* @__PURE__ */ z.int(),
+    order: /* @__PURE__ */ z.int(),
+    optional: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+    notes: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    monsters: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(campaign_Monster)),
+    rating: /* @__PURE__ */ z.optional(campaign_FightRating),
   });
 
-export const campaign_Location: z.ZodMiniType<campaign.Location> = z.object({
-    id: z.string(),
-    name: z.string(),
-    type: z.string(),
-    description: z.string(),
+export const campaign_Location: z.ZodMiniType<campaign.Location> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    type: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
   });
 
-export const campaign_NPC: z.ZodMiniType<campaign.NPC> = z.object({
-    id: z.string(),
-    name: z.string(),
-    race: z.string(),
-    role: z.string(),
-    personality: z.string(),
-    motivation: z.string(),
-    description: z.string(),
+export const campaign_NPC: z.ZodMiniType<campaign.NPC> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    race: /* @__PURE__ */ z.string(),
+    role: /* @__PURE__ */ z.string(),
+    personality: /* @__PURE__ */ z.string(),
+    motivation: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
   });
 
-export const campaign_StatAction: z.ZodMiniType<campaign.StatAction> = z.object({
-    name: z.string(),
-    toHit: z.optional(z.string()),
-    save: z.optional(z.string()),
-    damage: z.optional(z.string()),
-    note: z.optional(z.string()),
+export const campaign_StatAction: z.ZodMiniType<campaign.StatAction> = /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string(),
+    toHit: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    save: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    damage: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    note: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   });
 
-export const campaign_StatBlock: z.ZodMiniType<campaign.StatBlock> = z.object({
-    id: z.string(),
-    name: z.string(),
-    type: z.string(),
-    challengeRating: z.string(),
-    stats: z.string(),
-    aideddUrl: z.optional(z.string()),
-    slug: z.optional(z.string()),
-    xp: z.optional(z.int()),
-    armorClass: z.optional(z.string()),
-    hitPoints: z.optional(z.string()),
-    speed: z.optional(z.string()),
-    actions: z.optional(z.array(campaign_StatAction)),
-    abilities: z.optional(z.array(z.int())),
+export const campaign_StatBlock: z.ZodMiniType<campaign.StatBlock> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    type: /* @__PURE__ */ z.string(),
+    challengeRating: /* @__PURE__ */ z.string(),
+    stats: /* @__PURE__ */ z.string(),
+    aideddUrl: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    slug: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    xp: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+    armorClass: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    hitPoints: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    speed: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    actions: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(campaign_StatAction)),
+    abilities: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.int())),
   });
 
-export const campaign_Campaign: z.ZodMiniType<campaign.Campaign> = z.object({
-    id: z.string(),
-    title: z.string(),
+export const campaign_Campaign: z.ZodMiniType<campaign.Campaign> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
+    title: /* @__PURE__ */ z.string(),
     parameters: campaign_Parameters,
-    introduction: z.string(),
-    plotHooks: z.array(z.string()),
-    encounters: z.array(campaign_Encounter),
-    conclusion: z.string(),
-    npcs: z.array(campaign_NPC),
-    locations: z.array(campaign_Location),
-    statBlocks: z.optional(z.array(campaign_StatBlock)),
-    handouts: z.optional(z.array(z.string())),
-    pacingNotes: z.array(z.string()),
-    introductionDuration: z.int(),
-    conclusionDuration: z.int(),
-    estimatedDuration: z.int(),
+    introduction: /* @__PURE__ */ z.string(),
+    plotHooks: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    encounters: /* @__PURE__ */ z.array(campaign_Encounter),
+    conclusion: /* @__PURE__ */ z.string(),
+    npcs: /* @__PURE__ */ z.array(campaign_NPC),
+    locations: /* @__PURE__ */ z.array(campaign_Location),
+    statBlocks: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(campaign_StatBlock)),
+    handouts: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+    pacingNotes: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    introductionDuration: /* @__PURE__ */ z.int(),
+    conclusionDuration: /* @__PURE__ */ z.int(),
+    estimatedDuration: /* @__PURE__ */ z.int(),
     difficultyRating: campaign_Difficulty,
-    generatedAt: z.string(),
-    lastRefinedAt: z.optional(z.string()),
+    generatedAt: /* @__PURE__ */ z.string(),
+    lastRefinedAt: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   });
 
-export const campaign_RequestType = z.enum(["general"]);
+export const campaign_RequestType = /* @__PURE__ */ z.enum(campaign.RequestTypes);
 
-export const campaign_Section = z.enum(["title", "introduction", "plotHooks", "encounters", "npcs", "locations", "conclusion", "pacingNotes", "handouts"]);
+export const campaign_Section = /* @__PURE__ */ z.enum(campaign.Sections);
 
-export const api_CampaignRefineRequest: z.ZodMiniType<api.CampaignRefineRequest> = z.object({
-    campaignId: z.string(),
-    requestType: z.optional(campaign_RequestType),
-    description: z.string(),
-    targetSection: z.optional(campaign_Section),
+export const api_CampaignRefineRequest: z.ZodMiniType<api.CampaignRefineRequest> = /* @__PURE__ */ z.object({
+    campaignId: /* @__PURE__ */ z.string(),
+    requestType: /* @__PURE__ */ z.optional(campaign_RequestType),
+    description: /* @__PURE__ */ z.string(),
+    targetSection: /* @__PURE__ */ z.optional(campaign_Section),
     campaign: campaign_Campaign,
   });
 
-export const content_Length = z.enum(["short", "medium", "long"]);
+export const content_Length = /* @__PURE__ */ z.enum(content.Lengths);
 
-export const content_Type = z.enum(["paragraph", "outline", "bullet_points", "introduction", "conclusion"]);
+export const content_Type = /* @__PURE__ */ z.enum(content.Types);
 
-export const api_ContentGenerateRequest: z.ZodMiniType<api.ContentGenerateRequest> = z.object({
-    prompt: z.string(),
+export const api_ContentGenerateRequest: z.ZodMiniType<api.ContentGenerateRequest> = /* @__PURE__ */ z.object({
+    prompt: /* @__PURE__ */ z.string(),
     type: content_Type,
-    tone: z.optional(z.string()),
-    length: z.optional(content_Length),
-    context: z.optional(z.string()),
-    userType: z.optional(z.string()),
-    experienceLevel: z.optional(z.string()),
+    tone: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    length: /* @__PURE__ */ z.optional(content_Length),
+    context: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    userType: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    experienceLevel: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   });
 
-export const api_Error: z.ZodMiniType<api.Error> = z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.optional(z.record(z.string(), z.string())),
+export const api_Error: z.ZodMiniType<api.Error> = /* @__PURE__ */ z.object({
+    code: /* @__PURE__ */ z.string(),
+    message: /* @__PURE__ */ z.string(),
+    fields: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string())),
   });
 
-export const api_ErrorEnvelope: z.ZodMiniType<api.ErrorEnvelope> = z.object({
+export const api_ErrorEnvelope: z.ZodMiniType<api.ErrorEnvelope> = /* @__PURE__ */ z.object({
     error: api_Error,
   });
 
-export const api_GrammarCheckRequest: z.ZodMiniType<api.GrammarCheckRequest> = z.object({
-    text: z.string(),
-    dictionary: z.optional(z.array(z.string())),
+export const api_GrammarCheckRequest: z.ZodMiniType<api.GrammarCheckRequest> = /* @__PURE__ */ z.object({
+    text: /* @__PURE__ */ z.string(),
+    dictionary: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
   });
 
-export const api_HealthzResponse: z.ZodMiniType<api.HealthzResponse> = z.object({
-    status: z.string(),
-    version: z.string(),
-    time: z.string(),
+export const api_HealthzResponse: z.ZodMiniType<api.HealthzResponse> = /* @__PURE__ */ z.object({
+    status: /* @__PURE__ */ z.string(),
+    version: /* @__PURE__ */ z.string(),
+    time: /* @__PURE__ */ z.string(),
   });
 
-export const api_MonsterGetRequest: z.ZodMiniType<api.MonsterGetRequest> = z.object({
-    slug: z.string(),
+export const api_MonsterGetRequest: z.ZodMiniType<api.MonsterGetRequest> = /* @__PURE__ */ z.object({
+    slug: /* @__PURE__ */ z.string(),
   });
 
-export const api_MonsterRandomRequest: z.ZodMiniType<api.MonsterRandomRequest> = z.object({
-    count: z.optional(z.int()),
+export const api_MonsterRandomRequest: z.ZodMiniType<api.MonsterRandomRequest> = /* @__PURE__ */ z.object({
+    count: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
   });
 
-export const monsters_Tone = z.enum(["dark", "whimsical", "horror", "heroic", "mysterious"]);
+export const monsters_Tone = /* @__PURE__ */ z.enum(monsters.Tones);
 
-export const srd_Action: z.ZodMiniType<srd.Action> = z.object({
-    name: z.string(),
-    desc: z.string(),
+export const srd_Action: z.ZodMiniType<srd.Action> = /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string(),
+    desc: /* @__PURE__ */ z.string(),
   });
 
-export const srd_Modifier: z.ZodMiniType<srd.Modifier> = z.object({
-    name: z.string(),
-    bonus: z.int(),
+export const srd_Modifier: z.ZodMiniType<srd.Modifier> = /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string(),
+    bonus: /* @__PURE__ */ z.int(),
   });
 
-export const srd_Monster: z.ZodMiniType<srd.Monster> = z.object({
-    slug: z.string(),
-    name: z.string(),
-    size: z.string(),
-    type: z.string(),
-    subtype: z.optional(z.string()),
-    alignment: z.string(),
-    armorClass: z.int(),
-    armorDesc: z.optional(z.string()),
-    hitPoints: z.int(),
-    hitDice: z.string(),
-    speed: z.record(z.string(), z.int()),
-    hover: z.optional(z.boolean()),
-    speedNotes: z.optional(z.string()),
-    strength: z.int(),
-    dexterity: z.int(),
-    constitution: z.int(),
-    intelligence: z.int(),
-    wisdom: z.int(),
-    charisma: z.int(),
-    savingThrows: z.optional(z.array(srd_Modifier)),
-    skills: z.optional(z.array(srd_Modifier)),
-    damageVulnerabilities: z.optional(z.array(z.string())),
-    damageResistances: z.optional(z.array(z.string())),
-    damageImmunities: z.optional(z.array(z.string())),
-    conditionImmunities: z.optional(z.array(z.string())),
-    senses: z.string(),
-    languages: z.string(),
-    challengeRating: z.string(),
-    cr: z.number(),
-    xp: z.int(),
-    desc: z.optional(z.string()),
-    traits: z.optional(z.array(srd_Action)),
-    actions: z.array(srd_Action),
-    reactions: z.optional(z.array(srd_Action)),
-    legendaryDesc: z.optional(z.string()),
-    legendaryActions: z.optional(z.array(srd_Action)),
+export const srd_Monster: z.ZodMiniType<srd.Monster> = /* @__PURE__ */ z.object({
+    slug: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    size: /* @__PURE__ */ z.string(),
+    type: /* @__PURE__ */ z.string(),
+    subtype: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    alignment: /* @__PURE__ */ z.string(),
+    armorClass: /* @__PURE__ */ z.int(),
+    armorDesc: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    hitPoints: /* @__PURE__ */ z.int(),
+    hitDice: /* @__PURE__ */ z.string(),
+    speed: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.int()),
+    hover: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
+    speedNotes: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    strength: /* @__PURE__ */ z.int(),
+    dexterity: /* @__PURE__ */ z.int(),
+    constitution: /* @__PURE__ */ z.int(),
+    intelligence: /* @__PURE__ */ z.int(),
+    wisdom: /* @__PURE__ */ z.int(),
+    charisma: /* @__PURE__ */ z.int(),
+    savingThrows: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(srd_Modifier)),
+    skills: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(srd_Modifier)),
+    damageVulnerabilities: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+    damageResistances: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+    damageImmunities: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+    conditionImmunities: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+    senses: /* @__PURE__ */ z.string(),
+    languages: /* @__PURE__ */ z.string(),
+    challengeRating: /* @__PURE__ */ z.string(),
+    cr: /* @__PURE__ */ z.number(),
+    xp: /* @__PURE__ */ z.int(),
+    desc: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    traits: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(srd_Action)),
+    actions: /* @__PURE__ */ z.array(srd_Action),
+    reactions: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(srd_Action)),
+    legendaryDesc: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    legendaryActions: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(srd_Action)),
   });
 
-export const api_MonsterReskinRequest: z.ZodMiniType<api.MonsterReskinRequest> = z.object({
-    slug: z.optional(z.string()),
-    monster: z.optional(srd_Monster),
-    theme: z.optional(z.string()),
-    environment: z.optional(z.string()),
-    tones: z.optional(z.array(monsters_Tone)),
-    count: z.optional(z.int()),
+export const api_MonsterReskinRequest: z.ZodMiniType<api.MonsterReskinRequest> = /* @__PURE__ */ z.object({
+    slug: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    monster: /* @__PURE__ */ z.optional(srd_Monster),
+    theme: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    environment: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    tones: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(monsters_Tone)),
+    count: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
   });
 
-export const monsters_Source = z.enum(["open5e", "srd"]);
+export const monsters_Source = /* @__PURE__ */ z.enum(monsters.Sources);
 
-export const monsters_Suggestions: z.ZodMiniType<monsters.Suggestions> = z.object({
-    themes: z.array(z.string()),
-    environments: z.array(z.string()),
-    tones: z.array(monsters_Tone),
+export const monsters_Suggestions: z.ZodMiniType<monsters.Suggestions> = /* @__PURE__ */ z.object({
+    themes: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    environments: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    tones: /* @__PURE__ */ z.array(monsters_Tone),
     defaultTone: monsters_Tone,
-    mixedTones: z.array(monsters_Tone),
+    mixedTones: /* @__PURE__ */ z.array(monsters_Tone),
   });
 
-export const api_MonsterResponse: z.ZodMiniType<api.MonsterResponse> = z.object({
+export const api_MonsterResponse: z.ZodMiniType<api.MonsterResponse> = /* @__PURE__ */ z.object({
     monster: srd_Monster,
     source: monsters_Source,
-    notice: z.optional(z.string()),
+    notice: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     suggestions: monsters_Suggestions,
   });
 
-export const api_MonsterSearchRequest: z.ZodMiniType<api.MonsterSearchRequest> = z.object({
-    name: z.optional(z.string()),
-    type: z.optional(z.string()),
-    size: z.optional(z.string()),
-    crMin: z.optional(z.number()),
-    crMax: z.optional(z.number()),
+export const api_MonsterSearchRequest: z.ZodMiniType<api.MonsterSearchRequest> = /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    type: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    size: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    crMin: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
+    crMax: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.number()),
   });
 
-export const names_Profession = z.enum(["Innkeeper", "Guard", "Noble", "Merchant", "Blacksmith", "Priest", "Scholar", "Farmer", "Hunter", "Sailor", "Soldier", "Thief", "Bard", "Wizard", "Healer", "Cook", "Tailor", "Mason", "Miner", "Scribe", "Librarian", "Diplomat", "Spy", "Assassin", "Bandit"]);
+export const names_Profession = /* @__PURE__ */ z.enum(names.Professions);
 
-export const names_Race = z.enum(["Human", "Elf", "Dwarf", "Halfling", "Dragonborn", "Gnome", "Half-Elf", "Half-Orc", "Tiefling", "Aarakocra", "Aasimar", "Bugbear", "Firbolg", "Genasi", "Githyanki", "Githzerai", "Goblin", "Goliath", "Hobgoblin", "Kenku", "Kobold", "Lizardfolk", "Orc", "Tabaxi", "Triton", "Yuan-Ti-Pureblood"]);
+export const names_Race = /* @__PURE__ */ z.enum(names.Races);
 
-export const names_Style = z.enum(["traditional", "unique", "common"]);
+export const names_Style = /* @__PURE__ */ z.enum(names.Styles);
 
-export const api_NameVariationsRequest: z.ZodMiniType<api.NameVariationsRequest> = z.object({
-    name: z.string(),
+export const api_NameVariationsRequest: z.ZodMiniType<api.NameVariationsRequest> = /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string(),
     race: names_Race,
-    profession: z.optional(names_Profession),
-    style: z.optional(names_Style),
-    exclude: z.optional(z.array(z.string())),
+    profession: /* @__PURE__ */ z.optional(names_Profession),
+    style: /* @__PURE__ */ z.optional(names_Style),
+    exclude: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
   });
 
-export const api_NamesGenerateRequest: z.ZodMiniType<api.NamesGenerateRequest> = z.object({
+export const api_NamesGenerateRequest: z.ZodMiniType<api.NamesGenerateRequest> = /* @__PURE__ */ z.object({
     race: names_Race,
-    profession: z.optional(names_Profession),
-    count: z.optional(z.int()),
-    style: z.optional(names_Style),
-    exclude: z.optional(z.array(z.string())),
+    profession: /* @__PURE__ */ z.optional(names_Profession),
+    count: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
+    style: /* @__PURE__ */ z.optional(names_Style),
+    exclude: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
   });
 
-export const api_NoRequest: z.ZodMiniType<api.NoRequest> = z.object({
+export const api_NoRequest: z.ZodMiniType<api.NoRequest> = /* @__PURE__ */ z.object({
   });
 
-export const api_StatusResponse: z.ZodMiniType<api.StatusResponse> = z.object({
-    aiConfigured: z.boolean(),
-    model: z.string(),
-    mode: z.string(),
+export const api_StatusResponse: z.ZodMiniType<api.StatusResponse> = /* @__PURE__ */ z.object({
+    aiConfigured: /* @__PURE__ */ z.boolean(),
+    model: /* @__PURE__ */ z.string(),
+    mode: /* @__PURE__ */ z.string(),
     caller: api_CallerStatus,
   });
 
-export const api_StreamDelta: z.ZodMiniType<api.StreamDelta> = z.object({
-    text: z.string(),
+export const api_StreamDelta: z.ZodMiniType<api.StreamDelta> = /* @__PURE__ */ z.object({
+    text: /* @__PURE__ */ z.string(),
   });
 
-export const api_StreamError: z.ZodMiniType<api.StreamError> = z.object({
+export const api_StreamError: z.ZodMiniType<api.StreamError> = /* @__PURE__ */ z.object({
     error: api_Error,
-    status: z.int(),
-    retryAfterSeconds: z.optional(z.int()),
+    status: /* @__PURE__ */ z.int(),
+    retryAfterSeconds: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.int()),
   });
 
-export const backgrounds_RefineResult: z.ZodMiniType<backgrounds.RefineResult> = z.object({
+export const backgrounds_RefineResult: z.ZodMiniType<backgrounds.RefineResult> = /* @__PURE__ */ z.object({
     background: backgrounds_Background,
-    changedSections: z.array(z.string()),
+    changedSections: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const balance_MonsterGroup: z.ZodMiniType<balance.MonsterGroup> = z.object({
-    name: z.string(),
-    challengeRating: z.string(),
-    xp: z.int(),
-    count: z.int(),
-    countAssumed: z.boolean(),
-    countNote: z.optional(z.string()),
-    mentions: z.array(z.string()),
+export const balance_MonsterGroup: z.ZodMiniType<balance.MonsterGroup> = /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string(),
+    challengeRating: /* @__PURE__ */ z.string(),
+    xp: /* @__PURE__ */ z.int(),
+    count: /* @__PURE__ */ z.int(),
+    countAssumed: /* @__PURE__ */ z.boolean(),
+    countNote: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    mentions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
   });
 
-export const balance_Encounter: z.ZodMiniType<balance.Encounter> = z.object({
-    id: z.string(),
-    title: z.string(),
-    segmentIds: z.array(z.string()),
-    startPosition: z.int(),
-    endPosition: z.int(),
-    monsters: z.array(balance_MonsterGroup),
-    monsterCount: z.int(),
-    baseXp: z.int(),
-    multiplier: z.number(),
-    adjustedXp: z.int(),
+export const balance_Encounter: z.ZodMiniType<balance.Encounter> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
+    title: /* @__PURE__ */ z.string(),
+    segmentIds: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    startPosition: /* @__PURE__ */ z.int(),
+    endPosition: /* @__PURE__ */ z.int(),
+    monsters: /* @__PURE__ */ z.array(balance_MonsterGroup),
+    monsterCount: /* @__PURE__ */ z.int(),
+    baseXp: /* @__PURE__ */ z.int(),
+    multiplier: /* @__PURE__ */ z.number(),
+    adjustedXp: /* @__PURE__ */ z.int(),
     thresholds: srd_Thresholds,
     difficulty: srd_Difficulty,
-    possible: z.boolean(),
-    summary: z.string(),
+    possible: /* @__PURE__ */ z.boolean(),
+    summary: /* @__PURE__ */ z.string(),
   });
 
-export const balance_Climax: z.ZodMiniType<balance.Climax> = z.object({
-    title: z.string(),
-    startPosition: z.int(),
-    endPosition: z.int(),
+export const balance_Climax: z.ZodMiniType<balance.Climax> = /* @__PURE__ */ z.object({
+    title: /* @__PURE__ */ z.string(),
+    startPosition: /* @__PURE__ */ z.int(),
+    endPosition: /* @__PURE__ */ z.int(),
   });
 
-export const balance_Category = z.enum(["combat", "roleplay", "exploration", "puzzle", "transition"]);
+export const balance_Category = /* @__PURE__ */ z.enum(balance.Categories);
 
-export const balance_Run: z.ZodMiniType<balance.Run> = z.object({
+export const balance_Run: z.ZodMiniType<balance.Run> = /* @__PURE__ */ z.object({
     type: balance_Category,
-    duration: z.int(),
-    segments: z.int(),
-    tooLong: z.boolean(),
-    startPosition: z.int(),
-    endPosition: z.int(),
+    duration: /* @__PURE__ */ z.int(),
+    segments: /* @__PURE__ */ z.int(),
+    tooLong: /* @__PURE__ */ z.boolean(),
+    startPosition: /* @__PURE__ */ z.int(),
+    endPosition: /* @__PURE__ */ z.int(),
   });
 
-export const balance_Pacing: z.ZodMiniType<balance.Pacing> = z.object({
-    averageSegmentLength: z.number(),
-    longestSingleType: z.optional(balance_Run),
-    transitionQuality: z.int(),
-    transitions: z.int(),
-    goodTransitions: z.int(),
-    climaxPlacement: z.int(),
-    climax: z.optional(balance_Climax),
+export const balance_Pacing: z.ZodMiniType<balance.Pacing> = /* @__PURE__ */ z.object({
+    averageSegmentLength: /* @__PURE__ */ z.number(),
+    longestSingleType: /* @__PURE__ */ z.optional(balance_Run),
+    transitionQuality: /* @__PURE__ */ z.int(),
+    transitions: /* @__PURE__ */ z.int(),
+    goodTransitions: /* @__PURE__ */ z.int(),
+    climaxPlacement: /* @__PURE__ */ z.int(),
+    climax: /* @__PURE__ */ z.optional(balance_Climax),
   });
 
-export const balance_AutoApplyAction: z.ZodMiniType<balance.AutoApplyAction> = z.object({
-    insertAt: z.int().check(z.gte(0)),
-    insertContent: z.string(),
+export const balance_AutoApplyAction: z.ZodMiniType<balance.AutoApplyAction> = /* @__PURE__ */ z.object({
+    insertAt: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+    insertContent: /* @__PURE__ */ z.string(),
   });
 
-export const balance_Priority = z.enum(["high", "medium", "low"]);
+export const balance_Priority = /* @__PURE__ */ z.enum(balance.Priorities);
 
-export const balance_Recommendation: z.ZodMiniType<balance.Recommendation> = z.object({
-    id: z.string(),
+export const balance_Recommendation: z.ZodMiniType<balance.Recommendation> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
     type: balance_Category,
     priority: balance_Priority,
-    targetSection: z.string(),
-    description: z.string(),
-    specificSuggestion: z.string(),
-    expectedImpact: z.string(),
-    playerArchetypes: z.array(z.string()),
-    autoApplicable: z.boolean(),
-    autoApplyAction: z.optional(balance_AutoApplyAction),
-    current: z.int(),
-    target: z.int(),
+    targetSection: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
+    specificSuggestion: /* @__PURE__ */ z.string(),
+    expectedImpact: /* @__PURE__ */ z.string(),
+    playerArchetypes: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    autoApplicable: /* @__PURE__ */ z.boolean(),
+    autoApplyAction: /* @__PURE__ */ z.optional(balance_AutoApplyAction),
+    current: /* @__PURE__ */ z.int(),
+    target: /* @__PURE__ */ z.int(),
   });
 
-export const balance_ScoreBreakdown: z.ZodMiniType<balance.ScoreBreakdown> = z.object({
-    balanceCloseness: z.int(),
-    pacing: z.int(),
-    transitionScore: z.int(),
-    climaxScore: z.int(),
-    runScore: z.int(),
+export const balance_ScoreBreakdown: z.ZodMiniType<balance.ScoreBreakdown> = /* @__PURE__ */ z.object({
+    balanceCloseness: /* @__PURE__ */ z.int(),
+    pacing: /* @__PURE__ */ z.int(),
+    transitionScore: /* @__PURE__ */ z.int(),
+    climaxScore: /* @__PURE__ */ z.int(),
+    runScore: /* @__PURE__ */ z.int(),
   });
 
-export const balance_SignalKind = z.enum(["keyword", "heading", "dialogue", "monster", "cue", "context", "model"]);
+export const balance_SignalKind = /* @__PURE__ */ z.enum(balance.SignalKinds);
 
-export const balance_Signal: z.ZodMiniType<balance.Signal> = z.object({
+export const balance_Signal: z.ZodMiniType<balance.Signal> = /* @__PURE__ */ z.object({
     kind: balance_SignalKind,
-    text: z.string(),
+    text: /* @__PURE__ */ z.string(),
   });
 
-export const balance_Segment: z.ZodMiniType<balance.Segment> = z.object({
-    id: z.string(),
-    content: z.string(),
+export const balance_Segment: z.ZodMiniType<balance.Segment> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
+    content: /* @__PURE__ */ z.string(),
     type: balance_Category,
-    confidence: z.int(),
-    startPosition: z.int().check(z.gte(0)),
-    endPosition: z.int().check(z.gte(0)),
-    duration: z.int().check(z.gte(0)),
-    section: z.optional(z.string()),
-    signals: z.array(balance_Signal),
+    confidence: /* @__PURE__ */ z.int(),
+    startPosition: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+    endPosition: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+    duration: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+    section: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    signals: /* @__PURE__ */ z.array(balance_Signal),
     scores: balance_Mix,
   });
 
-export const balance_Analysis: z.ZodMiniType<balance.Analysis> = z.object({
-    segments: z.array(balance_Segment),
+export const balance_Analysis: z.ZodMiniType<balance.Analysis> = /* @__PURE__ */ z.object({
+    segments: /* @__PURE__ */ z.array(balance_Segment),
     balance: balance_Mix,
     pacing: balance_Pacing,
-    recommendations: z.array(balance_Recommendation),
-    overallScore: z.int(),
+    recommendations: /* @__PURE__ */ z.array(balance_Recommendation),
+    overallScore: /* @__PURE__ */ z.int(),
     scoreBreakdown: balance_ScoreBreakdown,
-    estimatedDuration: z.int(),
+    estimatedDuration: /* @__PURE__ */ z.int(),
     userPreferences: balance_Mix,
     targetBalance: balance_Mix,
     party: balance_Party,
-    encounters: z.array(balance_Encounter),
+    encounters: /* @__PURE__ */ z.array(balance_Encounter),
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const campaign_ChangeKind = z.enum(["added", "removed", "changed", "renamed"]);
+export const campaign_ChangeKind = /* @__PURE__ */ z.enum(campaign.ChangeKinds);
 
-export const campaign_Change: z.ZodMiniType<campaign.Change> = z.object({
+export const campaign_Change: z.ZodMiniType<campaign.Change> = /* @__PURE__ */ z.object({
     kind: campaign_ChangeKind,
     section: campaign_Section,
-    id: z.optional(z.string()),
-    name: z.optional(z.string()),
-    before: z.optional(z.string()),
-    fields: z.optional(z.array(z.string())),
+    id: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    name: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    before: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    fields: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
   });
 
-export const campaign_GenerateResult: z.ZodMiniType<campaign.GenerateResult> = z.object({
+export const campaign_GenerateResult: z.ZodMiniType<campaign.GenerateResult> = /* @__PURE__ */ z.object({
     campaign: campaign_Campaign,
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const campaign_RefineResult: z.ZodMiniType<campaign.RefineResult> = z.object({
-    success: z.boolean(),
+export const campaign_RefineResult: z.ZodMiniType<campaign.RefineResult> = /* @__PURE__ */ z.object({
+    success: /* @__PURE__ */ z.boolean(),
     updatedCampaign: campaign_Campaign,
-    changes: z.array(z.string()),
-    suggestions: z.optional(z.array(z.string())),
-    diff: z.array(campaign_Change),
+    changes: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    suggestions: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(/* @__PURE__ */ z.string())),
+    diff: /* @__PURE__ */ z.array(campaign_Change),
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const content_GenerateResponse: z.ZodMiniType<content.GenerateResponse> = z.object({
-    content: z.string(),
+export const content_GenerateResponse: z.ZodMiniType<content.GenerateResponse> = /* @__PURE__ */ z.object({
+    content: /* @__PURE__ */ z.string(),
     type: content_Type,
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const grammar_CampaignMetrics: z.ZodMiniType<grammar.CampaignMetrics> = z.object({
-    dndTerms: z.int(),
-    dialogueRatio: z.number(),
-    descriptiveRatio: z.number(),
-    styleBalance: z.string(),
+export const grammar_CampaignMetrics: z.ZodMiniType<grammar.CampaignMetrics> = /* @__PURE__ */ z.object({
+    dndTerms: /* @__PURE__ */ z.int(),
+    dialogueRatio: /* @__PURE__ */ z.number(),
+    descriptiveRatio: /* @__PURE__ */ z.number(),
+    styleBalance: /* @__PURE__ */ z.string(),
   });
 
-export const grammar_Context: z.ZodMiniType<grammar.Context> = z.object({
-    text: z.string(),
-    highlightStart: z.int(),
-    highlightEnd: z.int(),
+export const grammar_Context: z.ZodMiniType<grammar.Context> = /* @__PURE__ */ z.object({
+    text: /* @__PURE__ */ z.string(),
+    highlightStart: /* @__PURE__ */ z.int(),
+    highlightEnd: /* @__PURE__ */ z.int(),
   });
 
-export const grammar_Kind = z.enum(["spelling", "grammar", "style"]);
+export const grammar_Kind = /* @__PURE__ */ z.enum(grammar.Kinds);
 
-export const grammar_Position: z.ZodMiniType<grammar.Position> = z.object({
-    start: z.int().check(z.gte(0)),
-    end: z.int().check(z.gte(0)),
+export const grammar_Position: z.ZodMiniType<grammar.Position> = /* @__PURE__ */ z.object({
+    start: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
+    end: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(0)),
   });
 
-export const grammar_Rule: z.ZodMiniType<grammar.Rule> = z.object({
-    id: z.string(),
-    description: z.string(),
-    category: z.string(),
+export const grammar_Rule: z.ZodMiniType<grammar.Rule> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
+    description: /* @__PURE__ */ z.string(),
+    category: /* @__PURE__ */ z.string(),
   });
 
-export const grammar_Issue: z.ZodMiniType<grammar.Issue> = z.object({
-    id: z.string(),
+export const grammar_Issue: z.ZodMiniType<grammar.Issue> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
     type: grammar_Kind,
-    severity: z.string(),
-    category: z.string(),
+    severity: /* @__PURE__ */ z.string(),
+    category: /* @__PURE__ */ z.string(),
     position: grammar_Position,
-    message: z.string(),
-    shortMessage: z.string(),
-    suggestions: z.array(z.string()),
-    confidence: z.number(),
+    message: /* @__PURE__ */ z.string(),
+    shortMessage: /* @__PURE__ */ z.string(),
+    suggestions: /* @__PURE__ */ z.array(/* @__PURE__ */ z.string()),
+    confidence: /* @__PURE__ */ z.number(),
     rule: grammar_Rule,
     context: grammar_Context,
   });
 
-export const grammar_IssueCount: z.ZodMiniType<grammar.IssueCount> = z.object({
-    grammar: z.int(),
-    spelling: z.int(),
-    style: z.int(),
+export const grammar_IssueCount: z.ZodMiniType<grammar.IssueCount> = /* @__PURE__ */ z.object({
+    grammar: /* @__PURE__ */ z.int(),
+    spelling: /* @__PURE__ */ z.int(),
+    style: /* @__PURE__ */ z.int(),
   });
 
-export const grammar_NewWord: z.ZodMiniType<grammar.NewWord> = z.object({
-    word: z.string(),
-    count: z.int().check(z.gte(1)),
+export const grammar_NewWord: z.ZodMiniType<grammar.NewWord> = /* @__PURE__ */ z.object({
+    word: /* @__PURE__ */ z.string(),
+    count: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.gte(1)),
   });
 
-export const grammar_Statistics: z.ZodMiniType<grammar.Statistics> = z.object({
-    totalErrors: z.int(),
-    grammarErrors: z.int(),
-    spellingErrors: z.int(),
-    styleIssues: z.int(),
-    qualityScore: z.int(),
-    wordCount: z.int(),
-    sentenceCount: z.int(),
-    paragraphCount: z.int(),
-    readingTime: z.int(),
+export const grammar_Statistics: z.ZodMiniType<grammar.Statistics> = /* @__PURE__ */ z.object({
+    totalErrors: /* @__PURE__ */ z.int(),
+    grammarErrors: /* @__PURE__ */ z.int(),
+    spellingErrors: /* @__PURE__ */ z.int(),
+    styleIssues: /* @__PURE__ */ z.int(),
+    qualityScore: /* @__PURE__ */ z.int(),
+    wordCount: /* @__PURE__ */ z.int(),
+    sentenceCount: /* @__PURE__ */ z.int(),
+    paragraphCount: /* @__PURE__ */ z.int(),
+    readingTime: /* @__PURE__ */ z.int(),
     issueCount: grammar_IssueCount,
     campaignMetrics: grammar_CampaignMetrics,
   });
 
-export const grammar_Result: z.ZodMiniType<grammar.Result> = z.object({
-    errors: z.array(grammar_Issue),
+export const grammar_Result: z.ZodMiniType<grammar.Result> = /* @__PURE__ */ z.object({
+    errors: /* @__PURE__ */ z.array(grammar_Issue),
     statistics: grammar_Statistics,
-    source: z.string(),
-    newWords: z.array(grammar_NewWord),
+    source: /* @__PURE__ */ z.string(),
+    newWords: /* @__PURE__ */ z.array(grammar_NewWord),
   });
 
-export const llm_Origin: z.ZodMiniType<llm.Origin> = z.object({
+export const llm_Origin: z.ZodMiniType<llm.Origin> = /* @__PURE__ */ z.object({
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const monsters_Reskin: z.ZodMiniType<monsters.Reskin> = z.object({
-    id: z.string(),
+export const monsters_Reskin: z.ZodMiniType<monsters.Reskin> = /* @__PURE__ */ z.object({
+    id: /* @__PURE__ */ z.string(),
     originalMonster: srd_Monster,
-    newName: z.string(),
-    visualDescription: z.string(),
-    behavioralChanges: z.string(),
-    loreAdaptation: z.string(),
+    newName: /* @__PURE__ */ z.string(),
+    visualDescription: /* @__PURE__ */ z.string(),
+    behavioralChanges: /* @__PURE__ */ z.string(),
+    loreAdaptation: /* @__PURE__ */ z.string(),
     tone: monsters_Tone,
-    theme: z.optional(z.string()),
-    environment: z.optional(z.string()),
+    theme: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+    environment: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
     statBlock: srd_Monster,
-    createdAt: z.string(),
+    createdAt: /* @__PURE__ */ z.string(),
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const monsters_ReskinResponse: z.ZodMiniType<monsters.ReskinResponse> = z.object({
-    reskins: z.array(monsters_Reskin),
+export const monsters_ReskinResponse: z.ZodMiniType<monsters.ReskinResponse> = /* @__PURE__ */ z.object({
+    reskins: /* @__PURE__ */ z.array(monsters_Reskin),
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const srd_Summary: z.ZodMiniType<srd.Summary> = z.object({
-    slug: z.string(),
-    name: z.string(),
-    size: z.string(),
-    type: z.string(),
-    challengeRating: z.string(),
-    cr: z.number(),
-    xp: z.int(),
+export const srd_Summary: z.ZodMiniType<srd.Summary> = /* @__PURE__ */ z.object({
+    slug: /* @__PURE__ */ z.string(),
+    name: /* @__PURE__ */ z.string(),
+    size: /* @__PURE__ */ z.string(),
+    type: /* @__PURE__ */ z.string(),
+    challengeRating: /* @__PURE__ */ z.string(),
+    cr: /* @__PURE__ */ z.number(),
+    xp: /* @__PURE__ */ z.int(),
   });
 
-export const monsters_SearchResult: z.ZodMiniType<monsters.SearchResult> = z.object({
-    monsters: z.array(srd_Summary),
-    truncated: z.optional(z.boolean()),
+export const monsters_SearchResult: z.ZodMiniType<monsters.SearchResult> = /* @__PURE__ */ z.object({
+    monsters: /* @__PURE__ */ z.array(srd_Summary),
+    truncated: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
     source: monsters_Source,
-    notice: z.optional(z.string()),
+    notice: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   });
 
-export const names_Name: z.ZodMiniType<names.Name> = z.object({
-    name: z.string(),
+export const names_Name: z.ZodMiniType<names.Name> = /* @__PURE__ */ z.object({
+    name: /* @__PURE__ */ z.string(),
     race: names_Race,
-    meaning: z.string(),
-    profession: z.optional(names_Profession),
+    meaning: /* @__PURE__ */ z.string(),
+    profession: /* @__PURE__ */ z.optional(names_Profession),
   });
 
-export const names_Response: z.ZodMiniType<names.Response> = z.object({
-    names: z.array(names_Name),
+export const names_Response: z.ZodMiniType<names.Response> = /* @__PURE__ */ z.object({
+    names: /* @__PURE__ */ z.array(names_Name),
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
-export const names_VariationsResponse: z.ZodMiniType<names.VariationsResponse> = z.object({
-    variations: z.array(names_Name),
+export const names_VariationsResponse: z.ZodMiniType<names.VariationsResponse> = /* @__PURE__ */ z.object({
+    variations: /* @__PURE__ */ z.array(names_Name),
     source: llm_Source,
-    fallbackReason: z.optional(llm_FallbackReason),
+    fallbackReason: /* @__PURE__ */ z.optional(llm_FallbackReason),
   });
 
 /** Each route's response validator, by "METHOD /path" as the route table mounts it. */
