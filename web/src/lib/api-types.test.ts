@@ -30,7 +30,7 @@ describe('generated api types', () => {
     const after = generate(changed);
     expect(after['names.ts']).not.toBe(before['names.ts']);
     expect(after['names.ts']).toContain('meanings: string;');
-    expect(after['schemas.ts']).toContain('meanings: z.string(),');
+    expect(after['schemas.ts']).toContain('meanings: /* @__PURE__ */ z.string(),');
   });
 
   it('refuse a JSON Schema keyword they do not know', () => {
