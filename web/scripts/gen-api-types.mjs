@@ -246,16 +246,6 @@ export function generate(doc) {
     if (target.pkg !== 'api') api.uses.add(target.pkg);
     api.body += `\nexport type ${alias.name} = ${target.pkg === 'api' ? target.name : `${target.pkg}.${target.name}`};\n`;
   }
-  api.body += '\n/** Every route: its request and response types. */\nexport interface Routes {\n';
-  for (const route of doc['x-routes']) {
-    const types = [route.request, route.response].map((ref) => {
-      const t = splitDef(refTarget(ref));
-      if (t.pkg !== 'api') api.uses.add(t.pkg);
-      return t.pkg === 'api' ? t.name : `${t.pkg}.${t.name}`;
-    });
-    api.body += `  ${JSON.stringify(`${route.method} ${route.path}`)}: { request: ${types[0]}; response: ${types[1]}; streams: ${Boolean(route.streams)} };\n`;
-  }
-  api.body += '}\n';
 
   for (const [pkg, constants] of Object.entries(doc['x-constants'] ?? {})) {
     const mod = moduleOf(pkg);

@@ -343,25 +343,6 @@ export type MonsterGetResponse = MonsterResponse;
 
 export type MonsterReskinResponse = monsters.ReskinResponse;
 
-/** Every route: its request and response types. */
-export interface Routes {
-  "GET /api/healthz": { request: NoRequest; response: HealthzResponse; streams: false };
-  "GET /api/status": { request: NoRequest; response: StatusResponse; streams: false };
-  "POST /api/content/generate": { request: ContentGenerateRequest; response: content.GenerateResponse; streams: true };
-  "POST /api/backgrounds/generate": { request: BackgroundGenerateRequest; response: backgrounds.Background; streams: true };
-  "POST /api/backgrounds/refine": { request: BackgroundRefineRequest; response: backgrounds.RefineResult; streams: false };
-  "POST /api/balance/analyze": { request: BalanceAnalyzeRequest; response: balance.Analysis; streams: false };
-  "POST /api/campaign/generate": { request: CampaignGenerateRequest; response: campaign.GenerateResult; streams: true };
-  "POST /api/campaign/refine": { request: CampaignRefineRequest; response: campaign.RefineResult; streams: true };
-  "POST /api/grammar/check": { request: GrammarCheckRequest; response: grammar.Result; streams: false };
-  "POST /api/names/generate": { request: NamesGenerateRequest; response: names.Response; streams: false };
-  "POST /api/names/variations": { request: NameVariationsRequest; response: names.VariationsResponse; streams: false };
-  "GET /api/monsters": { request: MonsterSearchRequest; response: monsters.SearchResult; streams: false };
-  "GET /api/monsters/random": { request: MonsterRandomRequest; response: monsters.SearchResult; streams: false };
-  "GET /api/monsters/{slug}": { request: MonsterGetRequest; response: MonsterResponse; streams: false };
-  "POST /api/monsters/reskin": { request: MonsterReskinRequest; response: monsters.ReskinResponse; streams: false };
-}
-
 export const EventDelta = "delta";
 export const EventError = "error";
 export const EventResult = "result";
