@@ -10,7 +10,7 @@ import (
 
 // BackgroundGenerateRequest is the body of POST /api/backgrounds/generate.
 type BackgroundGenerateRequest struct {
-	backgrounds.Request `tstype:",extends"`
+	backgrounds.Request
 }
 
 func (r BackgroundGenerateRequest) Valid(context.Context) map[string]string {
@@ -22,7 +22,7 @@ type BackgroundGenerateResponse = backgrounds.Background
 
 // BackgroundRefineRequest is the body of POST /api/backgrounds/refine.
 type BackgroundRefineRequest struct {
-	backgrounds.RefineRequest `tstype:",extends"`
+	backgrounds.RefineRequest
 }
 
 func (r BackgroundRefineRequest) Valid(context.Context) map[string]string {

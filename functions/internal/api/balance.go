@@ -10,7 +10,7 @@ import (
 
 // BalanceAnalyzeRequest is the body of POST /api/balance/analyze.
 type BalanceAnalyzeRequest struct {
-	balance.AnalyzeRequest `tstype:",extends"`
+	balance.AnalyzeRequest
 }
 
 func (r BalanceAnalyzeRequest) Valid(context.Context) map[string]string {

@@ -9,7 +9,7 @@ import (
 
 // CampaignGenerateRequest is the body of POST /api/campaign/generate.
 type CampaignGenerateRequest struct {
-	campaign.GenerateRequest `tstype:",extends"`
+	campaign.GenerateRequest
 }
 
 func (r CampaignGenerateRequest) Valid(context.Context) map[string]string {
@@ -22,7 +22,7 @@ type CampaignGenerateResponse = campaign.GenerateResult
 // CampaignRefineRequest is the body of POST /api/campaign/refine: the chat
 // message and the campaign as the browser holds it (the server keeps none).
 type CampaignRefineRequest struct {
-	campaign.RefineRequest `tstype:",extends"`
+	campaign.RefineRequest
 }
 
 func (r CampaignRefineRequest) Valid(context.Context) map[string]string {

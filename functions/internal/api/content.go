@@ -9,7 +9,7 @@ import (
 
 // ContentGenerateRequest is the body of POST /api/content/generate.
 type ContentGenerateRequest struct {
-	content.GenerateRequest `tstype:",extends"`
+	content.GenerateRequest
 }
 
 func (r ContentGenerateRequest) Valid(context.Context) map[string]string {

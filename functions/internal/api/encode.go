@@ -16,7 +16,9 @@ type Validator interface {
 	Valid(ctx context.Context) map[string]string
 }
 
+// encode writes v as the JSON body, its lists never null (withEmptyLists).
 func encode[T any](w http.ResponseWriter, status int, v T) error {
+	v = withEmptyLists(v)
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
 	if err := json.NewEncoder(w).Encode(v); err != nil {

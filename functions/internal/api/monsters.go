@@ -16,7 +16,7 @@ import (
 // MonsterSearchRequest is the query of GET /api/monsters: every parameter
 // optional (none: browse all). crMin and crMax accept "1/4" as well as 0.25.
 type MonsterSearchRequest struct {
-	monsters.Query `tstype:",extends"`
+	monsters.Query
 	// badCR holds the crMin/crMax texts that are not challenge ratings.
 	badCR map[string]string
 }
@@ -95,13 +95,13 @@ type MonsterSearchResponse = monsters.SearchResult
 // MonsterResponse is the body of GET /api/monsters/{slug}: the monster with
 // the themes, environments and tones suggested for re-skinning it.
 type MonsterResponse struct {
-	monsters.MonsterResult `tstype:",extends"`
-	Suggestions            monsters.Suggestions `json:"suggestions"`
+	monsters.MonsterResult
+	Suggestions monsters.Suggestions `json:"suggestions"`
 }
 
 // MonsterReskinRequest is the body of POST /api/monsters/reskin.
 type MonsterReskinRequest struct {
-	monsters.ReskinRequest `tstype:",extends"`
+	monsters.ReskinRequest
 }
 
 func (r MonsterReskinRequest) Valid(context.Context) map[string]string {

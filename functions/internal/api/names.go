@@ -10,7 +10,7 @@ import (
 
 // NamesGenerateRequest is the body of POST /api/names/generate.
 type NamesGenerateRequest struct {
-	names.Request `tstype:",extends"`
+	names.Request
 }
 
 func (r NamesGenerateRequest) Valid(context.Context) map[string]string { return r.Request.Problems() }
@@ -20,7 +20,7 @@ type NamesGenerateResponse = names.Response
 
 // NameVariationsRequest is the body of POST /api/names/variations.
 type NameVariationsRequest struct {
-	names.VariationsRequest `tstype:",extends"`
+	names.VariationsRequest
 }
 
 func (r NameVariationsRequest) Valid(context.Context) map[string]string {

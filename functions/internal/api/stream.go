@@ -155,5 +155,5 @@ func serveStream[T any](w http.ResponseWriter, r *http.Request, rs responder, pr
 		_ = send(EventError, StreamError{Error: apiErr, Status: apiErr.Status, RetryAfterSeconds: wholeSecondsUp(apiErr.RetryAfter)})
 		return
 	}
-	_ = send(EventResult, result)
+	_ = send(EventResult, withEmptyLists(result))
 }

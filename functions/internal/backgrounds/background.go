@@ -14,17 +14,17 @@ import (
 // Request is the spec's background request: the wizard's Setup and Options.
 type Request struct {
 	// Race is one of the Names tab's 26 races.
-	Race           string `json:"race" tstype:"names.NameRace"`
-	CharacterClass Class  `json:"characterClass" tstype:"BackgroundClass"`
-	Background     Origin `json:"background" tstype:"BackgroundOrigin"`
+	Race           string `json:"race"`
+	CharacterClass Class  `json:"characterClass"`
+	Background     Origin `json:"background"`
 	CharacterLevel int    `json:"characterLevel"`
 	// Alignment is optional; empty means Any Alignment.
-	Alignment Alignment `json:"alignment,omitempty" tstype:"BackgroundAlignment"`
+	Alignment Alignment `json:"alignment,omitempty"`
 	// GenerationStyle is "detailed", the only style the spec shows.
 	GenerationStyle string  `json:"generationStyle,omitempty"`
-	Theme           Theme   `json:"theme" tstype:"BackgroundTheme"`
-	Tone            Tone    `json:"tone" tstype:"BackgroundTone"`
-	Setting         Setting `json:"setting" tstype:"BackgroundSetting"`
+	Theme           Theme   `json:"theme"`
+	Tone            Tone    `json:"tone"`
+	Setting         Setting `json:"setting"`
 	// CustomSetting describes the setting when Setting is "custom".
 	CustomSetting             string `json:"customSetting,omitempty"`
 	IncludeSecrets            bool   `json:"includeSecrets"`
@@ -38,13 +38,9 @@ type Request struct {
 }
 
 // Theme is the story's shape.
-//
-//tygo:emit export type BackgroundTheme = "heroic" | "tragic" | "mysterious" | "comedic" | "dark" | "ordinary" | "exotic";
 type Theme string
 
 // Tone is the telling's voice.
-//
-//tygo:emit export type BackgroundTone = "serious" | "lighthearted" | "dramatic" | "gritty" | "optimistic" | "melancholic";
 type Tone string
 
 // Content is what the model writes (and the built-in template builds): the
@@ -138,11 +134,11 @@ type MechanicalElement struct {
 type Background struct {
 	ID      string  `json:"id"`
 	Request Request `json:"request"`
-	Content `tstype:",extends"`
+	Content
 	// GeneratedAt and LastRefinedAt are RFC 3339 times.
 	GeneratedAt   time.Time  `json:"generatedAt"`
 	LastRefinedAt *time.Time `json:"lastRefinedAt,omitempty"`
-	llm.Origin    `tstype:",extends"`
+	llm.Origin
 }
 
 // RefineRequest is the spec's refinement request, with the background to
@@ -166,5 +162,5 @@ type RefineResult struct {
 	// ChangedSections lists the fields the refinement replaced; empty when
 	// the background came back unchanged (no model, or the model failed).
 	ChangedSections []string `json:"changedSections"`
-	llm.Origin      `tstype:",extends"`
+	llm.Origin
 }

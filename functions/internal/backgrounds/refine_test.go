@@ -3,9 +3,7 @@ package backgrounds
 import (
 	"context"
 	"errors"
-	"os"
 	"reflect"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -164,37 +162,5 @@ func TestSectionKeys(t *testing.T) {
 		if got := sectionKeys(target); !slices.Equal(got, want) {
 			t.Errorf("sectionKeys(%q) = %v, want %v", target, got, want)
 		}
-	}
-}
-
-func TestTypeScriptUnionsMatchTheGoValues(t *testing.T) {
-	union := func(file, name string) []string {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		line := regexp.MustCompile(`//tygo:emit export type ` + name + ` = (.*);`).FindSubmatch(src)
-		if line == nil {
-			t.Fatalf("no union %s in %s", name, file)
-		}
-		var values []string
-		for _, m := range regexp.MustCompile(`"([^"]*)"`).FindAllSubmatch(line[1], -1) {
-			values = append(values, string(m[1]))
-		}
-		return values
-	}
-	for name, want := range map[string][]string{
-		"BackgroundClass": asStrings(Classes), "BackgroundOrigin": asStrings(Origins), "BackgroundAlignment": asStrings(Alignments),
-		"BackgroundSetting": asStrings(Settings),
-	} {
-		if got := union("lists.go", name); !slices.Equal(got, want) {
-			t.Errorf("%s union %v, Go values %v", name, got, want)
-		}
-	}
-	if got := union("background.go", "BackgroundTheme"); !slices.Equal(got, asStrings(Themes)) {
-		t.Errorf("BackgroundTheme union %v", got)
-	}
-	if got := union("background.go", "BackgroundTone"); !slices.Equal(got, asStrings(Tones)) {
-		t.Errorf("BackgroundTone union %v", got)
 	}
 }

@@ -22,8 +22,6 @@ import (
 )
 
 // Category is the type of a segment of play.
-//
-//tygo:emit export type CategoryName = "combat" | "roleplay" | "exploration" | "puzzle" | "transition";
 type Category string
 
 const (
@@ -35,7 +33,7 @@ const (
 )
 
 // Categories is every Category in the spec's order (the order of the
-// TypeScript union above, of the sliders and of tie-breaks in Normalize).
+// sliders, and of tie-breaks in Normalize).
 var Categories = []Category{Combat, Roleplay, Exploration, Puzzle, Transition}
 
 // Minutes is the spec's table time of one segment of category c.

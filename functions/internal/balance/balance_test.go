@@ -1,9 +1,6 @@
 package balance
 
 import (
-	"os"
-	"regexp"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -80,48 +77,6 @@ func TestMinutes(t *testing.T) {
 	for c, m := range want {
 		if c.Minutes() != m {
 			t.Errorf("%s: %d minutes, want %d", c, c.Minutes(), m)
-		}
-	}
-}
-
-// emittedUnion returns the values of the TypeScript union name that a
-// //tygo:emit line in file declares.
-func emittedUnion(t *testing.T, file, name string) []string {
-	t.Helper()
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	line := regexp.MustCompile(`//tygo:emit export type ` + name + ` = (.*);`).FindSubmatch(src)
-	if line == nil {
-		t.Fatalf("no tygo:emit union %s in %s", name, file)
-	}
-	var values []string
-	for _, m := range regexp.MustCompile(`"([^"]*)"`).FindAllSubmatch(line[1], -1) {
-		values = append(values, string(m[1]))
-	}
-	return values
-}
-
-func strs[T ~string](vs []T) []string {
-	out := make([]string, len(vs))
-	for i, v := range vs {
-		out[i] = string(v)
-	}
-	return out
-}
-
-func TestTypeScriptUnionsMatchTheGoValues(t *testing.T) {
-	for _, u := range []struct {
-		file, name string
-		values     []string
-	}{
-		{"balance.go", "CategoryName", strs(Categories)},
-		{"result.go", "SignalKindName", strs(SignalKinds)},
-		{"result.go", "PriorityName", strs(Priorities)},
-	} {
-		if got := emittedUnion(t, u.file, u.name); !slices.Equal(got, u.values) {
-			t.Errorf("%s union %v, Go values %v", u.name, got, u.values)
 		}
 	}
 }

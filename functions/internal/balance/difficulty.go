@@ -27,7 +27,7 @@ type Encounter struct {
 	StartPosition int            `json:"startPosition"`
 	EndPosition   int            `json:"endPosition"`
 	Monsters      []MonsterGroup `json:"monsters"`
-	srd.Rating    `tstype:",extends"`
+	srd.Rating
 	// Possible is set when no scene of it is a fight: the creatures talk,
 	// bargain, guard or wait, and the rating holds if it comes to a fight.
 	Possible bool `json:"possible"`

@@ -25,7 +25,7 @@ type Analysis struct {
 	Party           Party `json:"party"`
 	// Encounters are the fights that name monsters, with their difficulty.
 	Encounters []Encounter `json:"encounters"`
-	llm.Origin `tstype:",extends"`
+	llm.Origin
 }
 
 // Segment is one stretch of the campaign with a single type.
@@ -34,14 +34,14 @@ type Segment struct {
 	// Content is the segment's text, whitespace collapsed, cut to about 200
 	// characters (an ellipsis marks a cut).
 	Content    string   `json:"content"`
-	Type       Category `json:"type" tstype:"CategoryName"`
+	Type       Category `json:"type"`
 	Confidence int      `json:"confidence"`
 	// StartPosition and EndPosition are UTF-16 offsets into the request's
 	// text, end exclusive.
-	StartPosition int `json:"startPosition"`
-	EndPosition   int `json:"endPosition"`
+	StartPosition int `json:"startPosition" jsonschema:"minimum=0"`
+	EndPosition   int `json:"endPosition" jsonschema:"minimum=0"`
 	// Duration is the table time in minutes (the spec's minutes for Type).
-	Duration int `json:"duration"`
+	Duration int `json:"duration" jsonschema:"minimum=0"`
 	// Section is the heading the segment falls under, if any.
 	Section string `json:"section,omitempty"`
 	// Signals are what decided Type, strongest first.
@@ -51,8 +51,6 @@ type Segment struct {
 }
 
 // SignalKind says what kind of evidence a signal is.
-//
-//tygo:emit export type SignalKindName = "keyword" | "heading" | "dialogue" | "monster" | "cue" | "context" | "model";
 type SignalKind string
 
 const (
@@ -75,12 +73,12 @@ const (
 	SignalModel SignalKind = "model"
 )
 
-// SignalKinds is every SignalKind, in the order of the union above.
+// SignalKinds is every SignalKind.
 var SignalKinds = []SignalKind{SignalKeyword, SignalHeading, SignalDialogue, SignalMonster, SignalCue, SignalContext, SignalModel}
 
 // Signal is one piece of evidence for a segment's type.
 type Signal struct {
-	Kind SignalKind `json:"kind" tstype:"SignalKindName"`
+	Kind SignalKind `json:"kind"`
 	// Text is the word, phrase or heading as written, or an explanation.
 	Text string `json:"text"`
 }
@@ -105,7 +103,7 @@ type Pacing struct {
 
 // Run is the longest stretch of consecutive segments of one type.
 type Run struct {
-	Type Category `json:"type" tstype:"CategoryName"`
+	Type Category `json:"type"`
 	// Duration in minutes.
 	Duration int `json:"duration"`
 	Segments int `json:"segments"`
@@ -140,8 +138,6 @@ type ScoreBreakdown struct {
 }
 
 // Priority is how much a recommendation matters.
-//
-//tygo:emit export type PriorityName = "high" | "medium" | "low";
 type Priority string
 
 const (
@@ -150,14 +146,14 @@ const (
 	Low    Priority = "low"
 )
 
-// Priorities is every Priority, in the order of the union above.
+// Priorities is every Priority, highest first.
 var Priorities = []Priority{High, Medium, Low}
 
 // Recommendation proposes a scene of an under-represented category.
 type Recommendation struct {
 	ID       string   `json:"id"`
-	Type     Category `json:"type" tstype:"CategoryName"`
-	Priority Priority `json:"priority" tstype:"PriorityName"`
+	Type     Category `json:"type"`
+	Priority Priority `json:"priority"`
 	// TargetSection says where the scene goes in words: "Between “A” and
 	// “B”" (the headings around it), or "After the paragraph starting “...”".
 	TargetSection      string `json:"targetSection"`
@@ -180,7 +176,7 @@ type AutoApplyAction struct {
 	// paragraph: the boundary between headed sections nearest to 70% of the
 	// text (within 15 points of it), else the end of the paragraph at or
 	// after 70%. The same for every recommendation of one analysis.
-	InsertAt int `json:"insertAt"`
+	InsertAt int `json:"insertAt" jsonschema:"minimum=0"`
 	// InsertContent is the scene in simple markdown (a ### heading, bold
 	// labels, paragraphs), to be inserted after a blank line.
 	InsertContent string `json:"insertContent"`

@@ -69,13 +69,33 @@ const (
 	MaxItems              = types.MaxItems
 	MaxCampaignChars      = types.MaxCampaignChars
 	RequestGeneral        = types.RequestGeneral
+	// The form's ranges and defaults, for the contract.
+	MinDuration     = types.MinDuration
+	MaxDuration     = types.MaxDuration
+	DefaultDuration = types.DefaultDuration
+	MinPlayers      = types.MinPlayers
+	MaxPlayers      = types.MaxPlayers
+	DefaultPlayers  = types.DefaultPlayers
+	MinLevel        = types.MinLevel
+	MaxLevel        = types.MaxLevel
+	DefaultLevel    = types.DefaultLevel
+	DefaultSetting  = types.DefaultSetting
+	DefaultTheme    = types.DefaultTheme
+	DefaultTone     = types.DefaultTone
+	DefaultBalance  = types.DefaultBalance
+	MaxCustomChars  = types.MaxCustomChars
 )
 
 var (
-	Difficulties = types.Difficulties
-	Settings     = types.Settings
-	Themes       = types.Themes
-	Tones        = types.Tones
+	Difficulties   = types.Difficulties
+	Settings       = types.Settings
+	Themes         = types.Themes
+	Tones          = types.Tones
+	Balances       = types.Balances
+	EncounterTypes = types.EncounterTypes
+	RequestTypes   = types.RequestTypes
+	Sections       = types.Sections
+	ChangeKinds    = types.ChangeKinds
 )
 
 // DefaultParameters is the form as it first appears.

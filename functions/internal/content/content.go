@@ -15,8 +15,6 @@ import (
 )
 
 // Type is the kind of text to write.
-//
-//tygo:emit export type ContentType = "paragraph" | "outline" | "bullet_points" | "introduction" | "conclusion";
 type Type string
 
 const (
@@ -28,8 +26,6 @@ const (
 )
 
 // Length is how much to write.
-//
-//tygo:emit export type ContentLength = "short" | "medium" | "long";
 type Length string
 
 const (
@@ -38,8 +34,8 @@ const (
 	LengthLong   Length = "long"
 )
 
-// Types and Lengths are every accepted value, in the order of the
-// TypeScript unions emitted above (a test keeps the two equal).
+// Types and Lengths are every accepted value, in the order the web lists
+// them (the API contract's enums are these slices: cmd/gencontract).
 var (
 	Types   = []Type{TypeParagraph, TypeOutline, TypeBulletPoints, TypeIntroduction, TypeConclusion}
 	Lengths = []Length{LengthShort, LengthMedium, LengthLong}
@@ -55,10 +51,10 @@ const (
 // GenerateRequest is the body of POST /api/content/generate.
 type GenerateRequest struct {
 	Prompt string `json:"prompt"`
-	Type   Type   `json:"type" tstype:"ContentType"`
+	Type   Type   `json:"type"`
 	// Tone is the user's preferred tone (default professional).
 	Tone   string `json:"tone,omitempty"`
-	Length Length `json:"length,omitempty" tstype:"ContentLength"`
+	Length Length `json:"length,omitempty"`
 	// Context is optional surrounding text from the document.
 	Context string `json:"context,omitempty"`
 	// UserType and ExperienceLevel come from the user's profile (defaults
@@ -69,9 +65,9 @@ type GenerateRequest struct {
 
 // GenerateResponse is the generated text and where it came from.
 type GenerateResponse struct {
-	Content    string `json:"content"`
-	Type       Type   `json:"type" tstype:"ContentType"`
-	llm.Origin `tstype:",extends"`
+	Content string `json:"content"`
+	Type    Type   `json:"type"`
+	llm.Origin
 }
 
 // a profile word goes into the system message, so it is held to plain words.

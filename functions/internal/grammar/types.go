@@ -9,11 +9,14 @@ const (
 	Style    Kind = "style"
 )
 
+// Kinds is every kind, in the order the editor's filters list them.
+var Kinds = []Kind{Spelling, Grammar, Style}
+
 // Position is a span of the checked text in UTF-16 code units (as JavaScript
 // strings count), end exclusive.
 type Position struct {
-	Start int `json:"start"`
-	End   int `json:"end"`
+	Start int `json:"start" jsonschema:"minimum=0"`
+	End   int `json:"end" jsonschema:"minimum=0"`
 }
 
 // Rule names the check that produced an issue.
@@ -95,7 +98,7 @@ type NewWord struct {
 	Word string `json:"word"`
 	// Count is how often the document uses it (plural and singular
 	// together).
-	Count int `json:"count"`
+	Count int `json:"count" jsonschema:"minimum=1"`
 }
 
 // Result is the outcome of one check.

@@ -4,8 +4,6 @@ import "errors"
 
 // Source says where a feature's content came from, so the UI can label demo
 // content honestly.
-//
-//tygo:emit export type SourceName = "ai" | "fallback";
 type Source string
 
 const (
@@ -13,12 +11,10 @@ const (
 	SourceFallback Source = "fallback"
 )
 
-// Sources is every Source, in the order of the TypeScript union above.
+// Sources is every Source.
 var Sources = []Source{SourceAI, SourceFallback}
 
 // FallbackReason says why content is built-in rather than the model's.
-//
-//tygo:emit export type FallbackReasonName = "not_configured" | "model_failed";
 type FallbackReason string
 
 const (
@@ -28,16 +24,15 @@ const (
 	FallbackModelFailed FallbackReason = "model_failed"
 )
 
-// FallbackReasons is every FallbackReason, in the order of the union above.
+// FallbackReasons is every FallbackReason.
 var FallbackReasons = []FallbackReason{FallbackNotConfigured, FallbackModelFailed}
 
-// Origin is where a tool's answer came from. Every AI response embeds it,
-// tagged `tstype:",extends"`: encoding/json promotes its fields and tygo makes
-// the TypeScript interface extend Origin.
+// Origin is where a tool's answer came from. Every AI response embeds it
+// (encoding/json promotes its fields).
 type Origin struct {
-	Source Source `json:"source" tstype:"SourceName"`
+	Source Source `json:"source"`
 	// FallbackReason is set when Source is "fallback".
-	FallbackReason FallbackReason `json:"fallbackReason,omitempty" tstype:"FallbackReasonName"`
+	FallbackReason FallbackReason `json:"fallbackReason,omitempty"`
 }
 
 // FromModel is the Origin of content the model wrote.

@@ -13,8 +13,6 @@ import (
 )
 
 // Tone is the mood of a re-skin.
-//
-//tygo:emit export type ReskinToneName = "dark" | "whimsical" | "horror" | "heroic" | "mysterious";
 type Tone string
 
 const (
@@ -25,7 +23,7 @@ const (
 	ToneMysterious Tone = "mysterious"
 )
 
-// Tones is every tone, in the order of the TypeScript union above.
+// Tones is every tone, in the order of the Tone select.
 var Tones = []Tone{ToneDark, ToneWhimsical, ToneHorror, ToneHeroic, ToneMysterious}
 
 // DefaultTone is the Tone select's default (spec section 5).
@@ -51,7 +49,7 @@ type ReskinRequest struct {
 	Environment string       `json:"environment,omitempty"`
 	// Tones are the re-skins' tones in order, repeated when Count is
 	// larger; none: mysterious, whimsical, heroic.
-	Tones []Tone `json:"tones,omitempty" tstype:"ReskinToneName[]"`
+	Tones []Tone `json:"tones,omitempty"`
 	// Count is how many re-skins, 1 to 3; 0: one per tone, or 3.
 	Count int `json:"count,omitempty"`
 }
@@ -65,19 +63,19 @@ type Reskin struct {
 	VisualDescription string      `json:"visualDescription"`
 	BehavioralChanges string      `json:"behavioralChanges"`
 	LoreAdaptation    string      `json:"loreAdaptation"`
-	Tone              Tone        `json:"tone" tstype:"ReskinToneName"`
+	Tone              Tone        `json:"tone"`
 	Theme             string      `json:"theme,omitempty"`
 	Environment       string      `json:"environment,omitempty"`
 	StatBlock         srd.Monster `json:"statBlock"`
 	CreatedAt         time.Time   `json:"createdAt"`
-	llm.Origin        `tstype:",extends"`
+	llm.Origin
 }
 
 // ReskinResponse holds the cards; its Origin is "ai" only when the model
 // wrote every card.
 type ReskinResponse struct {
-	Reskins    []Reskin `json:"reskins"`
-	llm.Origin `tstype:",extends"`
+	Reskins []Reskin `json:"reskins"`
+	llm.Origin
 }
 
 // Problems reports a message per invalid field; empty when r is valid.

@@ -3,8 +3,6 @@ package monsters
 import "github.com/lorewright/lorewright/functions/internal/srd"
 
 // Source says which database answered a search.
-//
-//tygo:emit export type MonsterSourceName = "open5e" | "srd";
 type Source string
 
 const (
@@ -14,7 +12,7 @@ const (
 	SourceSRD Source = "srd"
 )
 
-// Sources is every Source, in the order of the TypeScript union above.
+// Sources is every Source.
 var Sources = []Source{SourceOpen5e, SourceSRD}
 
 // NoticeUnavailable is the yellow notice of the search step when the
@@ -40,7 +38,7 @@ type SearchResult struct {
 	Monsters []srd.Summary `json:"monsters"`
 	// Truncated: the database held more than MaxResults matches.
 	Truncated bool   `json:"truncated,omitempty"`
-	Source    Source `json:"source" tstype:"MonsterSourceName"`
+	Source    Source `json:"source"`
 	// Notice is set when the database failed and the catalogue answered.
 	Notice string `json:"notice,omitempty"`
 }
@@ -48,6 +46,6 @@ type SearchResult struct {
 // MonsterResult is one monster and where it came from.
 type MonsterResult struct {
 	Monster srd.Monster `json:"monster"`
-	Source  Source      `json:"source" tstype:"MonsterSourceName"`
+	Source  Source      `json:"source"`
 	Notice  string      `json:"notice,omitempty"`
 }

@@ -14,11 +14,11 @@ var SuggestedThemes = []string{"Horror", "Steampunk", "Fairy Tale", "Post-Apocal
 type Suggestions struct {
 	Themes       []string `json:"themes"`
 	Environments []string `json:"environments"`
-	Tones        []Tone   `json:"tones" tstype:"ReskinToneName[]"`
-	DefaultTone  Tone     `json:"defaultTone" tstype:"ReskinToneName"`
+	Tones        []Tone   `json:"tones"`
+	DefaultTone  Tone     `json:"defaultTone"`
 	// MixedTones are the tones of the re-skins when a request names none
 	// (the customize step's Mixed choice).
-	MixedTones []Tone `json:"mixedTones" tstype:"ReskinToneName[]"`
+	MixedTones []Tone `json:"mixedTones"`
 }
 
 // SuggestionsFor returns the themes (the general ones, then the type's),

@@ -1,7 +1,6 @@
 package monsters
 
 import (
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -264,41 +263,6 @@ func TestPromptFencesUserText(t *testing.T) {
 	}
 	if none := reskinRequest(srdMonster(t, "goblin"), "", "", "").User; !strings.Contains(none, "Theme: none given") || !strings.Contains(none, "mysterious tone") {
 		t.Errorf("defaults:\n%s", none)
-	}
-}
-
-// emittedUnion returns the values of the TypeScript union name that a
-// //tygo:emit line in file declares.
-func emittedUnion(t *testing.T, file, name string) []string {
-	t.Helper()
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	line := regexp.MustCompile(`//tygo:emit export type ` + name + ` = (.*);`).FindSubmatch(src)
-	if line == nil {
-		t.Fatalf("no tygo:emit union %s in %s", name, file)
-	}
-	var values []string
-	for _, m := range regexp.MustCompile(`"([^"]*)"`).FindAllSubmatch(line[1], -1) {
-		values = append(values, string(m[1]))
-	}
-	return values
-}
-
-func TestTypeScriptUnionsMatchTheGoValues(t *testing.T) {
-	var tones, sources []string
-	for _, v := range Tones {
-		tones = append(tones, string(v))
-	}
-	for _, v := range Sources {
-		sources = append(sources, string(v))
-	}
-	if got := emittedUnion(t, "reskin.go", "ReskinToneName"); !slices.Equal(got, tones) {
-		t.Errorf("ReskinToneName union %v, Go values %v", got, tones)
-	}
-	if got := emittedUnion(t, "results.go", "MonsterSourceName"); !slices.Equal(got, sources) {
-		t.Errorf("MonsterSourceName union %v, Go values %v", got, sources)
 	}
 }
 

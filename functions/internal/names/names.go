@@ -14,8 +14,6 @@ import (
 )
 
 // Race is one of the spec's 26 races.
-//
-//tygo:emit export type NameRace = "Human" | "Elf" | "Dwarf" | "Halfling" | "Dragonborn" | "Gnome" | "Half-Elf" | "Half-Orc" | "Tiefling" | "Aarakocra" | "Aasimar" | "Bugbear" | "Firbolg" | "Genasi" | "Githyanki" | "Githzerai" | "Goblin" | "Goliath" | "Hobgoblin" | "Kenku" | "Kobold" | "Lizardfolk" | "Orc" | "Tabaxi" | "Triton" | "Yuan-Ti-Pureblood";
 type Race string
 
 const (
@@ -47,15 +45,13 @@ const (
 	YuanTiPureblood Race = "Yuan-Ti-Pureblood"
 )
 
-// Races is every race in the spec's order (the order of the union above).
+// Races is every race in the spec's order.
 var Races = []Race{Human, Elf, Dwarf, Halfling, Dragonborn, Gnome, HalfElf, HalfOrc, Tiefling, Aarakocra, Aasimar,
 	Bugbear, Firbolg, Genasi, Githyanki, Githzerai, Goblin, Goliath, Hobgoblin, Kenku, Kobold, Lizardfolk, Orc,
 	Tabaxi, Triton, YuanTiPureblood}
 
 // Profession is one of the spec's 25 optional professions; empty is Any
 // Profession.
-//
-//tygo:emit export type NameProfession = "Innkeeper" | "Guard" | "Noble" | "Merchant" | "Blacksmith" | "Priest" | "Scholar" | "Farmer" | "Hunter" | "Sailor" | "Soldier" | "Thief" | "Bard" | "Wizard" | "Healer" | "Cook" | "Tailor" | "Mason" | "Miner" | "Scribe" | "Librarian" | "Diplomat" | "Spy" | "Assassin" | "Bandit";
 type Profession string
 
 // Professions is every profession in the spec's order.
@@ -64,8 +60,6 @@ var Professions = []Profession{"Innkeeper", "Guard", "Noble", "Merchant", "Black
 	"Librarian", "Diplomat", "Spy", "Assassin", "Bandit"}
 
 // Style is how the names should sound.
-//
-//tygo:emit export type NameStyle = "traditional" | "unique" | "common";
 type Style string
 
 const (
@@ -77,7 +71,7 @@ const (
 	Common Style = "common"
 )
 
-// Styles is every style in the order of the union above.
+// Styles is every style, in the order of the Style select.
 var Styles = []Style{Traditional, Unique, Common}
 
 // Counts are the numbers of names a request may ask for.
@@ -105,21 +99,21 @@ const (
 // Name is one generated name (the spec's fantasy-name result).
 type Name struct {
 	Name    string `json:"name"`
-	Race    Race   `json:"race" tstype:"NameRace"`
+	Race    Race   `json:"race"`
 	Meaning string `json:"meaning"`
 	// Profession is set when the request named one.
-	Profession Profession `json:"profession,omitempty" tstype:"NameProfession"`
+	Profession Profession `json:"profession,omitempty"`
 }
 
 // Request asks for names (the spec's fantasy-name request).
 type Request struct {
-	Race Race `json:"race" tstype:"NameRace"`
+	Race Race `json:"race"`
 	// Profession is optional; empty means Any Profession.
-	Profession Profession `json:"profession,omitempty" tstype:"NameProfession"`
+	Profession Profession `json:"profession,omitempty"`
 	// Count is 3, 5, 8 or 10 (DefaultCount when 0).
 	Count int `json:"count,omitempty"`
 	// Style is traditional, unique or common (DefaultStyle when empty).
-	Style Style `json:"style,omitempty" tstype:"NameStyle"`
+	Style Style `json:"style,omitempty"`
 	// Exclude lists names the user already has (those on screen); none of
 	// them is given again.
 	Exclude []string `json:"exclude,omitempty"`
@@ -128,16 +122,16 @@ type Request struct {
 // Response is the generated names and where they came from. It holds at
 // most Count names; fewer when the model gave fewer usable ones.
 type Response struct {
-	Names      []Name `json:"names"`
-	llm.Origin `tstype:",extends"`
+	Names []Name `json:"names"`
+	llm.Origin
 }
 
 // VariationsRequest asks for variations of one name.
 type VariationsRequest struct {
 	Name       string     `json:"name"`
-	Race       Race       `json:"race" tstype:"NameRace"`
-	Profession Profession `json:"profession,omitempty" tstype:"NameProfession"`
-	Style      Style      `json:"style,omitempty" tstype:"NameStyle"`
+	Race       Race       `json:"race"`
+	Profession Profession `json:"profession,omitempty"`
+	Style      Style      `json:"style,omitempty"`
 	// Exclude lists names the user already has; variations avoid them.
 	Exclude []string `json:"exclude,omitempty"`
 }
@@ -146,15 +140,15 @@ type VariationsRequest struct {
 // the list on screen.
 type VariationsResponse struct {
 	Variations []Name `json:"variations"`
-	llm.Origin `tstype:",extends"`
+	llm.Origin
 }
 
 // Catalog is every choice of the Names tab and its defaults, for the form.
 type Catalog struct {
-	Races       []Race       `json:"races" tstype:"NameRace[]"`
-	Professions []Profession `json:"professions" tstype:"NameProfession[]"`
+	Races       []Race       `json:"races"`
+	Professions []Profession `json:"professions"`
 	Counts      []int        `json:"counts"`
-	Styles      []Style      `json:"styles" tstype:"NameStyle[]"`
+	Styles      []Style      `json:"styles"`
 	Defaults    Request      `json:"defaults"`
 }
 

@@ -6,8 +6,6 @@ package srd
 // balance analysis and the Monsters tab all rate fights with it.
 
 // Difficulty is a fight's rating against a party.
-//
-//tygo:emit export type DifficultyName = "trivial" | "easy" | "medium" | "hard" | "deadly";
 type Difficulty string
 
 const (
@@ -21,7 +19,7 @@ const (
 	Deadly Difficulty = "deadly"
 )
 
-// Difficulties is every Difficulty, easiest first (the union's order).
+// Difficulties is every Difficulty, easiest first.
 var Difficulties = []Difficulty{Trivial, Easy, Medium, Hard, Deadly}
 
 // Character levels the thresholds cover.
@@ -125,7 +123,7 @@ type Rating struct {
 	Thresholds Thresholds `json:"thresholds"`
 	// Difficulty is trivial below the party's easy threshold, else the
 	// highest threshold the adjusted XP reaches.
-	Difficulty Difficulty `json:"difficulty" tstype:"DifficultyName"`
+	Difficulty Difficulty `json:"difficulty"`
 }
 
 // Group is a number of one kind of creature in a fight.

@@ -1,9 +1,6 @@
 package srd
 
 import (
-	"os"
-	"regexp"
-	"slices"
 	"testing"
 )
 
@@ -98,27 +95,5 @@ func TestRateGroups(t *testing.T) {
 	}
 	if got := Rate(nil, 4, 3); got.MonsterCount != 0 || got.Multiplier != 0 || got.Difficulty != Trivial {
 		t.Errorf("no monsters: %+v", got)
-	}
-}
-
-func TestDifficultyUnionMatchesTheGoValues(t *testing.T) {
-	src, err := os.ReadFile("encounter.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	line := regexp.MustCompile(`//tygo:emit export type DifficultyName = (.*);`).FindSubmatch(src)
-	if line == nil {
-		t.Fatal("no DifficultyName union")
-	}
-	var got []string
-	for _, m := range regexp.MustCompile(`"([^"]*)"`).FindAllSubmatch(line[1], -1) {
-		got = append(got, string(m[1]))
-	}
-	var want []string
-	for _, d := range Difficulties {
-		want = append(want, string(d))
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("union %v, Go values %v", got, want)
 	}
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_MESSAGE, createApiClient, describeApiError, describeWait, isAbortError, originOf } from './api';
-import type { GenerateRequest } from './api-types/content';
+import { ApiError, NETWORK_MESSAGE, UNREADABLE_MESSAGE, createApiClient, describeApiError, describeWait, isAbortError, isUnreadableAnswer, originOf } from './api';
+import type { ContentGenerateRequest } from './api-types/api';
 
-const request: GenerateRequest = { prompt: 'a haunted lighthouse', type: 'introduction', length: 'short' };
+const request: ContentGenerateRequest = { prompt: 'a haunted lighthouse', type: 'introduction', length: 'short' };
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -248,13 +248,45 @@ describe('stream heartbeats and where streams go', () => {
   it('sends streams to streamBaseUrl and plain requests to the same origin', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.endsWith('/api/status')
-        ? jsonResponse(200, { aiConfigured: false })
+        ? jsonResponse(200, STATUS)
         : sseResponse(['event: result\ndata: {"content":"x","type":"paragraph","source":"ai"}\n\n']),
     );
     const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, streamBaseUrl: 'https://api-abc123-uc.a.run.app' });
     await client.status();
     await client.streamContent(request);
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/status', 'https://api-abc123-uc.a.run.app/api/content/generate']);
+  });
+});
+
+const LIMITS = { perMinute: 6, perDay: 100, tokensPerDay: 0 };
+const STATUS = { aiConfigured: false, model: '', mode: 'local', caller: { guest: true, limits: LIMITS, backgroundLimits: LIMITS } };
+
+describe('answers checked against the contract', () => {
+  it("passes an answer of its route's shape through", async () => {
+    const { client } = clientWith(async () => jsonResponse(200, STATUS));
+    await expect(client.status()).resolves.toEqual(STATUS);
+  });
+
+  it('refuses a malformed answer with one readable error, plain or streamed', async () => {
+    const malformed = { ...STATUS, caller: { guest: 'no' } };
+    const { client: plain } = clientWith(async () => jsonResponse(200, malformed));
+    const error = await plain.status().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'invalid_response', message: UNREADABLE_MESSAGE });
+    expect(isUnreadableAnswer(error)).toBe(true);
+    expect(describeApiError(error, 'Failed')).toBe(UNREADABLE_MESSAGE);
+
+    const { client: streamed } = clientWith(async () => sseResponse(['event: result\ndata: {"content":"x","type":"sonnet","source":"ai"}\n\n']));
+    await expect(streamed.streamContent(request)).rejects.toMatchObject({ code: 'invalid_response', message: UNREADABLE_MESSAGE });
+  });
+
+  it('finds the route of a path with parameters or a query string', async () => {
+    const { client: monster } = clientWith(async () => jsonResponse(200, { monster: { name: 'Goblin' }, source: 'srd' }));
+    await expect(monster.request('GET', '/api/monsters/goblin')).rejects.toMatchObject({ code: 'invalid_response' });
+    const { client: search } = clientWith(async () => jsonResponse(200, { monsters: null, source: 'srd' }));
+    await expect(search.request('GET', '/api/monsters?name=gob')).rejects.toMatchObject({ code: 'invalid_response' });
+    const { client: listed } = clientWith(async () => jsonResponse(200, { monsters: [], source: 'srd' }));
+    await expect(listed.request('GET', '/api/monsters?name=gob')).resolves.toEqual({ monsters: [], source: 'srd' });
   });
 });
 

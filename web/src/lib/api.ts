@@ -1,14 +1,19 @@
-// Typed client for Lorewright's Go API (/api). Request and response types are
-// generated from the Go structs (lib/api-types, see tygo.yaml); this module
-// adds the ID token, turns the error envelope into ApiError, and reads
-// server-sent event streams (parsed by eventsource-parser). It does not import Firebase: the app passes a
-// token getter in through createApiClient (features pass the session's).
+// Typed client for Lorewright's Go API (/api): the one place every answer is
+// read. Request and response types, and the validators of every route's
+// response, are generated from the Go types (contract/api.schema.json, see
+// scripts/generate-contract.sh); this module adds the ID token, turns the
+// error envelope into ApiError, reads server-sent event streams (parsed by
+// eventsource-parser), and checks each answer against its route's validator,
+// so the UI only ever sees the shapes the types promise. It does not import
+// Firebase: the app passes a token getter in through createApiClient
+// (features pass the session's).
 import type { EventSourceMessage } from 'eventsource-parser';
+import type { ZodMiniType } from 'zod/mini';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { EventDelta, EventError, EventResult } from './api-types/api';
-import type { ErrorEnvelope, HealthzResponse, StatusResponse, StreamDelta, StreamError } from './api-types/api';
-import type { GenerateRequest, GenerateResponse } from './api-types/content';
+import type { ContentGenerateRequest, ContentGenerateResponse, ErrorEnvelope, HealthzResponse, StatusResponse, StreamDelta, StreamError } from './api-types/api';
 import type { Origin } from './api-types/llm';
+import { responseSchemas } from './api-types/schemas';
 
 /**
  * Returns the signed-in user's Firebase ID token, or null for a guest.
@@ -36,6 +41,8 @@ export interface StreamHandlers {
 }
 
 export const NETWORK_MESSAGE = 'Network error. Please check your connection.';
+/** An answer that is not JSON, or not the shape its route's contract gives. */
+export const UNREADABLE_MESSAGE = 'The server sent an answer that could not be read. Please try again.';
 const CUT_OFF_MESSAGE = 'The answer was cut off before it finished. Please try again.';
 
 /** A failed API call, with the server's words. */
@@ -113,6 +120,31 @@ export function originOf(value: unknown): Origin | null {
   if (source === 'ai') return { source };
   if (source !== 'fallback') return null;
   return fallbackReason === 'not_configured' || fallbackReason === 'model_failed' ? { source, fallbackReason } : { source };
+}
+
+/** True for an answer that was not JSON or not the shape its route's contract gives. */
+export function isUnreadableAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'invalid_response';
+}
+
+/** Each route's pattern ("/api/monsters/{slug}") as a regular expression, with its validator. */
+const ROUTES: readonly { method: string; path: RegExp; schema: ZodMiniType }[] = Object.entries(responseSchemas).map(([route, schema]) => {
+  const [method, pattern] = route.split(' ');
+  const path = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/}]+\}/g, '[^/]+');
+  return { method, path: new RegExp(`^${path}$`), schema };
+});
+
+/**
+ * The answer as its route's contract says it is, or ApiError
+ * 'invalid_response'. A path no route mounts has no contract to check.
+ */
+function checked<T>(method: string, path: string, status: number, value: unknown): T {
+  const pathname = path.split('?')[0];
+  const route = ROUTES.find((r) => r.method === method && r.path.test(pathname));
+  if (!route) return value as T;
+  const parsed = route.schema.safeParse(value);
+  if (!parsed.success) throw new ApiError(status, 'invalid_response', UNREADABLE_MESSAGE);
+  return parsed.data as T;
 }
 
 /** True when the call was cancelled through its AbortSignal. */
@@ -194,15 +226,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return response;
   }
 
-  /** One JSON request; resolves with the response body. */
+  /** One JSON request; resolves with the response body, checked against the route's contract. */
   async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
     const response = await send(method, path, body, 'application/json', signal);
+    let value: unknown;
     try {
-      return (await response.json()) as T;
+      value = await response.json();
     } catch (error) {
       if (isAbortError(error)) throw error;
-      throw new ApiError(response.status, 'invalid_response', 'The server sent an answer that could not be read. Please try again.');
+      throw new ApiError(response.status, 'invalid_response', UNREADABLE_MESSAGE);
     }
+    return checked<T>(method, path, response.status, value);
   }
 
   /**
@@ -226,8 +260,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
           throw new ApiError(0, 'network', NETWORK_MESSAGE);
         }
         if (chunk.done) break;
-        const outcome = handleEvent<T>(chunk.value, response.status, handlers);
-        if (outcome) return outcome.result;
+        const outcome = handleEvent(chunk.value, response.status, handlers);
+        if (outcome) return checked<T>('POST', path, response.status, outcome.result);
       }
     } finally {
       reader.releaseLock();
@@ -241,10 +275,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     stream,
     healthz: (signal?: AbortSignal) => request<HealthzResponse>('GET', '/api/healthz', undefined, signal),
     status: (signal?: AbortSignal) => request<StatusResponse>('GET', '/api/status', undefined, signal),
-    generateContent: (req: GenerateRequest, signal?: AbortSignal) =>
-      request<GenerateResponse>('POST', '/api/content/generate', req, signal),
-    streamContent: (req: GenerateRequest, handlers?: StreamHandlers) =>
-      stream<GenerateResponse>('/api/content/generate', req, handlers),
+    generateContent: (req: ContentGenerateRequest, signal?: AbortSignal) =>
+      request<ContentGenerateResponse>('POST', '/api/content/generate', req, signal),
+    streamContent: (req: ContentGenerateRequest, handlers?: StreamHandlers) =>
+      stream<ContentGenerateResponse>('/api/content/generate', req, handlers),
   };
 }
 
@@ -254,19 +288,19 @@ function abortError(signal?: AbortSignal): unknown {
   return isAbortError(signal?.reason) ? signal?.reason : new DOMException('The request was aborted.', 'AbortError');
 }
 
-function handleEvent<T>(event: EventSourceMessage, status: number, handlers: StreamHandlers): { result: T } | null {
+function handleEvent(event: EventSourceMessage, status: number, handlers: StreamHandlers): { result: unknown } | null {
   let payload: unknown;
   try {
     payload = JSON.parse(event.data);
   } catch {
-    throw new ApiError(status, 'invalid_response', 'The server sent an answer that could not be read. Please try again.');
+    throw new ApiError(status, 'invalid_response', UNREADABLE_MESSAGE);
   }
   switch (event.event ?? 'message') {
     case EventDelta:
       handlers.onDelta?.((payload as StreamDelta).text ?? '');
       return null;
     case EventResult:
-      return { result: payload as T };
+      return { result: payload };
     case EventError:
       // The stream's own status (200) went out before the failure; the event
       // carries the status and Retry-After a plain response would have had.

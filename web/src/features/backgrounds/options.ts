@@ -5,119 +5,68 @@
 // options on.
 import * as z from 'zod/mini';
 import type { BackgroundGenerateRequest } from '../../lib/api-types/api';
-import type {
-  BackgroundAlignment,
-  BackgroundClass,
-  BackgroundOrigin,
-  BackgroundSetting,
-  BackgroundTheme,
-  BackgroundTone,
+import {
+  Alignments,
+  Classes,
+  MaxCustomSettingChars,
+  MaxLevel,
+  MaxRequirementsChars,
+  MinLevel,
+  Origins,
+  RequiredFieldsMessage,
+  Settings,
+  Themes,
+  Tones,
+  type Setting,
+  type Theme,
+  type Tone,
 } from '../../lib/api-types/backgrounds';
-import { MaxCustomSettingChars, MaxLevel, MaxRequirementsChars, MinLevel, RequiredFieldsMessage } from '../../lib/api-types/backgrounds';
-import { RACES, type Exhaustive } from '../../lib/races';
+import { Races } from '../../lib/api-types/names';
 import { indefiniteArticle } from '../../lib/text';
 
-export { RACES };
-
-export const CLASSES = [
-  'Barbarian',
-  'Bard',
-  'Cleric',
-  'Druid',
-  'Fighter',
-  'Monk',
-  'Paladin',
-  'Ranger',
-  'Rogue',
-  'Sorcerer',
-  'Warlock',
-  'Wizard',
-  'Artificer',
-  'Blood Hunter',
-  'Custom',
-] as const satisfies readonly BackgroundClass[];
-export const CLASSES_COMPLETE: Exhaustive<BackgroundClass, typeof CLASSES> = true;
-
-export const BACKGROUNDS = [
-  'Acolyte',
-  'Charlatan',
-  'Criminal',
-  'Entertainer',
-  'Folk Hero',
-  'Guild Artisan',
-  'Hermit',
-  'Noble',
-  'Outlander',
-  'Sage',
-  'Sailor',
-  'Soldier',
-  'Urchin',
-  'City Watch',
-  'Clan Crafter',
-  'Cloistered Scholar',
-  'Courtier',
-  'Faction Agent',
-  'Far Traveler',
-  'Inheritor',
-  'Knight of the Order',
-  'Mercenary Veteran',
-  'Urban Bounty Hunter',
-  'Uthgardt Tribe Member',
-  'Waterdhavian Noble',
-  'Haunted One',
-  'Custom',
-] as const satisfies readonly BackgroundOrigin[];
-export const BACKGROUNDS_COMPLETE: Exhaustive<BackgroundOrigin, typeof BACKGROUNDS> = true;
-
-export const ALIGNMENTS = [
-  'Lawful Good',
-  'Neutral Good',
-  'Chaotic Good',
-  'Lawful Neutral',
-  'True Neutral',
-  'Chaotic Neutral',
-  'Lawful Evil',
-  'Neutral Evil',
-  'Chaotic Evil',
-] as const satisfies readonly BackgroundAlignment[];
-export const ALIGNMENTS_COMPLETE: Exhaustive<BackgroundAlignment, typeof ALIGNMENTS> = true;
+// The lists are the API's (backgrounds.Classes and the rest in Go, through
+// the generated contract), in its order; only the labels are the browser's.
+export const RACES = Races;
+export const CLASSES = Classes;
+export const BACKGROUNDS = Origins;
+export const ALIGNMENTS = Alignments;
 
 export const LEVELS: readonly number[] = Array.from({ length: MaxLevel - MinLevel + 1 }, (_, i) => MinLevel + i);
 
-export const THEMES = [
-  { value: 'heroic', label: 'Heroic' },
-  { value: 'tragic', label: 'Tragic' },
-  { value: 'mysterious', label: 'Mysterious' },
-  { value: 'comedic', label: 'Comedic' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'ordinary', label: 'Ordinary' },
-  { value: 'exotic', label: 'Exotic' },
-] as const satisfies ReadonlyArray<{ value: BackgroundTheme; label: string }>;
-export const THEMES_COMPLETE: Exhaustive<BackgroundTheme, (typeof THEMES)[number]['value'][]> = true;
+const THEME_LABELS: Record<Theme, string> = {
+  heroic: 'Heroic',
+  tragic: 'Tragic',
+  mysterious: 'Mysterious',
+  comedic: 'Comedic',
+  dark: 'Dark',
+  ordinary: 'Ordinary',
+  exotic: 'Exotic',
+};
+export const THEMES = Themes.map((value) => ({ value, label: THEME_LABELS[value] }));
 
-export const TONES = [
-  { value: 'serious', label: 'Serious' },
-  { value: 'lighthearted', label: 'Lighthearted' },
-  { value: 'dramatic', label: 'Dramatic' },
-  { value: 'gritty', label: 'Gritty' },
-  { value: 'optimistic', label: 'Optimistic' },
-  { value: 'melancholic', label: 'Melancholic' },
-] as const satisfies ReadonlyArray<{ value: BackgroundTone; label: string }>;
-export const TONES_COMPLETE: Exhaustive<BackgroundTone, (typeof TONES)[number]['value'][]> = true;
+const TONE_LABELS: Record<Tone, string> = {
+  serious: 'Serious',
+  lighthearted: 'Lighthearted',
+  dramatic: 'Dramatic',
+  gritty: 'Gritty',
+  optimistic: 'Optimistic',
+  melancholic: 'Melancholic',
+};
+export const TONES = Tones.map((value) => ({ value, label: TONE_LABELS[value] }));
 
-export const SETTINGS = [
-  { value: 'urban', label: 'Urban' },
-  { value: 'rural', label: 'Rural' },
-  { value: 'wilderness', label: 'Wilderness' },
-  { value: 'noble-court', label: 'Noble Court' },
-  { value: 'criminal-underworld', label: 'Criminal Underworld' },
-  { value: 'scholarly', label: 'Scholarly' },
-  { value: 'military', label: 'Military' },
-  { value: 'religious', label: 'Religious' },
-  { value: 'magical', label: 'Magical' },
-  { value: 'custom', label: 'Custom' },
-] as const satisfies ReadonlyArray<{ value: BackgroundSetting; label: string }>;
-export const SETTINGS_COMPLETE: Exhaustive<BackgroundSetting, (typeof SETTINGS)[number]['value'][]> = true;
+const SETTING_LABELS: Record<Setting, string> = {
+  urban: 'Urban',
+  rural: 'Rural',
+  wilderness: 'Wilderness',
+  'noble-court': 'Noble Court',
+  'criminal-underworld': 'Criminal Underworld',
+  scholarly: 'Scholarly',
+  military: 'Military',
+  religious: 'Religious',
+  magical: 'Magical',
+  custom: 'Custom',
+};
+export const SETTINGS = Settings.map((value) => ({ value, label: SETTING_LABELS[value] }));
 
 /** The four include boxes, in the spec's order. */
 export const INCLUDE_OPTIONS = [

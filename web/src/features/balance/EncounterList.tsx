@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import type { Party } from '../../lib/api-types/balance';
-import type { DifficultyName } from '../../lib/api-types/srd';
+import type { Difficulty as DifficultyName } from '../../lib/api-types/srd';
 import type { AnalysisEncounter } from './api';
 import { DIFFICULTY_LABELS, describeParty, formatMultiplier, formatNumber, plural } from './balanceLogic';
 import { ShowButton, headingClass, sectionClass } from './BalanceResults';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../components/ui/cn';
-import type { CategoryName } from '../../lib/api-types/balance';
+import type { Category as CategoryName } from '../../lib/api-types/balance';
 import type { AnalysisSegment, BalanceAnalysis } from './api';
 import { CATEGORIES, CATEGORY_LABELS, formatMinutes } from './balanceLogic';
 import { SignalList } from './SignalList';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { CheckIcon } from '../../components/ui/icons';
-import type { PriorityName } from '../../lib/api-types/balance';
+import type { Priority as PriorityName } from '../../lib/api-types/balance';
 import type { AnalysisRecommendation } from './api';
 import { CATEGORY_LABELS, NO_RECOMMENDATIONS_MESSAGE } from './balanceLogic';
 import { headingClass, sectionClass } from './BalanceResults';

@@ -1,4 +1,4 @@
-import type { SignalKindName } from '../../lib/api-types/balance';
+import type { SignalKind as SignalKindName } from '../../lib/api-types/balance';
 import type { AnalysisSignal } from './api';
 
 /** What each kind of evidence is called on screen. */

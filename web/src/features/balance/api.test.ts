@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../../lib/api';
-import { createBalanceAnalyzer, parseAnalysis, UNREADABLE_ANSWER } from './api';
+import { createBalanceAnalyzer, UNREADABLE_ANSWER } from './api';
 import { DEFAULT_PARTY, DEFAULT_PREFERENCES, FAILURE_MESSAGE } from './balanceLogic';
 import { LANTERN_ROAD, LANTERN_ROAD_ANALYSIS } from './testing/lanternRoad';
 import { failureMessage } from './useBalanceAnalysis';
@@ -29,24 +29,16 @@ describe('createBalanceAnalyzer', () => {
     expect(analysis.encounters.map((e) => e.difficulty)).toEqual(['easy', 'hard', 'deadly']);
   });
 
-  it('reads null lists as empty', () => {
-    const analysis = parseAnalysis({
-      ...LANTERN_ROAD_ANALYSIS,
-      recommendations: null,
-      encounters: null,
-      segments: LANTERN_ROAD_ANALYSIS.segments.map((s) => ({ ...s, signals: null })),
-    });
-    expect(analysis.recommendations).toEqual([]);
-    expect(analysis.encounters).toEqual([]);
-    expect(analysis.segments[0].signals).toEqual([]);
-  });
-
-  it('refuses an unknown segment type or difficulty with a readable message', () => {
-    const badType = { ...LANTERN_ROAD_ANALYSIS, segments: [{ ...LANTERN_ROAD_ANALYSIS.segments[0], type: 'dance' }] };
-    expect(() => parseAnalysis(badType)).toThrow(UNREADABLE_ANSWER);
+  it('refuses a null list, an unknown segment type or difficulty, or a negative offset with a readable message', async () => {
+    const analyze = (body: unknown) => createBalanceAnalyzer(createApiClient({ fetch: vi.fn(async () => jsonResponse(body)) }))(request, new AbortController().signal);
+    const segment = LANTERN_ROAD_ANALYSIS.segments[0];
+    await expect(analyze({ ...LANTERN_ROAD_ANALYSIS, recommendations: null })).rejects.toThrow(UNREADABLE_ANSWER);
+    await expect(analyze({ ...LANTERN_ROAD_ANALYSIS, segments: [{ ...segment, signals: null }] })).rejects.toThrow(UNREADABLE_ANSWER);
+    await expect(analyze({ ...LANTERN_ROAD_ANALYSIS, segments: [{ ...segment, type: 'dance' }] })).rejects.toThrow(UNREADABLE_ANSWER);
+    await expect(analyze({ ...LANTERN_ROAD_ANALYSIS, segments: [{ ...segment, startPosition: -1 }] })).rejects.toThrow(UNREADABLE_ANSWER);
     const badDifficulty = { ...LANTERN_ROAD_ANALYSIS, encounters: [{ ...LANTERN_ROAD_ANALYSIS.encounters[0], difficulty: 'apocalyptic' }] };
-    expect(() => parseAnalysis(badDifficulty)).toThrow(UNREADABLE_ANSWER);
-    expect(() => parseAnalysis({ segments: [] })).toThrow(UNREADABLE_ANSWER);
+    await expect(analyze(badDifficulty)).rejects.toThrow(UNREADABLE_ANSWER);
+    await expect(analyze({ segments: [] })).rejects.toThrow(UNREADABLE_ANSWER);
   });
 
   it('passes the server errors on', async () => {

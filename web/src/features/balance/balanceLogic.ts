@@ -9,14 +9,15 @@ import {
   MinLevel,
   MinPartySize,
   MinTextChars,
-  type CategoryName,
+  Categories,
+  type Category as CategoryName,
   type Mix,
   type Party,
 } from '../../lib/api-types/balance';
-import type { DifficultyName } from '../../lib/api-types/srd';
+import type { Difficulty as DifficultyName } from '../../lib/api-types/srd';
 
-/** The five categories in the spec's order (sliders, bars, legend, tie-breaks). */
-export const CATEGORIES: readonly CategoryName[] = ['combat', 'roleplay', 'exploration', 'puzzle', 'transition'];
+/** The five categories in the spec's order (sliders, bars, legend, tie-breaks): the API's balance.Categories. */
+export const CATEGORIES: readonly CategoryName[] = Categories;
 
 export const CATEGORY_LABELS: Record<CategoryName, string> = {
   combat: 'Combat',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
-import type { Campaign, CampaignSection, Encounter, Parameters, StatBlock } from '../../lib/api-types/campaign';
+import type { Campaign, Section as CampaignSection, Encounter, Parameters, StatBlock } from '../../lib/api-types/campaign';
 import { actionNumbers, creatureLine, encounterTypeLabel, minutes, partyWords, ratingNumbers, statBlockCore, statBlockHeadline, statBlockText, type Highlights } from './format';
 
 const CHANGED = 'rounded-md bg-success-bg ring-1 ring-success-line';

@@ -4,38 +4,19 @@
 import type { ApiClient } from '../../lib/api';
 import { useApiMutation, type ApiMutationOptions, type CallHandlers } from '../../lib/api-query';
 import type { CampaignGenerateRequest, CampaignGenerateResponse, CampaignRefineRequest, CampaignRefineResponse } from '../../lib/api-types/api';
-import type { Campaign } from '../../lib/api-types/campaign';
 
 /** Spec section 8. */
 export const GENERATE_FAILED = 'Campaign generation failed. Please try again.';
 export const REFINE_FAILED = 'Sorry, I encountered an error while refining your campaign. Please try rephrasing your request.';
 
-/** Lists the server always sends, made safe to map over whatever arrives. */
-export function normalizeCampaign(c: Campaign): Campaign {
-  return {
-    ...c,
-    plotHooks: c.plotHooks ?? [],
-    encounters: c.encounters ?? [],
-    npcs: c.npcs ?? [],
-    locations: c.locations ?? [],
-    pacingNotes: c.pacingNotes ?? [],
-  };
+// The answers are checked against the contract at the client boundary
+// (lib/api.ts): every list the server always sends is there.
+export function streamCampaign(client: ApiClient, request: CampaignGenerateRequest, handlers: CallHandlers): Promise<CampaignGenerateResponse> {
+  return client.stream<CampaignGenerateResponse>('/api/campaign/generate', request, handlers);
 }
 
-export async function streamCampaign(client: ApiClient, request: CampaignGenerateRequest, handlers: CallHandlers): Promise<CampaignGenerateResponse> {
-  const result = await client.stream<CampaignGenerateResponse>('/api/campaign/generate', request, handlers);
-  return { ...result, campaign: normalizeCampaign(result.campaign) };
-}
-
-export async function streamRefinement(client: ApiClient, request: CampaignRefineRequest, handlers: CallHandlers): Promise<CampaignRefineResponse> {
-  const result = await client.stream<CampaignRefineResponse>('/api/campaign/refine', request, handlers);
-  return {
-    ...result,
-    updatedCampaign: normalizeCampaign(result.updatedCampaign),
-    changes: result.changes ?? [],
-    suggestions: result.suggestions ?? [],
-    diff: result.diff ?? [],
-  };
+export function streamRefinement(client: ApiClient, request: CampaignRefineRequest, handlers: CallHandlers): Promise<CampaignRefineResponse> {
+  return client.stream<CampaignRefineResponse>('/api/campaign/refine', request, handlers);
 }
 
 export const useGenerateCampaign = () => useApiMutation(streamCampaign, { fallbackMessage: GENERATE_FAILED });

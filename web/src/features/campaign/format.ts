@@ -1,6 +1,6 @@
 // A campaign as the editor receives it (HTML, escaped: model text is
 // untrusted) and the words the tab shows for its parts and its changes.
-import type { Campaign, CampaignSection, Change, Encounter, FightRating, Monster, Parameters, StatAction, StatBlock } from '../../lib/api-types/campaign';
+import type { Campaign, Section as CampaignSection, Change, Encounter, FightRating, Monster, Parameters, StatAction, StatBlock } from '../../lib/api-types/campaign';
 import { escapeHtml } from '../../lib/html';
 import { capitalise } from '../../lib/text';
 import { looksLikeHtml, sanitizeEditorHtml } from '../../lib/richtext';

@@ -1,8 +1,9 @@
 // The campaign form (spec sections 5 and 9): its choices, defaults and the
 // checks the browser can make before asking the server (which checks again).
 import * as z from 'zod/mini';
-import type { BalanceLevel, Parameters, SettingName, ThemeName, ToneName } from '../../lib/api-types/campaign';
 import {
+  Balances,
+  DefaultBalance,
   DefaultDuration,
   DefaultLevel,
   DefaultPlayers,
@@ -14,6 +15,17 @@ import {
   MinDuration,
   MinLevel,
   MinPlayers,
+  DefaultSetting,
+  DefaultTheme,
+  DefaultTone,
+  Settings,
+  Themes,
+  Tones,
+  type Balance,
+  type Parameters,
+  type Setting,
+  type Theme,
+  type Tone,
 } from '../../lib/api-types/campaign';
 
 export interface Choice<T extends string | number> {
@@ -26,48 +38,48 @@ function numbered(min: number, max: number, label: (n: number) => string): Choic
   return Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: label(min + i) }));
 }
 
-// The ranges are the Go contract's (campaign.MinDuration and the rest); the
-// string choices below list the generated unions' members with their labels.
-// TODO(contract, issue 22): once the schema generated from the Go types emits
-// its enums as runtime lists, take the values from there and keep only the labels.
+/** Each value of `values` (the API's list, in its order) with its label. */
+function labelled<T extends string>(values: readonly T[], labels: Record<T, string>): Choice<T>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+// The ranges and lists are the API's (campaign.MinDuration, campaign.Settings
+// and the rest in Go, through the generated contract); only the labels are
+// the browser's.
 export const DURATIONS = numbered(MinDuration, MaxDuration, (h) => (h === 1 ? '1 hour' : `${h} hours`));
 export const PLAYER_COUNTS = numbered(MinPlayers, MaxPlayers, (n) => `${n} players`);
 export const LEVELS = numbered(MinLevel, MaxLevel, (n) => `Level ${n}`);
 
-export const SETTINGS: Choice<SettingName>[] = [
-  { value: 'urban', label: 'Urban (cities and intrigue)' },
-  { value: 'wilderness', label: 'Wilderness (forests, mountains, wilds)' },
-  { value: 'dungeon', label: 'Dungeon (ruins and underground)' },
-  { value: 'planar', label: 'Planar (other planes of existence)' },
-  { value: 'mixed', label: 'Mixed (a bit of everything)' },
-  { value: 'custom', label: 'Custom setting' },
-];
+export const SETTINGS = labelled<Setting>(Settings, {
+  urban: 'Urban (cities and intrigue)',
+  wilderness: 'Wilderness (forests, mountains, wilds)',
+  dungeon: 'Dungeon (ruins and underground)',
+  planar: 'Planar (other planes of existence)',
+  mixed: 'Mixed (a bit of everything)',
+  custom: 'Custom setting',
+});
 
-export const THEMES: Choice<ThemeName>[] = [
-  { value: 'adventure', label: 'Adventure' },
-  { value: 'mystery', label: 'Mystery' },
-  { value: 'horror', label: 'Horror' },
-  { value: 'political', label: 'Political intrigue' },
-  { value: 'exploration', label: 'Exploration' },
-  { value: 'combat', label: 'Combat-focused' },
-  { value: 'social', label: 'Social' },
-  { value: 'custom', label: 'Custom theme' },
-];
+export const THEMES = labelled<Theme>(Themes, {
+  adventure: 'Adventure',
+  mystery: 'Mystery',
+  horror: 'Horror',
+  political: 'Political intrigue',
+  exploration: 'Exploration',
+  combat: 'Combat-focused',
+  social: 'Social',
+  custom: 'Custom theme',
+});
 
-export const TONES: Choice<ToneName>[] = [
-  { value: 'heroic', label: 'Heroic' },
-  { value: 'serious', label: 'Serious' },
-  { value: 'comedic', label: 'Comedic' },
-  { value: 'dramatic', label: 'Dramatic' },
-  { value: 'lighthearted', label: 'Lighthearted' },
-  { value: 'dark', label: 'Dark' },
-];
+export const TONES = labelled<Tone>(Tones, {
+  heroic: 'Heroic',
+  serious: 'Serious',
+  comedic: 'Comedic',
+  dramatic: 'Dramatic',
+  lighthearted: 'Lighthearted',
+  dark: 'Dark',
+});
 
-export const BALANCES: Choice<BalanceLevel>[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'moderate', label: 'Moderate' },
-  { value: 'heavy', label: 'Heavy' },
-];
+export const BALANCES = labelled<Balance>(Balances, { light: 'Light', moderate: 'Moderate', heavy: 'Heavy' });
 
 export const BALANCE_FIELDS = [
   { key: 'combatBalance', label: 'Combat' },
@@ -86,16 +98,14 @@ export const DEFAULT_FORM: CampaignForm = {
   duration: DefaultDuration,
   playerCount: DefaultPlayers,
   characterLevel: DefaultLevel,
-  // The generated DefaultSetting, DefaultTheme, DefaultTone and DefaultBalance
-  // are typed as plain strings; these literals are checked against the unions.
-  setting: 'mixed',
+  setting: DefaultSetting,
   customSetting: '',
-  theme: 'adventure',
+  theme: DefaultTheme,
   customTheme: '',
-  tone: 'heroic',
-  combatBalance: 'moderate',
-  roleplayBalance: 'moderate',
-  explorationBalance: 'moderate',
+  tone: DefaultTone,
+  combatBalance: DefaultBalance,
+  roleplayBalance: DefaultBalance,
+  explorationBalance: DefaultBalance,
   specialRequests: '',
 };
 
@@ -120,22 +130,20 @@ export function validateForm(form: CampaignForm): FormErrors {
   return errors;
 }
 
-const valuesOf = <T extends string>(choices: readonly Choice<T>[]) => choices.map((c) => c.value) as [T, ...T[]];
-
 /** The form's schema: the choices above, and validateForm's checks on the fields a person types. */
 export const campaignFormSchema = z
   .object({
     duration: z.number(),
     playerCount: z.number(),
     characterLevel: z.number(),
-    setting: z.enum(valuesOf(SETTINGS)),
+    setting: z.enum(Settings),
     customSetting: z.string(),
-    theme: z.enum(valuesOf(THEMES)),
+    theme: z.enum(Themes),
     customTheme: z.string(),
-    tone: z.enum(valuesOf(TONES)),
-    combatBalance: z.enum(valuesOf(BALANCES)),
-    roleplayBalance: z.enum(valuesOf(BALANCES)),
-    explorationBalance: z.enum(valuesOf(BALANCES)),
+    tone: z.enum(Tones),
+    combatBalance: z.enum(Balances),
+    roleplayBalance: z.enum(Balances),
+    explorationBalance: z.enum(Balances),
     specialRequests: z.string(),
   })
   .check(

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api';
-import { createGrammarChecker } from './api';
+import { createGrammarChecker, UNREADABLE_ANSWER } from './api';
 import { issueAt, resultOf } from './testIssues';
 
 function jsonResponse(body: unknown, status = 200) {
@@ -22,24 +22,21 @@ describe('createGrammarChecker', () => {
     expect(JSON.parse(init.body as string)).toEqual({ text: 'Some text to check.', dictionary: ['Thunderholme', 'Kael Dunmore', 'x'.repeat(100)] });
   });
 
-  it('returns a valid answer, treating null lists as empty', async () => {
+  it('returns an answer the contract accepts, and refuses a list sent as null (the server always sends one)', async () => {
     const text = 'We had alot of fun.';
-    const issue = { ...issueAt(text, 'alot', 'spelling', []), suggestions: null };
+    const issue = issueAt(text, 'alot', 'spelling', ['a lot']);
     const fetch = vi.fn(async () => jsonResponse({ ...resultOf([]), errors: [issue] }));
     const result = await createGrammarChecker(createApiClient({ fetch }))({ text }, new AbortController().signal);
-    expect(result.errors[0].suggestions).toEqual([]);
-    const empty = vi.fn(async () => jsonResponse({ ...resultOf([]), errors: null }));
-    expect((await createGrammarChecker(createApiClient({ fetch: empty }))({ text }, new AbortController().signal)).errors).toEqual([]);
+    expect(result.errors[0].suggestions).toEqual(['a lot']);
+    const nullList = vi.fn(async () => jsonResponse({ ...resultOf([]), errors: [{ ...issue, suggestions: null }] }));
+    await expect(createGrammarChecker(createApiClient({ fetch: nullList }))({ text }, new AbortController().signal)).rejects.toThrow(UNREADABLE_ANSWER);
   });
 
-  it('reads the new words, and an answer without them as none', async () => {
+  it('reads the new words, and refuses a count below one', async () => {
     const text = 'The vorthak hunts. Two vorthaks watch.';
     const fetch = vi.fn(async () => jsonResponse(resultOf([], { newWords: [{ word: 'vorthak', count: 2 }] })));
     const result = await createGrammarChecker(createApiClient({ fetch }))({ text }, new AbortController().signal);
     expect(result.newWords).toEqual([{ word: 'vorthak', count: 2 }]);
-    const { newWords: _unused, ...older } = resultOf([]);
-    const without = vi.fn(async () => jsonResponse(older));
-    expect((await createGrammarChecker(createApiClient({ fetch: without }))({ text }, new AbortController().signal)).newWords).toEqual([]);
     const malformed = vi.fn(async () => jsonResponse({ ...resultOf([]), newWords: [{ word: 'vorthak', count: 0 }] }));
     await expect(createGrammarChecker(createApiClient({ fetch: malformed }))({ text }, new AbortController().signal)).rejects.toThrow(
       'The grammar check sent an answer that could not be read.',

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api';
+import { createApiClient, UNREADABLE_MESSAGE } from '../../lib/api';
 import { server } from '../../test/server';
-import { getMonster, normalizeMonster, reskinMonster, searchMonsters, searchPath } from './api';
-import { GOBLIN, reskinOf } from './testMonsters';
+import { getMonster, reskinMonster, searchMonsters, searchPath } from './api';
+import { GOBLIN, monsterResponse, reskinOf, reskinResponse, searchResponse } from './testMonsters';
 
 /** A client whose every /api call gets `body`; `calls` records the path and the JSON sent. */
 function clientAnswering(body: unknown) {
@@ -33,45 +33,37 @@ describe('searchPath', () => {
 });
 
 describe('answers', () => {
-  it('a search without rows gives an empty list', async () => {
-    const { client, calls } = clientAnswering({ monsters: null, source: 'srd' });
+  it('a search passes through as the contract gives it; a list sent as null is refused', async () => {
+    const { client, calls } = clientAnswering(searchResponse([]));
     expect((await searchMonsters(client, { name: 'zzz' })).monsters).toEqual([]);
     expect(calls[0].path).toBe('/api/monsters?name=zzz');
+    const nullList = clientAnswering({ monsters: null, source: 'srd' });
+    await expect(searchMonsters(nullList.client, { name: 'zzz' })).rejects.toThrow(UNREADABLE_MESSAGE);
   });
 
-  it('a monster gets every list and its suggestions, its slug escaped in the path', async () => {
-    const { client, calls } = clientAnswering({ monster: { ...GOBLIN, actions: null, traits: undefined }, source: 'srd' });
+  it('a monster comes with its suggestions, its slug escaped in the path; one without them is refused', async () => {
+    const { client, calls } = clientAnswering(monsterResponse(GOBLIN));
     const res = await getMonster(client, 'goblin/../x');
     expect(calls[0].path).toBe('/api/monsters/goblin%2F..%2Fx');
-    expect(res.monster.actions).toEqual([]);
-    expect(res.monster.traits).toEqual([]);
-    expect(res.suggestions.tones).toEqual(['dark', 'whimsical', 'horror', 'heroic', 'mysterious']);
-    expect(res.suggestions.defaultTone).toBe('mysterious');
+    expect(res.monster.name).toBe('Goblin');
+    expect(res.suggestions.defaultTone).toBe(monsterResponse(GOBLIN).suggestions.defaultTone);
+    const { suggestions: _unused, ...without } = monsterResponse(GOBLIN);
+    const bare = clientAnswering(without);
+    await expect(getMonster(bare.client, 'goblin')).rejects.toThrow(UNREADABLE_MESSAGE);
   });
 
-  it('re-skins keep the original numbers under the new name and drop nameless cards', async () => {
+  it('re-skins drop nameless cards', async () => {
     const card = reskinOf(GOBLIN, 'Soot Imp');
-    const { client, calls } = clientAnswering({
-      reskins: [{ ...card, statBlock: { ...card.statBlock, skills: null } }, { ...card, newName: '' }],
-      source: 'fallback',
-      fallbackReason: 'not_configured',
-    });
+    const { client, calls } = clientAnswering(reskinResponse([card, { ...card, newName: ' ' }]));
     const res = await reskinMonster(client, { slug: 'goblin', tones: ['dark'], count: 2 });
     expect(calls[0].body).toEqual({ slug: 'goblin', tones: ['dark'], count: 2 });
     expect(res.reskins).toHaveLength(1);
-    expect(res.reskins[0].statBlock).toMatchObject({ name: 'Soot Imp', armorClass: 15, hitPoints: 7, challengeRating: '1/4', skills: [] });
+    expect(res.reskins[0].statBlock).toMatchObject({ name: 'Soot Imp', armorClass: GOBLIN.armorClass, challengeRating: GOBLIN.challengeRating });
     expect(res.source).toBe('fallback');
   });
 
   it('an answer without cards is a failure with the spec message', async () => {
     const { client } = clientAnswering({ source: 'ai' });
     await expect(reskinMonster(client, { slug: 'goblin' })).rejects.toThrow('Failed to generate re-skins. Please try again.');
-  });
-});
-
-describe('normalizeMonster', () => {
-  it('fills what Go leaves out, keeping real values', () => {
-    const m = normalizeMonster({ name: 'Shrieker', strength: 1, speed: { walk: 0 } });
-    expect(m).toMatchObject({ name: 'Shrieker', strength: 1, dexterity: 10, speed: { walk: 0 }, actions: [], savingThrows: [], senses: '', cr: 0 });
   });
 });

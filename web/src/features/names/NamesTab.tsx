@@ -11,7 +11,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Spinner } from '../../components/ui/Spinner';
 import { originOf } from '../../lib/api';
 import type { Origin } from '../../lib/api-types/llm';
-import type { Name, NameStyle } from '../../lib/api-types/names';
+import type { Name, Style as NameStyle } from '../../lib/api-types/names';
 import { useOptionalAssistantPanel } from '../../lib/editor-bridge';
 import type { Notice } from '../../lib/notice';
 import { useInsertOrCopy } from '../../lib/useInsertOrCopy';

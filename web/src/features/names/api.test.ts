@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api';
+import { createApiClient, UNREADABLE_MESSAGE } from '../../lib/api';
 import type { Name } from '../../lib/api-types/names';
 import { jsonResponse, scriptApi } from '../../test/api';
 import { excludeList, generateNames, nameVariations, usableNames } from './api';
 
 describe('usableNames', () => {
-  it('keeps rows that have a name, trimmed, with an empty meaning when none came', () => {
+  it('keeps rows that have a name, trimmed', () => {
     expect(
       usableNames([
-        { name: ' Vex Ashborn ', race: 'Tiefling', meaning: 'born of cinders' },
-        { name: 'Kaireus', race: 'Tiefling', profession: 'Innkeeper' },
-        { name: '', race: 'Tiefling', meaning: 'nothing' },
-        { race: 'Tiefling' },
-        'Skameia',
-        null,
+        { name: ' Vex Ashborn ', race: 'Tiefling', meaning: 'born of cinders ' },
+        { name: 'Kaireus', race: 'Tiefling', meaning: '', profession: 'Innkeeper' },
+        { name: '  ', race: 'Tiefling', meaning: 'nothing' },
       ]),
     ).toEqual([
       { name: 'Vex Ashborn', race: 'Tiefling', meaning: 'born of cinders' },
       { name: 'Kaireus', race: 'Tiefling', meaning: '', profession: 'Innkeeper' },
     ]);
-    expect(usableNames(undefined)).toEqual([]);
   });
 });
 
@@ -36,7 +32,7 @@ describe('excludeList', () => {
 describe('calls', () => {
   it('post the request to /api/names/generate and /api/names/variations', async () => {
     const { calls } = scriptApi({
-      'POST /api/names/generate': [jsonResponse(200, { names: [{ name: 'Vex', race: 'Tiefling', meaning: 'ash' }, { bad: true }], source: 'ai' })],
+      'POST /api/names/generate': [jsonResponse(200, { names: [{ name: 'Vex', race: 'Tiefling', meaning: 'ash' }, { name: '', race: 'Tiefling', meaning: '' }], source: 'ai' })],
       'POST /api/names/variations': [
         jsonResponse(200, { variations: [{ name: 'Vexa', race: 'Tiefling', meaning: 'ash, again' }], source: 'fallback', fallbackReason: 'model_failed' }),
       ],
@@ -49,5 +45,11 @@ describe('calls', () => {
     const variations = await nameVariations(client, { name: 'Vex', race: 'Tiefling' }, { signal });
     expect(variations).toMatchObject({ variations: [{ name: 'Vexa' }], source: 'fallback', fallbackReason: 'model_failed' });
     expect(calls[1].url).toBe('/api/names/variations');
+  });
+
+  it("refuse an answer whose rows are not the contract's shape", async () => {
+    scriptApi({ 'POST /api/names/generate': [jsonResponse(200, { names: [{ name: 'Vex', race: 'Tiefling', meaning: 'ash' }, { bad: true }], source: 'ai' })] });
+    const request = { race: 'Tiefling', count: 5, style: 'traditional' } as const;
+    await expect(generateNames(createApiClient(), request, { signal: new AbortController().signal })).rejects.toThrow(UNREADABLE_MESSAGE);
   });
 });

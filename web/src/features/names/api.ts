@@ -11,22 +11,12 @@ export const GENERATE_FAILED = 'Failed to generate names';
 export const VARIATIONS_FAILED = 'Failed to generate variations';
 
 /**
- * The names of a reply that a row can show: each with a non-empty name
- * (model output reaches us through the server's parser, but a row without a
- * name would be a blank line with buttons).
+ * The names of a reply that a row can show: each with a non-empty name (the
+ * contract checks the shape at the client boundary, lib/api.ts; model output
+ * can still bring a blank name, which would be a blank line with buttons).
  */
-export function usableNames(value: unknown): Name[] {
-  if (!Array.isArray(value)) return [];
-  const out: Name[] = [];
-  for (const item of value) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { name, meaning, race, profession } = item as Partial<Record<keyof Name, unknown>>;
-    if (typeof name !== 'string' || !name.trim() || typeof race !== 'string') continue;
-    const row: Name = { name: name.trim(), race: race as Name['race'], meaning: typeof meaning === 'string' ? meaning.trim() : '' };
-    if (typeof profession === 'string' && profession) row.profession = profession as Name['profession'];
-    out.push(row);
-  }
-  return out;
+export function usableNames(names: readonly Name[]): Name[] {
+  return names.filter((n) => n.name.trim() !== '').map((n) => ({ ...n, name: n.name.trim(), meaning: n.meaning.trim() }));
 }
 
 /** The names to avoid: those on screen, newest last, within the API's limit. */

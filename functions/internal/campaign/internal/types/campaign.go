@@ -10,8 +10,6 @@ import (
 )
 
 // Difficulty is the campaign's overall rating.
-//
-//tygo:emit export type DifficultyRating = "easy" | "medium" | "hard";
 type Difficulty string
 
 const (
@@ -21,8 +19,6 @@ const (
 )
 
 // EncounterType is the kind of scene an encounter is.
-//
-//tygo:emit export type EncounterTypeName = "combat" | "social" | "exploration" | "puzzle" | "trap";
 type EncounterType string
 
 const (
@@ -33,8 +29,8 @@ const (
 	EncounterTrap        EncounterType = "trap"
 )
 
-// Difficulties and EncounterTypes are every value, in the order of the
-// TypeScript unions above.
+// Difficulties and EncounterTypes are every value, easiest or most common
+// first (the API contract's enums are these slices: cmd/gencontract).
 var (
 	Difficulties   = []Difficulty{DifficultyEasy, DifficultyMedium, DifficultyHard}
 	EncounterTypes = []EncounterType{EncounterCombat, EncounterSocial, EncounterExploration, EncounterPuzzle, EncounterTrap}
@@ -71,7 +67,7 @@ type Campaign struct {
 	ConclusionDuration   int `json:"conclusionDuration"`
 	// EstimatedDuration is minutes: parameters.duration x 60.
 	EstimatedDuration int        `json:"estimatedDuration"`
-	DifficultyRating  Difficulty `json:"difficultyRating" tstype:"DifficultyRating"`
+	DifficultyRating  Difficulty `json:"difficultyRating"`
 	GeneratedAt       time.Time  `json:"generatedAt"`
 	LastRefinedAt     *time.Time `json:"lastRefinedAt,omitempty"`
 }
@@ -80,7 +76,7 @@ type Campaign struct {
 type Encounter struct {
 	ID    string        `json:"id"`
 	Title string        `json:"title"`
-	Type  EncounterType `json:"type" tstype:"EncounterTypeName"`
+	Type  EncounterType `json:"type"`
 	// Description is what happens, for the game master.
 	Description string `json:"description"`
 	// EstimatedDuration is minutes at the table.
@@ -115,7 +111,7 @@ type Monster struct {
 // (srd.Rate): the monsters' XP, times the multiplier for their number and
 // the party's size, against the party's thresholds.
 type FightRating struct {
-	srd.Rating `tstype:",extends"`
+	srd.Rating
 	// Unrated names the monsters left out: not SRD creatures, so of unknown XP.
 	Unrated []string `json:"unrated,omitempty"`
 }
@@ -184,8 +180,8 @@ type GenerateRequest struct {
 
 // GenerateResult is the generated campaign and where it came from.
 type GenerateResult struct {
-	Campaign   Campaign `json:"campaign"`
-	llm.Origin `tstype:",extends"`
+	Campaign Campaign `json:"campaign"`
+	llm.Origin
 }
 
 // main returns the encounters that count towards the session's time.

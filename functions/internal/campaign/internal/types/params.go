@@ -9,8 +9,6 @@ import (
 )
 
 // Setting is where the campaign takes place.
-//
-//tygo:emit export type SettingName = "urban" | "wilderness" | "dungeon" | "planar" | "mixed" | "custom";
 type Setting string
 
 const (
@@ -23,8 +21,6 @@ const (
 )
 
 // Theme is what the campaign is about.
-//
-//tygo:emit export type ThemeName = "adventure" | "mystery" | "horror" | "political" | "exploration" | "combat" | "social" | "custom";
 type Theme string
 
 const (
@@ -39,8 +35,6 @@ const (
 )
 
 // Tone is how the campaign feels at the table.
-//
-//tygo:emit export type ToneName = "heroic" | "serious" | "comedic" | "dramatic" | "lighthearted" | "dark";
 type Tone string
 
 const (
@@ -53,8 +47,6 @@ const (
 )
 
 // Balance is how much of the session goes to one pillar of play.
-//
-//tygo:emit export type BalanceLevel = "light" | "moderate" | "heavy";
 type Balance string
 
 const (
@@ -63,8 +55,8 @@ const (
 	BalanceHeavy    Balance = "heavy"
 )
 
-// Every accepted value, in the order of the TypeScript unions above (a test
-// keeps the two equal), so the web form offers the same lists.
+// Every accepted value, in the order the web form offers them (the API
+// contract's enums are these slices: cmd/gencontract).
 var (
 	Settings = []Setting{SettingUrban, SettingWilderness, SettingDungeon, SettingPlanar, SettingMixed, SettingCustom}
 	Themes   = []Theme{ThemeAdventure, ThemeMystery, ThemeHorror, ThemePolitical, ThemeExploration, ThemeCombat, ThemeSocial, ThemeCustom}
@@ -93,16 +85,16 @@ type Parameters struct {
 	Duration       int     `json:"duration"`
 	PlayerCount    int     `json:"playerCount"`
 	CharacterLevel int     `json:"characterLevel"`
-	Setting        Setting `json:"setting" tstype:"SettingName"`
+	Setting        Setting `json:"setting"`
 	// CustomSetting describes the setting when Setting is custom.
 	CustomSetting string `json:"customSetting,omitempty"`
-	Theme         Theme  `json:"theme" tstype:"ThemeName"`
+	Theme         Theme  `json:"theme"`
 	// CustomTheme describes the theme when Theme is custom.
 	CustomTheme        string  `json:"customTheme,omitempty"`
-	Tone               Tone    `json:"tone" tstype:"ToneName"`
-	CombatBalance      Balance `json:"combatBalance" tstype:"BalanceLevel"`
-	RoleplayBalance    Balance `json:"roleplayBalance" tstype:"BalanceLevel"`
-	ExplorationBalance Balance `json:"explorationBalance" tstype:"BalanceLevel"`
+	Tone               Tone    `json:"tone"`
+	CombatBalance      Balance `json:"combatBalance"`
+	RoleplayBalance    Balance `json:"roleplayBalance"`
+	ExplorationBalance Balance `json:"explorationBalance"`
 	SpecialRequests    string  `json:"specialRequests,omitempty"`
 }
 

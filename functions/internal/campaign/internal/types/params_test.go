@@ -1,9 +1,6 @@
 package types
 
 import (
-	"os"
-	"regexp"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -79,54 +76,6 @@ func TestValidParametersHaveNoProblems(t *testing.T) {
 	} {
 		if problems := p.Problems(); len(problems) != 0 {
 			t.Errorf("%+v: %v", p, problems)
-		}
-	}
-}
-
-// emittedUnion returns the values of the TypeScript union name declared by a
-// //tygo:emit line in file.
-func emittedUnion(t *testing.T, file, name string) []string {
-	t.Helper()
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	line := regexp.MustCompile(`//tygo:emit export type ` + name + ` = (.*);`).FindSubmatch(src)
-	if line == nil {
-		t.Fatalf("no tygo:emit union %s in %s", name, file)
-	}
-	var values []string
-	for _, m := range regexp.MustCompile(`"([^"]*)"`).FindAllSubmatch(line[1], -1) {
-		values = append(values, string(m[1]))
-	}
-	return values
-}
-
-func strs[T ~string](vs []T) []string {
-	out := make([]string, len(vs))
-	for i, v := range vs {
-		out[i] = string(v)
-	}
-	return out
-}
-
-func TestTypeScriptUnionsMatchTheGoValues(t *testing.T) {
-	for _, u := range []struct {
-		file, name string
-		values     []string
-	}{
-		{"params.go", "SettingName", strs(Settings)},
-		{"params.go", "ThemeName", strs(Themes)},
-		{"params.go", "ToneName", strs(Tones)},
-		{"params.go", "BalanceLevel", strs(Balances)},
-		{"campaign.go", "DifficultyRating", strs(Difficulties)},
-		{"campaign.go", "EncounterTypeName", strs(EncounterTypes)},
-		{"refinement.go", "RefinementRequestType", strs(RequestTypes)},
-		{"refinement.go", "CampaignSection", strs(Sections)},
-		{"refinement.go", "ChangeKindName", strs(ChangeKinds)},
-	} {
-		if got := emittedUnion(t, u.file, u.name); !slices.Equal(got, u.values) {
-			t.Errorf("%s union %v, Go values %v", u.name, got, u.values)
 		}
 	}
 }

@@ -11,19 +11,15 @@ import (
 )
 
 // RequestType is the kind of refinement; the spec knows only general.
-//
-//tygo:emit export type RefinementRequestType = "general";
 type RequestType string
 
 const RequestGeneral RequestType = "general"
 
-// RequestTypes is every RequestType, in the order of the union above.
+// RequestTypes is every RequestType.
 var RequestTypes = []RequestType{RequestGeneral}
 
 // Section names a part of a campaign: a refinement's target, or where a
 // change happened.
-//
-//tygo:emit export type CampaignSection = "title" | "introduction" | "plotHooks" | "encounters" | "npcs" | "locations" | "conclusion" | "pacingNotes" | "handouts";
 type Section string
 
 const (
@@ -38,14 +34,11 @@ const (
 	SectionHandouts     Section = "handouts"
 )
 
-// Sections is every Section, in the order of the union above (and of a
-// campaign on screen).
+// Sections is every Section, in the order of a campaign on screen.
 var Sections = []Section{SectionTitle, SectionIntroduction, SectionPlotHooks, SectionEncounters,
 	SectionNPCs, SectionLocations, SectionConclusion, SectionPacingNotes, SectionHandouts}
 
 // ChangeKind is what happened to a part of a campaign.
-//
-//tygo:emit export type ChangeKindName = "added" | "removed" | "changed" | "renamed";
 type ChangeKind string
 
 const (
@@ -55,7 +48,7 @@ const (
 	ChangeRenamed ChangeKind = "renamed"
 )
 
-// ChangeKinds is every ChangeKind, in the order of the union above.
+// ChangeKinds is every ChangeKind.
 var ChangeKinds = []ChangeKind{ChangeAdded, ChangeRemoved, ChangeChanged, ChangeRenamed}
 
 // RefineRequest is the body of a refinement. The server keeps no campaign
@@ -63,10 +56,10 @@ var ChangeKinds = []ChangeKind{ChangeAdded, ChangeRemoved, ChangeChanged, Change
 // must be its id.
 type RefineRequest struct {
 	CampaignID  string      `json:"campaignId"`
-	RequestType RequestType `json:"requestType,omitempty" tstype:"RefinementRequestType"`
+	RequestType RequestType `json:"requestType,omitempty"`
 	// Description is the user's chat message ("Make encounter 2 harder").
 	Description   string   `json:"description"`
-	TargetSection Section  `json:"targetSection,omitempty" tstype:"CampaignSection"`
+	TargetSection Section  `json:"targetSection,omitempty"`
 	Campaign      Campaign `json:"campaign"`
 }
 
@@ -80,14 +73,14 @@ type RefineResult struct {
 	Changes     []string `json:"changes"`
 	Suggestions []string `json:"suggestions,omitempty"`
 	// Diff is the section-level difference, for the "What changed" list.
-	Diff       []Change `json:"diff"`
-	llm.Origin `tstype:",extends"`
+	Diff []Change `json:"diff"`
+	llm.Origin
 }
 
 // Change is one difference between two versions of a campaign.
 type Change struct {
-	Kind    ChangeKind `json:"kind" tstype:"ChangeKindName"`
-	Section Section    `json:"section" tstype:"CampaignSection"`
+	Kind    ChangeKind `json:"kind"`
+	Section Section    `json:"section"`
 	// ID is the encounter, NPC or location that changed.
 	ID string `json:"id,omitempty"`
 	// Name is its title or name now (before, when removed); for the title
