@@ -1,12 +1,9 @@
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CreateDocumentDialog } from '../../components/documents/CreateDocumentDialog';
 import { DocumentCard } from '../../components/documents/DocumentCard';
-import { DocumentSettingsDialog } from '../../components/documents/DocumentSettingsDialog';
-import { ShareSection } from '../../components/documents/ShareSection';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { inputClass } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { ArchiveIcon, BookIcon, CloudIcon, DatabaseIcon, QuillIcon, ScrollIcon, SparklesIcon, UploadIcon } from '../../components/ui/icons';
@@ -27,6 +24,11 @@ import {
 import { useSession, type UserProfile } from '../../lib/session';
 import { formatRecentRelativeTime } from '../../lib/time';
 import { useDashboardDocuments } from './useDashboardDocuments';
+
+// Document Settings (with its share controls) loads when it is opened.
+const DocumentSettingsDialog = lazy(() => import('../../components/documents/DocumentSettingsDialog').then((m) => ({ default: m.DocumentSettingsDialog })));
+const ConfirmDialog = lazy(() => import('../../components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const ShareSection = lazy(() => import('../../components/documents/ShareSection').then((m) => ({ default: m.ShareSection })));
 
 /** Cards shown at first and added by each "Show more" (the spec's list page size). */
 export const PAGE_SIZE = 50;
@@ -332,28 +334,34 @@ export default function DashboardPage() {
         }}
       />
       {dialog?.kind === 'settings' && (
-        <DocumentSettingsDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          document={dialog.document}
-          share={<ShareSection documentId={dialog.document.id} />}
-          onSave={async (fields) => {
-            // The freshest copy: after a conflict it holds the other tab's version.
-            const current = docs.documents.find((d) => d.id === dialog.document.id) ?? dialog.document;
-            await docs.update(current, fields);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DocumentSettingsDialog
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            document={dialog.document}
+            share={<ShareSection documentId={dialog.document.id} />}
+            onSave={async (fields) => {
+              // The freshest copy: after a conflict it holds the other tab's version.
+              const current = docs.documents.find((d) => d.id === dialog.document.id) ?? dialog.document;
+              await docs.update(current, fields);
+            }}
+          />
+        </Suspense>
       )}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title="Delete document?"
-        description={DELETE_CONFIRMATION}
-        confirmLabel={deleting ? 'Deleting...' : 'Delete'}
-        destructive
-        busy={deleting}
-        onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.document)}
-      />
+      {dialog?.kind === 'delete' && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            title="Delete document?"
+            description={DELETE_CONFIRMATION}
+            confirmLabel={deleting ? 'Deleting...' : 'Delete'}
+            destructive
+            busy={deleting}
+            onConfirm={() => void confirmDelete(dialog.document)}
+          />
+        </Suspense>
+      )}
       {dialog?.kind === 'export-all' &&
         store.repository &&
         renderExportAllDialog?.({ open: true, onOpenChange: (open) => !open && setDialog(null), repository: store.repository })}

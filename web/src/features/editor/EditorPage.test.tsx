@@ -166,7 +166,7 @@ describe('EditorPage editing', () => {
       bridge!.insertContent('More.');
     });
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
     expect(dialog).toHaveAccessibleDescription('You have unsaved changes. Leave without saving?');
     // Stay has the focus: Enter never throws work away.
     expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
@@ -176,7 +176,7 @@ describe('EditorPage editing', () => {
     expect(screen.getByTestId('editor-content')).toHaveTextContent('More.');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
-    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(location().pathname).toBe('/dashboard');
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
   });
@@ -198,13 +198,13 @@ describe('EditorPage editing', () => {
       bridge!.insertContent('Typed just now.');
     });
     await navigate(-1);
-    const dialog = screen.getByRole('alertdialog', { name: 'Unsaved changes' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
     expect(location().pathname).toBe(`/editor/${doc.id}`);
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(screen.getByTestId('editor-content')).toHaveTextContent('Typed just now.');
 
     await navigate(-1);
-    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
     // Left without saving: the store still has the old text.
     expect((await repository.get(doc.id))?.content).toBe('<p>Start.</p>');
@@ -300,7 +300,7 @@ describe('EditorPage editing', () => {
   it('renames through Document Settings without breaking later saves', async () => {
     const { repository, doc, user } = await openDocument();
     await user.click(screen.getByRole('button', { name: 'Document Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Document Settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Document Settings' });
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Hooks and Lures');

@@ -2,8 +2,6 @@ import { closeHistory } from '@tiptap/pm/history';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DocumentSettingsDialog } from '../../components/documents/DocumentSettingsDialog';
-import { ShareSection } from '../../components/documents/ShareSection';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -26,8 +24,6 @@ import { capitalise } from '../../lib/text';
 import { createEditorBridge } from './bridge';
 import { EditorHeader } from './EditorHeader';
 import { EditorToolbar } from './EditorToolbar';
-import { LeaveDialog } from './LeaveDialog';
-import { RecoveryDialog } from './RecoveryDialog';
 import { createEditorExtensions, storedHtmlForEditor } from './extensions';
 import { StatsPanel } from './StatsPanel';
 import { useLiveStats } from './useLiveStats';
@@ -38,6 +34,12 @@ import './editor.css';
 
 // History (and the diff library behind its comparison) loads when first opened.
 const HistoryDialog = lazy(() => import('./history/HistoryDialog'));
+// Document Settings (with its share controls) loads when it is opened.
+const DocumentSettingsDialog = lazy(() => import('../../components/documents/DocumentSettingsDialog').then((m) => ({ default: m.DocumentSettingsDialog })));
+// The questions asked only now and then load when they are asked.
+const LeaveDialog = lazy(() => import('./LeaveDialog').then((m) => ({ default: m.LeaveDialog })));
+const RecoveryDialog = lazy(() => import('./RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
+const ShareSection = lazy(() => import('../../components/documents/ShareSection').then((m) => ({ default: m.ShareSection })));
 
 /** Spec layout: editor width for each combination of open panels. */
 export function editorWidthClass(assistantOpen: boolean, statsOpen: boolean): string {
@@ -406,18 +408,22 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         </div>
       </div>
 
-      <DocumentSettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        document={{ title: meta.title, description: meta.description, tags: meta.tags }}
-        share={<ShareSection documentId={id} />}
-        onSave={async (fields) => {
-          const stored = await save.withVersion((baseVersion) =>
-            repository.update(id, fields, { expectedVersion: baseVersion }),
-          );
-          setMeta(stored);
-        }}
-      />
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <DocumentSettingsDialog
+            open
+            onOpenChange={setSettingsOpen}
+            document={{ title: meta.title, description: meta.description, tags: meta.tags }}
+            share={<ShareSection documentId={id} />}
+            onSave={async (fields) => {
+              const stored = await save.withVersion((baseVersion) =>
+                repository.update(id, fields, { expectedVersion: baseVersion }),
+              );
+              setMeta(stored);
+            }}
+          />
+        </Suspense>
+      )}
 
       {exportOpen &&
         renderExportDialog?.({
@@ -445,16 +451,22 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
       )}
 
       {recovered && (
-        <RecoveryDialog
-          entry={recovered}
-          storedContent={loaded.content}
-          storedVersion={loaded.version}
-          onApply={() => applyRecovered(recovered)}
-          onDiscard={discardRecovered}
-        />
+        <Suspense fallback={null}>
+          <RecoveryDialog
+            entry={recovered}
+            storedContent={loaded.content}
+            storedVersion={loaded.version}
+            onApply={() => applyRecovered(recovered)}
+            onDiscard={discardRecovered}
+          />
+        </Suspense>
       )}
 
-      <LeaveDialog guard={leaveGuard} />
+      {leaveGuard.asking && (
+        <Suspense fallback={null}>
+          <LeaveDialog guard={leaveGuard} />
+        </Suspense>
+      )}
     </div>
   );
 }
