@@ -173,7 +173,7 @@ printf '%s\n' "${summary[@]}"
 echo
 if [ "${#failures[@]}" -gt 0 ]; then
   echo
-  echo "failed tests:"
+  echo "failed tests (and flaky ones, counted as passed):"
   printf '  %s\n' "${failures[@]}"
 fi
 echo

@@ -18,7 +18,9 @@ async function serious(page: Page, where: string) {
 
 // Each test scans a whole journey (up to a dozen scans, each a few seconds
 // of axe on a busy machine), so it gets the time of three ordinary tests.
-test.describe.configure({ timeout: 180_000 });
+// The journeys are independent (each its own page, account and document),
+// so they spread over the workers rather than queueing in one.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Assistant tools' });
 
