@@ -1,9 +1,6 @@
 package grammar
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
 	_ "embed"
 	"encoding/binary"
 	"fmt"
@@ -12,6 +9,8 @@ import (
 	"math"
 	"slices"
 	"sync"
+
+	"github.com/lorewright/lorewright/functions/internal/nlp"
 )
 
 // bigramsGz holds how often words follow one another in the SRD's prose and
@@ -39,14 +38,9 @@ var loadUsage = sync.OnceValue(func() *usage {
 })
 
 func readUsage(gz []byte) (*usage, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	r, err := nlp.OpenModelFile(gz, "LWBIGRAM1")
 	if err != nil {
 		return nil, err
-	}
-	r := bufio.NewReader(zr)
-	magic, err := r.ReadString('\n')
-	if err != nil || magic != "LWBIGRAM1\n" {
-		return nil, fmt.Errorf("not a word-pair file")
 	}
 	n, err := binary.ReadUvarint(r)
 	if err != nil {

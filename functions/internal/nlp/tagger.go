@@ -1,9 +1,6 @@
 package nlp
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
 	_ "embed"
 	"encoding/binary"
 	"fmt"
@@ -50,14 +47,9 @@ var loadTagger = sync.OnceValue(func() *perceptron {
 })
 
 func readPerceptron(gz []byte) (*perceptron, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	r, err := OpenModelFile(gz, "LWTAG1")
 	if err != nil {
 		return nil, err
-	}
-	r := bufio.NewReader(zr)
-	magic, err := r.ReadString('\n')
-	if err != nil || magic != "LWTAG1\n" {
-		return nil, fmt.Errorf("not a tagger model")
 	}
 	readString := func() (string, error) {
 		n, err := binary.ReadUvarint(r)
