@@ -186,3 +186,6 @@ export function DocumentSettingsDialog({ open, onOpenChange, document, onSave, s
     </>
   );
 }
+
+/** Default export for lazy loading where the dialog opens. */
+export default DocumentSettingsDialog;

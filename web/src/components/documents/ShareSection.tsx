@@ -93,3 +93,6 @@ export function ShareControls({ state }: { state: DocumentShareState }) {
     </section>
   );
 }
+
+/** Default export for lazy loading where the dialog opens. */
+export default ShareSection;

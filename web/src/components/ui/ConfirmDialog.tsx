@@ -59,3 +59,6 @@ export function ConfirmDialog({
     </AlertDialog.Root>
   );
 }
+
+/** Default export for lazy loading where the dialog opens. */
+export default ConfirmDialog;

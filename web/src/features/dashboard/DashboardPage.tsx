@@ -26,9 +26,9 @@ import { formatRecentRelativeTime } from '../../lib/time';
 import { useDashboardDocuments } from './useDashboardDocuments';
 
 // Document Settings (with its share controls) loads when it is opened.
-const DocumentSettingsDialog = lazy(() => import('../../components/documents/DocumentSettingsDialog').then((m) => ({ default: m.DocumentSettingsDialog })));
-const ConfirmDialog = lazy(() => import('../../components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
-const ShareSection = lazy(() => import('../../components/documents/ShareSection').then((m) => ({ default: m.ShareSection })));
+const DocumentSettingsDialog = lazy(() => import('../../components/documents/DocumentSettingsDialog'));
+const ConfirmDialog = lazy(() => import('../../components/ui/ConfirmDialog'));
+const ShareSection = lazy(() => import('../../components/documents/ShareSection'));
 
 /** Cards shown at first and added by each "Show more" (the spec's list page size). */
 export const PAGE_SIZE = 50;

@@ -35,11 +35,11 @@ import './editor.css';
 // History (and the diff library behind its comparison) loads when first opened.
 const HistoryDialog = lazy(() => import('./history/HistoryDialog'));
 // Document Settings (with its share controls) loads when it is opened.
-const DocumentSettingsDialog = lazy(() => import('../../components/documents/DocumentSettingsDialog').then((m) => ({ default: m.DocumentSettingsDialog })));
+const DocumentSettingsDialog = lazy(() => import('../../components/documents/DocumentSettingsDialog'));
 // The questions asked only now and then load when they are asked.
-const LeaveDialog = lazy(() => import('./LeaveDialog').then((m) => ({ default: m.LeaveDialog })));
-const RecoveryDialog = lazy(() => import('./RecoveryDialog').then((m) => ({ default: m.RecoveryDialog })));
-const ShareSection = lazy(() => import('../../components/documents/ShareSection').then((m) => ({ default: m.ShareSection })));
+const LeaveDialog = lazy(() => import('./LeaveDialog'));
+const RecoveryDialog = lazy(() => import('./RecoveryDialog'));
+const ShareSection = lazy(() => import('../../components/documents/ShareSection'));
 
 /** Spec layout: editor width for each combination of open panels. */
 export function editorWidthClass(assistantOpen: boolean, statsOpen: boolean): string {

@@ -34,3 +34,6 @@ export function LeaveDialog({ guard }: { guard: LeaveGuard }) {
     </AlertDialog.Root>
   );
 }
+
+/** Default export for lazy loading where the dialog opens. */
+export default LeaveDialog;

@@ -79,3 +79,6 @@ export function RecoveryDialog({ entry, storedContent, storedVersion, onApply, o
     </AlertDialog.Root>
   );
 }
+
+/** Default export for lazy loading where the dialog opens. */
+export default RecoveryDialog;
