@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import { useEditorState } from '@tiptap/react';
 import type { ComponentType, KeyboardEvent, SVGProps } from 'react';
 import { cn } from '../../components/ui/cn';
@@ -103,8 +104,8 @@ export const TOOLBAR_GROUPS: { label: string; actions: ToolbarAction[] }[] = [
     align('justify', 'Justify', 'Mod-Shift-J', AlignJustifyIcon),
   ] },
   { label: 'History', actions: [
-    { id: 'undo', label: 'Undo', shortcut: 'Mod-Z', icon: UndoIcon, run: (e) => chain(e).undo().run(), canRun: (e) => e.can().undo() },
-    { id: 'redo', label: 'Redo', shortcut: 'Mod-Shift-Z', icon: RedoIcon, run: (e) => chain(e).redo().run(), canRun: (e) => e.can().redo() },
+    { id: 'undo', label: 'Undo', shortcut: 'Mod-Z', icon: UndoIcon, run: (e) => chain(e).undo().run(), canRun: (e) => undoDepth(e.state) > 0 },
+    { id: 'redo', label: 'Redo', shortcut: 'Mod-Shift-Z', icon: RedoIcon, run: (e) => chain(e).redo().run(), canRun: (e) => redoDepth(e.state) > 0 },
   ] },
 ];
 
@@ -126,6 +127,8 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 
 export function EditorToolbar({ editor }: { editor: Editor }) {
   // Re-renders only when an active state or undo/redo availability changes.
+  // The selector runs on every keystroke: undo/redo read the history depth
+  // rather than dry-running the command (editor.can() builds every command).
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>

@@ -22,11 +22,11 @@ import { useSession } from '../../lib/session';
 import { formatVersionTime } from '../../lib/time';
 import { capitalise } from '../../lib/text';
 import { createEditorBridge } from './bridge';
-import { EditorHeader } from './EditorHeader';
+import { EditorHeader, type EditorHeaderProps } from './EditorHeader';
 import { EditorToolbar } from './EditorToolbar';
 import { createEditorExtensions, storedHtmlForEditor } from './extensions';
-import { StatsPanel } from './StatsPanel';
-import { useLiveStats } from './useLiveStats';
+import { StatsPanel, type StatsPanelProps } from './StatsPanel';
+import { LiveStats, useLiveStats } from './useLiveStats';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSaveState } from './useSaveState';
 import { VersionRecorder } from './versionRecorder';
@@ -60,6 +60,16 @@ function typeLabelOf(type: string): string {
 /** Content a save produced, as the store holds it. */
 function savedVersionOf(document: LoreDocument) {
   return { version: document.version, savedAt: document.updatedAt };
+}
+
+/** The header with the live word count. */
+function LiveEditorHeader({ liveStats, ...props }: Omit<EditorHeaderProps, 'wordCount'> & { liveStats: LiveStats }) {
+  return <EditorHeader {...props} wordCount={useLiveStats(liveStats).wordCount} />;
+}
+
+/** The statistics panel with the live statistics. */
+function LiveStatsPanel({ liveStats, ...props }: Omit<StatsPanelProps, 'stats'> & { liveStats: LiveStats }) {
+  return <StatsPanel {...props} stats={useLiveStats(liveStats)} />;
 }
 
 export interface EditorWorkspaceProps {
@@ -182,7 +192,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
       .run();
   };
 
-  const stats = useLiveStats(editor);
+  const liveStats = useMemo(() => new LiveStats(editor), [editor]);
   // One bridge per editor; a renamed document reaches the tools through setDocument.
   const bridge = useMemo(
     () => createEditorBridge(editor, { id: loaded.id, title: loaded.title, type: loaded.type }, { beforeBulkChange: recorder.beforeBulkChange }),
@@ -286,10 +296,10 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
 
   return (
     <div className="flex h-screen flex-col">
-      <EditorHeader
+      <LiveEditorHeader
+        liveStats={liveStats}
         title={meta.title}
         typeLabel={typeLabel}
-        wordCount={stats.wordCount}
         hasUnsavedChanges={save.hasUnsavedChanges}
         isSaving={save.isSaving}
         offline={save.offline}
@@ -363,13 +373,13 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
               // Narrow screens: the text comes first, the panels below it.
               className="order-2 w-full shrink-0 lg:order-1 lg:sticky lg:top-4 lg:w-[10%]"
             >
-              <StatsPanel
+              <LiveStatsPanel
+                liveStats={liveStats}
                 title={meta.title}
                 typeLabel={typeLabel}
                 status={save.status}
                 failure={save.failure}
                 lastSavedAt={save.lastSavedAt}
-                stats={stats}
               />
             </aside>
           )}

@@ -33,6 +33,14 @@ describe('VersionRecorder', () => {
     expect(store.kept).toEqual([{ kind: 'auto', reason: 'start of an editing session', content: '<p>As stored.</p>' }]);
   });
 
+  it('writes the version after the edit that started the session, not inside it', async () => {
+    const { store, recorder } = setup();
+    recorder.noteEdit();
+    expect(store.repository.createVersion).not.toHaveBeenCalled();
+    await flush();
+    expect(store.repository.createVersion).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps nothing for a document with no text yet', async () => {
     const { store, recorder } = setup('<p></p>');
     recorder.noteEdit();

@@ -8,6 +8,17 @@ import { beforeReason, EDITING_INTERVAL_REASON, SESSION_START_REASON } from '../
 
 export const EDITING_INTERVAL_MS = 10 * 60 * 1000;
 
+/**
+ * Runs `task` when the page is idle (at the latest after a second), or on the
+ * next turn where the browser has no idle callbacks. Keeping a version
+ * serialises and counts the whole document, which must not happen inside the
+ * keystroke that started the session.
+ */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 0);
+}
+
 export interface VersionRecorderOptions {
   repository: Pick<DocumentRepository, 'createVersion'>;
   documentId: string;
@@ -30,6 +41,7 @@ export class VersionRecorder {
   private lastKeptContent: string | null = null;
   private readonly queue: CreateVersionInput[] = [];
   private flushing: Promise<void> | null = null;
+  private flushScheduled = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(options: VersionRecorderOptions) {
@@ -72,7 +84,8 @@ export class VersionRecorder {
 
   /** A named version of `content`, written at once; rejects if it cannot be. */
   saveNamed = async (name: string, content: string): Promise<DocumentVersion> => {
-    if (this.flushing) await this.flushing;
+    // Versions waiting to be written go first, so history stays in order.
+    if (this.queue.length > 0 || this.flushing) await this.flush();
     const version = await this.options.repository.createVersion(this.options.documentId, { kind: 'named', reason: name, content });
     this.notify();
     return version;
@@ -97,7 +110,17 @@ export class VersionRecorder {
     if (!evenIfUnchanged && content === this.lastKeptContent) return;
     this.lastKeptContent = content;
     this.queue.push({ kind: 'auto', reason, content });
-    void this.flush();
+    this.flushSoon();
+  }
+
+  /** Sends the queue once the page is idle: `keep` is called from within edits. */
+  private flushSoon(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    whenIdle(() => {
+      this.flushScheduled = false;
+      void this.flush();
+    });
   }
 
   /** Sends the queued versions in order; stops at a network failure, to go on later. */
