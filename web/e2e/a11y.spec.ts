@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANTERN_ROAD_LINES, openAnalyzeTab, typeLines } from './balanceHelpers';
 import { openAssistantTab, openNewDocument } from './editorDocument';
-import { firestoreSkipReason, signUp, uniqueEmail } from './helpers';
+import { firestoreSkipReason, showTheme, signUp, uniqueEmail } from './helpers';
 import { openMonstersTab, selectGoblin } from './monsterHelpers';
 
 // Accessibility: axe-core on every screen, dialog and assistant step, in the
@@ -15,19 +15,6 @@ import { openMonstersTab, selectGoblin } from './monsterHelpers';
 
 const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** Switches the theme in place, as the theme setting does, with transitions off so colours are final at once. */
-async function showTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((dark) => {
-    if (!document.getElementById('lw-a11y-no-transitions')) {
-      const style = document.createElement('style');
-      style.id = 'lw-a11y-no-transitions';
-      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-      document.head.append(style);
-    }
-    document.documentElement.classList.toggle('dark', dark);
-  }, theme === 'dark');
-}
 
 async function expectNoSerious(builder: AxeBuilder, where: string) {
   const { violations } = await builder.analyze();

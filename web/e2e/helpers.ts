@@ -121,3 +121,35 @@ export async function storedProfiles(page: Page, request: APIRequestContext, ema
   }
   return profiles;
 }
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * Switches the colour theme in place, as the theme setting does (the themes
+ * differ only in colour tokens under `.dark`), with transitions off so the
+ * colours are final at once. Lets one journey be checked or captured in both
+ * themes instead of being run twice.
+ */
+export async function showTheme(page: Page, theme: Theme) {
+  await page.evaluate((dark) => {
+    if (!document.getElementById('lw-test-no-transitions')) {
+      const style = document.createElement('style');
+      style.id = 'lw-test-no-transitions';
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    }
+    document.documentElement.classList.toggle('dark', dark);
+  }, theme === 'dark');
+}
+
+/** Runs `capture` in the light theme, then in the dark one, and leaves the light theme on. */
+export async function inBothThemes(page: Page, capture: (theme: Theme) => Promise<unknown>) {
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      await showTheme(page, theme);
+      await capture(theme);
+    }
+  } finally {
+    await showTheme(page, 'light');
+  }
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openAssistantTab, openNewDocument } from './editorDocument';
 import { aiBaseURL, fakeModel } from './fakeModel';
+import { inBothThemes } from './helpers';
 
 // Captures of the Names and Backgrounds tabs at every step, in both themes,
 // for a person to look at: web/test-results/screenshots/<tool>-<step>-<theme>.png
@@ -11,92 +12,90 @@ import { aiBaseURL, fakeModel } from './fakeModel';
 // slowly (the fake on the AI server).
 const OUT = process.env.E2E_SCREENSHOT_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
-async function shoot(page: Page, name: string, theme: string) {
-  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+async function shoot(page: Page, name: string) {
   const tool = page.getByTestId(name.startsWith('names') ? 'names-tab' : 'backgrounds-tab');
   // The tool with a margin of the panel around it.
   const box = await tool.boundingBox();
   if (!box) throw new Error(`${name}: the tool is not visible`);
-  await page.screenshot({ path: path.join(OUT, `${name}-${theme}.png`), fullPage: true, clip: { x: box.x - 16, y: box.y - 16, width: box.width + 32, height: box.height + 32 } });
+  const clip = { x: box.x - 16, y: box.y - 16, width: box.width + 32, height: box.height + 32 };
+  await inBothThemes(page, (theme) => page.screenshot({ path: path.join(OUT, `${name}-${theme}.png`), fullPage: true, clip }));
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`names and backgrounds screens (${theme})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 3000 });
-      await page.addInitScript((t) => localStorage.setItem('lorewright.theme', t), theme);
-    });
+test.describe('names and backgrounds screens (light and dark)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 3000 });
+    await page.addInitScript(() => localStorage.setItem('lorewright.theme', 'light'));
+  });
 
-    test('names', async ({ page }) => {
-      await openNewDocument(page, 'Names of the Ashen Vale', 'names');
-      const tab = await openAssistantTab(page, 'Names');
-      await shoot(page, 'names-1-start', theme);
+  test('names', async ({ page }) => {
+    await openNewDocument(page, 'Names of the Ashen Vale', 'names');
+    const tab = await openAssistantTab(page, 'Names');
+    await shoot(page, 'names-1-start');
 
-      await tab.getByLabel('Race').selectOption('Tiefling');
-      await tab.getByLabel('Profession').selectOption('Innkeeper');
-      await tab.getByRole('button', { name: 'Generate Names' }).click();
-      await expect(tab.getByRole('heading', { name: /Generated Names \(5\)/ })).toBeVisible();
-      await shoot(page, 'names-2-results', theme);
+    await tab.getByLabel('Race').selectOption('Tiefling');
+    await tab.getByLabel('Profession').selectOption('Innkeeper');
+    await tab.getByRole('button', { name: 'Generate Names' }).click();
+    await expect(tab.getByRole('heading', { name: /Generated Names \(5\)/ })).toBeVisible();
+    await shoot(page, 'names-2-results');
 
-      const first = tab.getByTestId('name-row').first();
-      await first.getByRole('button', { name: /^Variations of / }).click();
-      await expect(tab.getByRole('heading', { name: /Generated Names \(8\)/ })).toBeVisible();
-      await tab.getByTestId('name-row').last().getByRole('button', { name: /^Insert / }).click();
-      await expect(tab.getByTestId('names-notice')).toContainText('added to your dictionary');
-      await shoot(page, 'names-3-variations-inserted', theme);
-      await page.screenshot({ path: path.join(OUT, `names-4-editor-${theme}.png`) });
-    });
+    const first = tab.getByTestId('name-row').first();
+    await first.getByRole('button', { name: /^Variations of / }).click();
+    await expect(tab.getByRole('heading', { name: /Generated Names \(8\)/ })).toBeVisible();
+    await tab.getByTestId('name-row').last().getByRole('button', { name: /^Insert / }).click();
+    await expect(tab.getByTestId('names-notice')).toContainText('added to your dictionary');
+    await shoot(page, 'names-3-variations-inserted');
+    await inBothThemes(page, (theme) => page.screenshot({ path: path.join(OUT, `names-4-editor-${theme}.png`) }));
+  });
 
-    test('backgrounds', async ({ page }) => {
-      await openNewDocument(page, 'Heroes of the Downs', 'backgrounds');
+  test('backgrounds', async ({ page }) => {
+    await openNewDocument(page, 'Heroes of the Downs', 'backgrounds');
+    const tab = await openAssistantTab(page, 'Backgrounds');
+    await shoot(page, 'backgrounds-1-setup');
+
+    await tab.getByLabel('Class').selectOption('');
+    await shoot(page, 'backgrounds-1b-setup-missing');
+    await tab.getByLabel('Race').selectOption('Tiefling');
+    await tab.getByLabel('Class').selectOption('Warlock');
+    await tab.getByLabel('Character Level').selectOption('3');
+    await tab.getByLabel('Alignment').selectOption('Chaotic Good');
+    await tab.getByRole('button', { name: 'Next: Options' }).click();
+    await tab.getByLabel('Setting').selectOption('custom');
+    await tab.getByLabel('Custom Setting').fill('A drowned city where the bells still ring at low tide');
+    await tab.getByLabel('Additional Requirements').fill('A twin sister who vanished.');
+    await shoot(page, 'backgrounds-2-options');
+
+    await tab.getByRole('button', { name: 'Next: Review' }).click();
+    await shoot(page, 'backgrounds-3-review');
+    await tab.getByRole('button', { name: 'Generate Background' }).click();
+    await expect(tab.getByRole('heading', { name: 'Results', exact: true })).toBeVisible();
+    for (const name of ['Overview', 'History', 'Personality', 'Goals & Motivations', 'Secrets', 'Plot Hooks', 'Relationships', 'Mechanics']) {
+      await tab.getByRole('tab', { name }).click();
+      await shoot(page, `backgrounds-4-results-${name.toLowerCase().replace(/\W+/g, '-')}`);
+    }
+    await tab.getByRole('button', { name: 'Insert Full Background' }).click();
+    await expect(tab.getByTestId('backgrounds-notice')).toContainText('The full background was inserted into your document.');
+    await inBothThemes(page, (theme) => page.screenshot({ path: path.join(OUT, `backgrounds-5-editor-${theme}.png`) }));
+  });
+
+  test.describe('while writing', () => {
+    test.use({ baseURL: aiBaseURL });
+
+    test('a background streaming in', async ({ page, request }) => {
+      const model = fakeModel(request);
+      await model.reset();
+      await model.add({ match: 'Race: Dwarf', reply: JSON.stringify(STREAMED), chunkDelayMs: 400, pieces: 40 });
+      await openNewDocument(page, 'The Slow Scribe', 'backgrounds');
       const tab = await openAssistantTab(page, 'Backgrounds');
-      await shoot(page, 'backgrounds-1-setup', theme);
-
-      await tab.getByLabel('Class').selectOption('');
-      await shoot(page, 'backgrounds-1b-setup-missing', theme);
-      await tab.getByLabel('Race').selectOption('Tiefling');
-      await tab.getByLabel('Class').selectOption('Warlock');
-      await tab.getByLabel('Character Level').selectOption('3');
-      await tab.getByLabel('Alignment').selectOption('Chaotic Good');
+      await tab.getByLabel('Race').selectOption('Dwarf');
       await tab.getByRole('button', { name: 'Next: Options' }).click();
-      await tab.getByLabel('Setting').selectOption('custom');
-      await tab.getByLabel('Custom Setting').fill('A drowned city where the bells still ring at low tide');
-      await tab.getByLabel('Additional Requirements').fill('A twin sister who vanished.');
-      await shoot(page, 'backgrounds-2-options', theme);
-
       await tab.getByRole('button', { name: 'Next: Review' }).click();
-      await shoot(page, 'backgrounds-3-review', theme);
       await tab.getByRole('button', { name: 'Generate Background' }).click();
-      await expect(tab.getByRole('heading', { name: 'Results', exact: true })).toBeVisible();
-      for (const name of ['Overview', 'History', 'Personality', 'Goals & Motivations', 'Secrets', 'Plot Hooks', 'Relationships', 'Mechanics']) {
-        await tab.getByRole('tab', { name }).click();
-        await shoot(page, `backgrounds-4-results-${name.toLowerCase().replace(/\W+/g, '-')}`, theme);
-      }
-      await tab.getByRole('button', { name: 'Insert Full Background' }).click();
-      await expect(tab.getByTestId('backgrounds-notice')).toContainText('The full background was inserted into your document.');
-      await page.screenshot({ path: path.join(OUT, `backgrounds-5-editor-${theme}.png`) });
-    });
-
-    test.describe('while writing', () => {
-      test.use({ baseURL: aiBaseURL });
-
-      test('a background streaming in', async ({ page, request }) => {
-        const model = fakeModel(request);
-        await model.reset();
-        await model.add({ match: 'Race: Dwarf', reply: JSON.stringify(STREAMED), chunkDelayMs: 400, pieces: 40 });
-        await openNewDocument(page, 'The Slow Scribe', 'backgrounds');
-        const tab = await openAssistantTab(page, 'Backgrounds');
-        await tab.getByLabel('Race').selectOption('Dwarf');
-        await tab.getByRole('button', { name: 'Next: Options' }).click();
-        await tab.getByRole('button', { name: 'Next: Review' }).click();
-        await tab.getByRole('button', { name: 'Generate Background' }).click();
-        await expect(tab.getByTestId('background-stream')).toContainText('Personal history', { timeout: 20_000 });
-        await shoot(page, 'backgrounds-3b-writing', theme);
-        await tab.getByRole('button', { name: 'Stop' }).click();
-      });
+      await expect(tab.getByTestId('background-stream')).toContainText('Personal history', { timeout: 20_000 });
+      await shoot(page, 'backgrounds-3b-writing');
+      await tab.getByRole('button', { name: 'Stop' }).click();
     });
   });
-}
+});
 
 const STREAMED = {
   characterConcept: 'A dwarf smith who forged a blade for a tyrant and has spent ten years trying to unmake it.',

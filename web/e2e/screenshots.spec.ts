@@ -1,47 +1,44 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signUp, uniqueEmail } from './helpers';
+import { inBothThemes, signUp, uniqueEmail } from './helpers';
 
 // Full-page captures of the public and account screens in both themes, for
 // a person to look at: web/test-results/screenshots/<page>-<theme>.png.
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`screenshots (${theme})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 860 });
-      await page.addInitScript((t) => localStorage.setItem('lorewright.theme', t), theme);
-    });
-
-    async function shoot(page: Page, name: string) {
-      // Let lazy chunks, fonts and the theme class settle.
-      await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
-      await page.screenshot({ path: path.join(OUT, `${name}-${theme}.png`), fullPage: true });
-    }
-
-    test('public pages', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await shoot(page, 'landing');
-      await page.goto('/login');
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-      await shoot(page, 'login');
-      await page.goto('/signup');
-      await page.getByLabel('Password', { exact: true }).fill('dragon');
-      await shoot(page, 'signup');
-    });
-
-    test('account pages', { tag: '@firestore' }, async ({ page }) => {
-      await signUp(page, { email: uniqueEmail(`shots-${theme}`), displayName: 'Scanlan Shorthalt' });
-      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-      await shoot(page, 'dashboard');
-      // The header alone, for its storage badge (Firestore emulator or this browser).
-      await page.getByRole('banner').screenshot({ path: path.join(OUT, `header-${theme}.png`) });
-      await page.goto('/settings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-      await shoot(page, 'settings');
-    });
+test.describe('screenshots (light and dark)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.addInitScript(() => localStorage.setItem('lorewright.theme', 'light'));
   });
-}
+
+  async function shoot(page: Page, name: string) {
+    // Let lazy chunks and fonts settle.
+    await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+    await inBothThemes(page, (theme) => page.screenshot({ path: path.join(OUT, `${name}-${theme}.png`), fullPage: true }));
+  }
+
+  test('public pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(page, 'landing');
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await shoot(page, 'login');
+    await page.goto('/signup');
+    await page.getByLabel('Password', { exact: true }).fill('dragon');
+    await shoot(page, 'signup');
+  });
+
+  test('account pages', { tag: '@firestore' }, async ({ page }) => {
+    await signUp(page, { email: uniqueEmail('shots'), displayName: 'Scanlan Shorthalt' });
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await shoot(page, 'dashboard');
+    // The header alone, for its storage badge (Firestore emulator or this browser).
+    await inBothThemes(page, (theme) => page.getByRole('banner').screenshot({ path: path.join(OUT, `header-${theme}.png`) }));
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await shoot(page, 'settings');
+  });
+});
