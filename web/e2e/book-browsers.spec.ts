@@ -58,7 +58,8 @@ interface Driver {
   select(selector: string, value: string): Promise<void>;
   save(): Promise<void>;
   waitFor(selector: string): Promise<void>;
-  evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<Awaited<R>>;
+  /** Runs `fn` in the page (both drivers send its source). */
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   url(): string;
   screenshot(file: string): Promise<void>;
   pdf(file: string, size: (typeof SIZES)[number]): Promise<void>;
@@ -74,7 +75,7 @@ function chromiumDriver(page: Page): Driver {
     select: async (selector, value) => void (await page.locator(selector).selectOption(value)),
     save: () => page.keyboard.press('Control+s'),
     waitFor: (selector) => page.locator(selector).first().waitFor({ timeout: 30_000 }),
-    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown),
     url: () => page.url(),
     screenshot: async (file) => void (await page.screenshot({ path: file })),
     pdf: async (file) => void (await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })),
@@ -95,7 +96,7 @@ function firefoxDriver(page: FirefoxPage): Driver {
       await page.keyboard.up('Control');
     },
     waitFor: async (selector) => void (await page.waitForSelector(selector, { timeout: 30_000 })),
-    evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => unknown, arg) as never,
+    evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown) as Promise<R>,
     url: () => page.url(),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     // BiDi printing takes the paper size from the request: the book's own.

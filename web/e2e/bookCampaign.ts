@@ -4,7 +4,7 @@
 // SRD creatures in the wrapper the Monsters tool writes (one of them
 // legendary, which the book sets across both columns).
 import type { Page } from '@playwright/test';
-import type { Monster } from '../src/features/monsters/api';
+import type { Monster } from '../src/lib/api-types/srd';
 import { statBlockHtml } from '../src/features/monsters/statBlock';
 
 export const BOOK_CAMPAIGN_TITLE = 'The Bell Beneath Greywater';
