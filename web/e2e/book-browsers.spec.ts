@@ -2,18 +2,20 @@
 // The book paginates the same in Chromium and Firefox. One adventure (stat
 // blocks, read-aloud boxes, a sidebar, notes, chapters and sections) is
 // written into a guest document in each browser, the same way (a paste),
-// and its book view laid out on A4 and on US Letter: both browsers must
-// give the same pages, block for block (each block's page and column and
-// the text each page and column starts with), two columns, no stat block
-// or box cut at a column or page edge, and the same contents page numbers.
-// Each browser then prints the book (what Export, PDF (book layout) does),
-// and the PDF has the same pages with the page number in each footer.
+// and its book view laid out on A4 and on US Letter. Both browsers must
+// give the same pages: the same page count, every block starting on the
+// same page and column (a block broken over a column or page, at the same
+// words), every block as many lines tall, the headings and the contents'
+// page numbers the same; two columns; no stat block or box cut at a column
+// or page edge. Each browser then prints the book (what Export, PDF (book
+// layout) does): the same number of pages and of words on each page, each
+// heading on its page, the page number and title in each footer.
 //
 // Firefox is Debian's firefox-esr (scripts/ensure-system-deps.sh installs
 // it), driven over WebDriver BiDi by puppeteer-core: Playwright's own
 // Firefox build cannot be downloaded here, and Playwright's BiDi channel
-// (moz-firefox) sends commands Firefox ESR does not have yet
-// (emulation.setMediaFeaturesOverride) before a page opens.
+// (moz-firefox) sends a command Firefox ESR 153 does not know
+// (emulation.setMediaFeaturesOverride) when it opens a page.
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -169,8 +171,10 @@ interface BookLayout {
   columnCounts: string[];
   /** Per page and column, in order: each block's kind and the start of its text. */
   flow: string[];
-  /** Where each block of the flow is and how tall (not compared: sub-pixel differences are fine; for a failure's report). */
+  /** Where each block of the flow is and how tall, for a failure's report. */
   heights: string[];
+  /** The height of each block's first fragment, in the flow's order. */
+  firstHeights: number[];
   headings: { text: string; page: number; column: string }[];
   contents: { text: string; page: string }[];
   boxes: Box[];
@@ -197,6 +201,7 @@ function readBook(): BookLayout {
   };
   const flow: string[] = [];
   const heights: string[] = [];
+  const firstHeights: number[] = [];
   for (const page of pages) {
     const body = page.querySelector('.lw-book-body');
     if (!body) continue;
@@ -204,6 +209,7 @@ function readBook(): BookLayout {
       const kind = `${block.tagName.toLowerCase()}${block.className ? `.${String(block.className).split(' ')[0]}` : ''}${block.hasAttribute('data-split-from') ? ' (continued)' : ''}`;
       flow.push(`page ${pageOf(block)} ${columnOf(block)}: ${kind} "${words(block)}"`);
       const [rects, column] = [Array.from(block.getClientRects()), body.getBoundingClientRect()];
+      firstHeights.push(rects[0]?.height ?? 0);
       heights.push(`${flow[flow.length - 1]}: ${rects.map((rect) => `${(rect.left - column.left).toFixed(2)} px across, ${(rect.top - column.top).toFixed(2)} px down, ${rect.height.toFixed(2)} px tall`).join('; ')}`);
     }
   }
@@ -230,6 +236,7 @@ function readBook(): BookLayout {
     columnCounts: [...new Set(pages.flatMap((p) => Array.from(p.querySelectorAll('.lw-book-body')).map((b) => getComputedStyle(b).columnCount)))],
     flow,
     heights,
+    firstHeights,
     headings: Array.from(book.querySelectorAll('.pagedjs_page .lw-book-body .lw-book-heading')).map((h) => ({ text: words(h, 12), page: pageOf(h), column: columnOf(h) })),
     contents: Array.from(book.querySelectorAll('.pagedjs_page .lw-book-toc__entry a')).map((a) => ({
       text: words(a, 12),
@@ -278,6 +285,10 @@ test('the book paginates the same in Chromium and Firefox, on A4 and on US Lette
     expect(firefox.contents, `${size.size}: the contents' page numbers`).toEqual(chromium.contents);
     expect(firefox.flow, `${size.size}: every block on the same page and column`).toEqual(chromium.flow);
     expect(firefox.boxes, `${size.size}: the boxes in the same places`).toEqual(chromium.boxes);
+    // As many lines in each block: heights agree to well under a line (9.5pt text, about 17 px a line).
+    firefox.firstHeights.forEach((height, i) => {
+      expect(Math.abs(height - chromium.firstHeights[i]), `${size.size}: ${firefox.heights[i]} (Chromium: ${chromium.heights[i]})`).toBeLessThan(4);
+    });
 
     // Printed (Export, PDF (book layout)): the same pages, each with its number in the footer.
     for (const browser of browsers) {
