@@ -61,7 +61,7 @@ $(NPM_STAMP): web/package.json web/package-lock.json
 deps-go:
 	go mod download
 
-deps-system: ## Debian packages for the tests (chromium, poppler-utils)
+deps-system: ## Debian packages for the tests (chromium, firefox-esr, poppler-utils)
 	scripts/ensure-system-deps.sh
 
 clean: ## remove build output

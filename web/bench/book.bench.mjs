@@ -6,6 +6,8 @@
 //  - a share link's first text (the cover's title) appears under 1.5 s after
 //    navigation on loopback: the median of 5 fresh signed-out browsers, timed
 //    from the navigation's start to the first frame showing it.
+// The same pagination in Firefox ESR is reported beside them (and must
+// give the same number of pages).
 // Wall-clock time also counts time the page waits for a CPU, so on a busy
 // machine it says as much about the machine as about the book. Pagination is
 // therefore also traced for the main thread's CPU time between the marks
@@ -18,8 +20,10 @@
 //   node bench/book.bench.mjs <baseURL>   (the built app served, e.g. by
 //   bin/lorewright-server, with the Auth emulator and, for the share link,
 //   the Firestore emulator)
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import puppeteer from 'puppeteer-core';
 import { campaignHtml, pasteIntoEditor, STAT_BLOCK_SLUGS } from './campaignFixture.mjs';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:8181';
@@ -99,6 +103,48 @@ for (let run = 0; run < RUNS; run++) {
 }
 await cdp.detach();
 await guest.close();
+
+// ---- the same pagination in Firefox (reported) ---------------------------------
+// Debian's Firefox ESR over WebDriver BiDi (puppeteer-core), as the
+// cross-browser e2e test drives it: the same campaign pasted into a guest
+// document there, paginated RUNS times. It must give the same page count.
+const FIREFOX = '/usr/bin/firefox-esr';
+let firefox = null;
+if (existsSync(FIREFOX)) {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    page.on('pageerror', (error) => console.error('Firefox page error:', error.message));
+    await page.goto(`${baseURL}/dashboard`);
+    await page.locator('button::-p-text(New Document)').click();
+    await page.locator('[role="dialog"] input[placeholder="The Sunless Citadel"]').fill('The Drowned Keep');
+    await page.select('[role="dialog"] select', 'campaign');
+    await page.locator('[role="dialog"] button[type="submit"]').click();
+    await page.waitForSelector('[data-testid="editor-content"]');
+    await page.click('[data-testid="editor-content"]');
+    await pasteIntoEditor(page, campaign.html);
+    const blocks = await page.$$eval('[data-testid="stat-block-node"]', (nodes) => nodes.length);
+    if (blocks !== STAT_BLOCK_SLUGS.length) throw new Error(`Firefox's editor holds ${blocks} stat blocks, expected ${STAT_BLOCK_SLUGS.length}`);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('s');
+    await page.keyboard.up('Control');
+    await page.waitForSelector('[data-testid="save-status"] [data-status="saved"]', { timeout: 60_000 });
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const times = [];
+    let firefoxPages = 0;
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto(`${baseURL}/editor/${id}/book?size=a4`);
+      const book = await page.waitForSelector('[data-testid="book"][data-state="ready"]', { timeout: 120_000 });
+      times.push(Number(await book.evaluate((el) => el.dataset.paginateMs)));
+      firefoxPages = Number(await book.evaluate((el) => el.dataset.pages));
+    }
+    if (firefoxPages !== pages) throw new Error(`Firefox laid the campaign out in ${firefoxPages} pages, Chromium in ${pages}`);
+    firefox = { version: await browser.version(), median: median(times), times, pages: firefoxPages };
+  } finally {
+    await browser.close();
+  }
+}
 
 // ---- a share link's first text, signed out --------------------------------------
 let firstText = null;
@@ -188,6 +234,9 @@ console.log(`|---|---:|---|---|---|`);
 console.log(
   `| paginate 20,000 words and 20 stat blocks (${campaign.words.toLocaleString('en-US')} words, ${pages} pages, A4): wall / CPU | ${ms(paginateMedian)} ms / ${ms(paginateCpuMedian)} ms | ${pagination.map(ms).join(', ')} / ${paginationCpu.map(ms).join(', ')} | < ${PAGINATE_BUDGET_MS} ms (${how}) | ${paginateJudged < PAGINATE_BUDGET_MS ? 'met' : 'MISSED'} |`,
 );
+if (firefox)
+  console.log(`| Firefox: paginate the same campaign (${firefox.version}, ${firefox.pages} pages as in Chromium; wall, reported) | ${ms(firefox.median)} ms | ${firefox.times.map(ms).join(', ')} |  |  |`);
+else console.log(`| Firefox: paginate the same campaign | not measured: ${FIREFOX} is not installed (make deps-system) |  |  |  |`);
 console.log(`| open the book to the last page laid out (reported) | ${ms(median(toReady))} ms | ${toReady.map(ms).join(', ')} |  |  |`);
 if (firstText === null) console.log(`| share link: first text after navigation | not measured: ${shareReason} |  | < ${FIRST_TEXT_BUDGET_MS} ms | NOT MEASURED |`);
 else

@@ -2,14 +2,17 @@
 // boxes, notes, lists, and stat blocks in the wrapper the Monsters tool
 // writes (lib/statblock.ts), made from SRD creatures as the API serves them.
 
-/** Pastes HTML into the editor, as a writer pasting from elsewhere would (the editor has focus). */
+/** Pastes HTML into the editor, as a writer pasting from elsewhere would (the editor has focus). Playwright's and puppeteer's pages both take it. */
 export async function pasteIntoEditor(page, html) {
   await page.evaluate((content) => {
     const target = document.querySelector('[data-testid="editor-content"]');
     const data = new DataTransfer();
     data.setData('text/html', content);
     data.setData('text/plain', '');
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    // Firefox leaves a made-up paste event's clipboardData empty: the data is given to it directly.
+    if (event.clipboardData?.getData('text/html') !== content) Object.defineProperty(event, 'clipboardData', { value: data });
+    target.dispatchEvent(event);
   }, html);
 }
 

@@ -8,20 +8,12 @@
 // and screenshots at 390 and 820 px are kept for a person to look at
 // (<output dir>/book/).
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pdfInfo, pdfPages, renderPng, requirePoppler } from '../src/features/export/testing/poppler';
+import { pdfInfo, pdfPages, pdfReadingText, renderPng, requirePoppler } from '../src/features/export/testing/poppler';
 import { openAssistantTab, openNewDocument } from './editorDocument';
 
 const OUT = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'book');
-
-/** Each page's text in reading order (columns one after the other), whitespace collapsed. */
-function pdfReadingText(file: string): string[] {
-  return execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-    .split('\f')
-    .map((text) => text.replace(/\s+/g, ' ').trim());
-}
 
 test.beforeAll(() => {
   requirePoppler();

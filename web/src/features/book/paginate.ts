@@ -149,6 +149,37 @@ export function sizeStatBlocks(content: DocumentFragment, size: PageSize, host: 
   });
 }
 
+/**
+ * Keeps each heading (and a run of headings, a chapter's and its first
+ * section's) with the block after it: they go in one group that does not
+ * break, so a heading never ends a column with its text in the next.
+ * CSS's break-after: avoid would say the same, but Firefox ignores it in
+ * columns, while Chromium and Firefox both keep a break-inside: avoid box
+ * whole. A stat block wider than a column (it spans both) or taller than
+ * one is not grouped: it could not sit in a one-column group.
+ */
+export function keepHeadingsWithNext(content: DocumentFragment): void {
+  const body = content.querySelector('.lw-book-body');
+  if (!body) return;
+  const isHeading = (el: Element | null) => el?.classList.contains('lw-book-heading') ?? false;
+  for (let block = body.firstElementChild; block; block = block.nextElementSibling) {
+    if (!isHeading(block)) continue;
+    const members = [block];
+    let next = block.nextElementSibling;
+    while (next && isHeading(next)) {
+      members.push(next);
+      next = next.nextElementSibling;
+    }
+    if (next && !next.matches('.lw-stat-block.is-wide, .lw-stat-block.is-too-tall')) members.push(next);
+    if (members.length < 2) continue;
+    const group = block.ownerDocument.createElement('div');
+    group.className = 'lw-book-keep';
+    block.before(group);
+    group.append(...members);
+    block = group;
+  }
+}
+
 export interface PaginatedBook {
   pageCount: number;
   /** Milliseconds from the fonts being ready to the last page laid out (stat blocks sized, pages made). */
@@ -164,6 +195,7 @@ export async function paginate(container: HTMLElement, content: DocumentFragment
   performance.mark('lw-paginate-start');
   const started = performance.now();
   sizeStatBlocks(content, options.size, container);
+  keepHeadingsWithNext(content);
   const previewer = new Previewer();
   const sheet = `${bookCss}\n${pageRules(options.size, options.title)}`;
   const flow = await previewer.preview(content, [{ [`${window.location.origin}/lorewright-book.css`]: sheet }], container);

@@ -7,7 +7,8 @@
 // and reskinHtml() (only tags the editor keeps: headings, paragraphs, bold,
 // italics, line breaks, rules and lists; StarterKit has no tables).
 import { statBlockWrapperHtml } from '../../lib/statblock';
-import type { Action, Monster, Reskin } from './api';
+import type { Reskin } from '../../lib/api-types/monsters';
+import type { Action, Monster } from '../../lib/api-types/srd';
 
 /** The ability modifier of a score: 10 -> 0, 8 -> -1, 15 -> +2. */
 export function abilityModifier(score: number): number {

@@ -34,6 +34,13 @@ export function pdfPages(file: string): string[] {
   return pages;
 }
 
+/** Each page's text in reading order (columns one after the other), whitespace collapsed. */
+export function pdfReadingText(file: string): string[] {
+  return run('pdftotext', ['-enc', 'UTF-8', file, '-'])
+    .split('\f')
+    .map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
 /** pdftohtml's XML of pages first..last at zoom 1: font sizes in points, <b> and <i> where the face is bold or italic. */
 export function pdfXml(file: string, first: number, last: number): string {
   return run('pdftohtml', ['-xml', '-i', '-zoom', '1', '-stdout', '-f', String(first), '-l', String(last), file]);
