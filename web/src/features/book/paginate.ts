@@ -149,6 +149,43 @@ export function sizeStatBlocks(content: DocumentFragment, size: PageSize, host: 
   });
 }
 
+/**
+ * Decides, before pagination, which tables span both columns: those whose
+ * cells cannot fit a column's width even with their words wrapped, as long
+ * as they fit a page that way (a longer one stays in a column, where it may
+ * continue in the next between rows, its cells wrapped tighter).
+ */
+export function sizeTables(content: DocumentFragment, size: PageSize, host: HTMLElement): void {
+  const tables = Array.from(content.querySelectorAll<HTMLTableElement>('.lw-book-table'));
+  if (tables.length === 0) return;
+  const column = columnBox(size);
+  const box = document.createElement('div');
+  box.className = 'lw-book lw-book--pages';
+  box.setAttribute('aria-hidden', 'true');
+  box.style.cssText = 'position:absolute;left:-10000px;top:0;visibility:hidden;';
+  const probe = (table: HTMLTableElement, width: number) => {
+    const body = document.createElement('div');
+    body.className = 'lw-book-body';
+    body.style.cssText = `height:auto;width:${width}mm;`;
+    const copy = table.cloneNode(true) as HTMLTableElement;
+    copy.classList.add('is-measured');
+    body.append(copy);
+    box.append(body);
+    return copy;
+  };
+  const narrow = tables.map((table) => probe(table, column.width));
+  const wide = tables.map((table) => probe(table, column.pageContentWidth));
+  host.append(box);
+  try {
+    tables.forEach((table, i) => {
+      const overflows = narrow[i].getBoundingClientRect().width > column.width * MM + 1;
+      if (overflows && wide[i].getBoundingClientRect().height <= column.height * MM * 0.9) table.classList.add('is-wide');
+    });
+  } finally {
+    box.remove();
+  }
+}
+
 export interface PaginatedBook {
   pageCount: number;
   /** Milliseconds from the fonts being ready to the last page laid out (stat blocks sized, pages made). */
@@ -164,6 +201,7 @@ export async function paginate(container: HTMLElement, content: DocumentFragment
   performance.mark('lw-paginate-start');
   const started = performance.now();
   sizeStatBlocks(content, options.size, container);
+  sizeTables(content, options.size, container);
   const previewer = new Previewer();
   const sheet = `${bookCss}\n${pageRules(options.size, options.title)}`;
   const flow = await previewer.preview(content, [{ [`${window.location.origin}/lorewright-book.css`]: sheet }], container);
