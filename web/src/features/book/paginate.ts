@@ -168,7 +168,6 @@ export function sizeTables(content: DocumentFragment, size: PageSize, host: HTML
     body.className = 'lw-book-body';
     body.style.cssText = `height:auto;width:${width}mm;`;
     const copy = table.cloneNode(true) as HTMLTableElement;
-    copy.classList.add('is-measured');
     body.append(copy);
     box.append(body);
     return copy;

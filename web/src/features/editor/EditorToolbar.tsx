@@ -3,7 +3,7 @@ import { useEditorState } from '@tiptap/react';
 import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { cn } from '../../components/ui/cn';
 import type { TextAlignment } from './extensions';
-import { isInTable } from './tableNodes';
+import { containsTable } from './tableNodes';
 import { moveFocus } from './toolbarFocus';
 import {
   AlignCenterIcon,
@@ -24,7 +24,7 @@ import {
   UndoIcon,
 } from './icons';
 
-// With the table editing chunk, which is here by the time the caret is in a table.
+// With the table editing chunk, which is here by the time the document holds a table.
 const TableToolbar = lazy(() => import('./TableToolbar'));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -144,7 +144,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         ]),
       ) as Record<string, { active: boolean; enabled: boolean }>,
   });
-  const inTable = useEditorState({ editor, selector: ({ editor: e }) => e.storage.table.ready && isInTable(e.state) });
+  const hasTable = useEditorState({ editor, selector: ({ editor: e }) => e.storage.table.ready && containsTable(e.state.doc) });
 
   return (
     <>
@@ -190,7 +190,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         </div>
       ))}
     </div>
-    {inTable && (
+    {hasTable && (
       <Suspense fallback={null}>
         <TableToolbar editor={editor} />
       </Suspense>

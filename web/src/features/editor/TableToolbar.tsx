@@ -25,23 +25,23 @@ const GROUPS: { label: string; actions: { id: TableCommandId; label: string }[] 
 ];
 
 /**
- * The table's own commands, shown while the caret is in a table; part of
- * the table editing chunk (loaded with it, see tableNodes.ts). Adding a row
- * or column goes beside the caret's cell; every command is one undo step.
- * It lies over the top of the page rather than pushing the text down, so a
- * click into a cell does not move the text under the pointer.
+ * The table commands, shown while the document holds a table and usable
+ * while the caret is in one; part of the table editing chunk (loaded with
+ * it, see tableNodes.ts). Adding a row or column goes beside the caret's
+ * cell; every command is one undo step. It shows with the table rather than
+ * with the caret, so a click into a cell never moves the text under the
+ * pointer.
  */
 export default function TableToolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => {
-      if (!isInTable(e.state)) return null;
-      const enabled = Object.fromEntries(GROUPS.flatMap((g) => g.actions).map(({ id }) => [id, TABLE_COMMANDS[id](e.state)]));
-      return { enabled: enabled as Record<TableCommandId, boolean>, headerRow: hasHeaderRow(e.state) };
+      const inTable = isInTable(e.state);
+      const enabled = Object.fromEntries(GROUPS.flatMap((g) => g.actions).map(({ id }) => [id, inTable && TABLE_COMMANDS[id](e.state)]));
+      return { enabled: enabled as Record<TableCommandId, boolean>, headerRow: inTable && hasHeaderRow(e.state) };
     },
     equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   });
-  if (!state) return null;
 
   const run = (id: TableCommandId) => {
     TABLE_COMMANDS[id](editor.state, editor.view.dispatch, editor.view);
@@ -55,13 +55,13 @@ export default function TableToolbar({ editor }: { editor: Editor }) {
       aria-orientation="horizontal"
       onKeyDown={moveFocus}
       data-testid="table-toolbar"
-      className="absolute inset-x-1 top-full z-10 -mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-line bg-surface/95 px-2 py-1 text-sm shadow-sm backdrop-blur"
+      className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-xl border border-line bg-surface/95 px-2 py-0.5 text-[0.8rem] shadow-sm backdrop-blur"
     >
       <span aria-hidden="true" className="px-1 font-display text-xs font-bold uppercase tracking-wide text-ink-muted">
         Table
       </span>
       {GROUPS.map((group) => (
-        <div key={group.label} role="group" aria-label={group.label} className="flex items-center gap-0.5 border-line not-last:border-r not-last:pr-2">
+        <div key={group.label} role="group" aria-label={group.label} className="flex items-center border-line not-last:border-r not-last:pr-1.5">
           {group.actions.map((action) => {
             const toggle = action.id === 'header-row';
             const pressed = toggle && state.headerRow;
@@ -75,9 +75,9 @@ export default function TableToolbar({ editor }: { editor: Editor }) {
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => run(action.id)}
                 className={cn(
-                  'inline-flex h-7 items-center justify-center rounded-md px-2 transition-colors',
+                  'inline-flex h-7 items-center justify-center rounded-md px-1.5 whitespace-nowrap transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold',
-                  'disabled:cursor-not-allowed disabled:opacity-40',
+                  'disabled:cursor-not-allowed disabled:opacity-45',
                   pressed ? 'bg-primary text-on-primary shadow-sm' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                 )}
               >
