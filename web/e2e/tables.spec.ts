@@ -174,6 +174,38 @@ test('a long roll table continues in the next column between rows, never across 
   expect(layout.crossing).toBe(0);
 });
 
+test('a table too wide for a column spans both columns of the book', async ({ page }) => {
+  test.slow();
+  const editor = await openNewDocument(page, 'Monster Roster', 'campaign');
+  const headings = ['Creature', 'Armor Class', 'Hit Points', 'Speed', 'Challenge', 'Languages', 'Senses'];
+  const rows = [
+    ['Hobgoblin', '18 (chain mail, shield)', '11 (2d8 + 2)', '30 ft.', '1/2 (100 XP)', 'Common, Goblin', 'darkvision 60 ft.'],
+    ['Bugbear', '16 (hide armor, shield)', '27 (5d8 + 5)', '30 ft.', '1 (200 XP)', 'Common, Goblin', 'darkvision 60 ft.'],
+  ];
+  const html = `<p>The warband.</p><table><tr>${headings.map((h) => `<th>${h}</th>`).join('')}</tr>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</table><p>${'They march at dawn. '.repeat(30)}</p>`;
+  await editor.click();
+  await page.evaluate((markup) => {
+    const data = new DataTransfer();
+    data.setData('text/html', markup);
+    document.querySelector('[data-testid="editor-content"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+  await expect(editor.locator('table tr')).toHaveCount(3);
+  await page.keyboard.press('Control+s');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
+  await page.getByRole('button', { name: 'Book view' }).click();
+  await expect(page.getByTestId('book')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const spread = await page.locator('.pagedjs_page .lw-book-table').first().evaluate((table: HTMLTableElement) => {
+    const body = table.closest<HTMLElement>('.lw-book-body')!;
+    const box = body.getBoundingClientRect();
+    const rect = table.getBoundingClientRect();
+    return { wide: table.classList.contains('is-wide'), share: rect.width / box.width, inside: rect.left >= box.left - 1 && rect.right <= box.right + 1 };
+  });
+  expect(spread.wide).toBe(true);
+  expect(spread.share).toBeGreaterThan(0.9);
+  expect(spread.inside).toBe(true);
+  await bookPageShot(page, 2, 'book-wide-table.png');
+});
+
 test('signed in, a table is saved to Firestore and is there after a reload', { tag: '@firestore' }, async ({ page }) => {
   const reason = firestoreSkipReason();
   test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
