@@ -1,11 +1,11 @@
 /// <reference types="node" />
 // Tables in every export: the block model (spans placed on a grid), GFM pipe
-// tables in Markdown (read back by the importer as the same table), columns
+// tables in Markdown (read back as the same table), columns
 // or records in plain text, and a real PDF read back with poppler.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { markdownToDocument } from '../import/convert';
+import { toSafeEditorHtml } from '../../lib/richtext';
 import { parseDocumentHtml, tableGrid, type Block } from './blocks';
 import { exportDocument } from './export-document';
 import { markdownBlocks } from './markdown';
@@ -79,8 +79,8 @@ describe('tables in Markdown', () => {
     );
   });
 
-  it('is read back by the Markdown importer as the same table', () => {
-    const { html } = markdownToDocument(`${md(ROLL_TABLE)}\n`);
+  it('is read back as the same table by the Markdown reader the importer and the assistant use', () => {
+    const html = toSafeEditorHtml(`${md(ROLL_TABLE)}\n`);
     expect(table(html).rows.map((row) => row.map((cell) => cell.header))).toEqual([[true, true], [false, false], [false, false]]);
     expect(html).toContain('<td>Three <strong>goblins</strong> squabble over a dead boar.</td>');
     expect(html).toContain('<td>A patrol of hobgoblins | toll<br>(they ask for 5 gp)</td>');
