@@ -24,8 +24,10 @@ import {
   UndoIcon,
 } from './icons';
 
-// With the table editing chunk, which is here by the time the document holds a table.
-const TableToolbar = lazy(() => import('./TableToolbar'));
+// With the table editing chunk, which is here by the time the document holds
+// a table. A chunk that cannot be fetched (offline after a deploy) leaves the
+// table commands out rather than the editor.
+const TableToolbar = lazy<ComponentType<{ editor: Editor }>>(() => import('./TableToolbar').catch(() => ({ default: () => null })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
