@@ -103,6 +103,8 @@ export interface Line {
   keepWithNext?: boolean;
   /** Padding that is pointless at the top of a page. */
   skipAtPageTop?: boolean;
+  /** A table row's lines: the header row's, drawn again above it when it starts a page. */
+  repeatHeader?: Line[];
 }
 
 interface TextStyle {
@@ -237,6 +239,7 @@ class Layout {
     const lines: Line[] = [];
     const lineHeight = TABLE_SIZE * PT * TABLE_LEADING;
     let bodyRow = 0;
+    let headerLines: Line[] | undefined;
     grid.forEach((row, r) => {
       const header = row.every((place) => !place || place.cell.header);
       const cellLines: Line[][] = [];
@@ -262,6 +265,9 @@ class Layout {
       last.decorations.push({ kind: 'line', x1: x, x2: x + width, y: last.height, width: header ? 0.35 : 0.15, color: header ? GOLD : TABLE_RULE });
       // A row stays whole; the header row stays with the row after it.
       last.keepWithNext = header && r < grid.length - 1;
+      // The table's opening header row heads it again on each page it continues on.
+      if (header && r === 0) headerLines = rowLines;
+      else if (headerLines) for (const line of rowLines) line.repeatHeader = headerLines;
       lines.push(...rowLines);
     });
     lines[0].gapBefore = PARAGRAPH_GAP + 1;
@@ -520,7 +526,10 @@ export interface Placed {
   gap: number;
 }
 
-/** Places whole lines on pages; a heading never ends a page without the line after it. */
+/**
+ * Places whole lines on pages; a heading never ends a page without the line
+ * after it, and a table continued on a new page gets its header row again.
+ */
 export function paginate(lines: Line[]): Placed[][] {
   const pages: Placed[][] = [[]];
   let y = BODY_TOP;
@@ -538,6 +547,10 @@ export function paginate(lines: Line[]): Placed[][] {
         y = BODY_TOP;
         if (line.skipAtPageTop) continue;
         gap = 0;
+        for (const header of line.repeatHeader ?? []) {
+          pages[pages.length - 1].push({ line: header, top: y, gap: 0 });
+          y += header.height;
+        }
       }
     }
     pages[pages.length - 1].push({ line, top: y + gap, gap });

@@ -127,7 +127,7 @@ describe('tables in the PDF', () => {
     if (!process.env.EXPORT_PDF_KEEP) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('draws each row’s cells side by side, inside the margins, and never splits a row between pages', async () => {
+  it('draws each row’s cells side by side, inside the margins, never splits a row between pages, and repeats the header row on each', async () => {
     const rows = Array.from({ length: 100 }, (_, i) => `<tr><td><p>${i + 1}</p></td><td><p>Row ${i + 1} begins: a wandering band of ${i % 3 === 0 ? 'kobold miners looking for the lost seam of silver under the old keep' : 'wolves'} ends ${i + 1}.</p></td></tr>`);
     const html = `<p>Roll a d100.</p><table><tbody><tr><th><p>d100</p></th><th><p>Encounter</p></th></tr>${rows.join('')}</tbody></table><p>After the table.</p>`;
     const file = await exportDocument(html, { ...TEXT_OPTIONS, format: 'pdf' }, { loadFonts: loadNodeFonts, now: () => NOW });
@@ -151,6 +151,14 @@ describe('tables in the PDF', () => {
       expect(start, `row ${n}`).toBeGreaterThanOrEqual(0);
       expect(end, `row ${n}`).toBe(start);
     }
+    // Each page the table continues on opens with its header row again.
+    const pageTexts = pdfPages(target);
+    expect(pageTexts.length).toBeGreaterThan(2);
+    for (const text of pageTexts.slice(1)) {
+      if (!/Row \d+ begins/.test(text)) continue;
+      expect(text.trimStart()).toMatch(/^d100 +Encounter\n/);
+    }
+    expect(pageTexts.join('').match(/d100 +Encounter/g)).toHaveLength(pageTexts.filter((text) => /Row \d+ begins/.test(text)).length);
     // The number cell sits left of its text, on the same line.
     const text = pdfPages(target).join('\n');
     expect(text).toMatch(/d100 +Encounter/);
