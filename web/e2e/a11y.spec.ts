@@ -110,6 +110,23 @@ test.describe('accessibility (light and dark)', () => {
     await serious(page, 'Analyze Campaign tab');
   });
 
+  test('the editor with a table, the caret in it and outside it', async ({ page }) => {
+    const editor = await openNewDocument(page, 'Random Encounters', 'campaign');
+    await editor.click();
+    await page.keyboard.type('Roll a d6 at dusk.');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Insert table' }).click();
+    for (const cell of ['d6', 'Encounter', '1', 'Goblins at the ford']) {
+      await page.keyboard.type(cell);
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByRole('toolbar', { name: 'Table' }).getByRole('button', { name: 'Delete row' })).toBeEnabled();
+    await serious(page, 'editor with the caret in a table');
+    await editor.getByText('Roll a d6 at dusk.').click();
+    await expect(page.getByRole('toolbar', { name: 'Table' }).getByRole('button', { name: 'Delete row' })).toBeDisabled();
+    await serious(page, 'editor with a table, the caret outside it');
+  });
+
   test('the dashboard with document cards, a card menu, the export, settings and delete dialogs, a missing document', async ({ page }) => {
     await openNewDocument(page, 'Curse of the Crimson Keep', 'campaign');
     await openNewDocument(page, 'Elven Names', 'names');

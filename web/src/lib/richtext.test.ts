@@ -92,3 +92,51 @@ describe('sanitizeEditorHtml and stat blocks', () => {
     expect(sanitizeEditorHtml('<div data-stat-block onclick="x()"><p onmouseover="y()">Bite.<script>alert(1)</script></p></div>')).toBe('<div data-stat-block=""><p>Bite.</p></div>');
   });
 });
+
+describe('sanitizeEditorHtml and tables', () => {
+  it('keeps a table: head, body, rows, header and data cells, spans', () => {
+    const html =
+      '<table><thead><tr><th colspan="2">Wandering monsters (d6)</th></tr></thead>' +
+      '<tbody><tr><td>1–2</td><td rowspan="2">Wolves</td></tr><tr><td>3</td></tr></tbody></table>';
+    expect(sanitizeEditorHtml(html)).toBe(html);
+  });
+
+  it('keeps a GFM table from Markdown, without its alignment attributes', () => {
+    expect(toSafeEditorHtml('| d4 | Loot |\n|:--:|---:|\n| 1 | **12 gp** |')).toBe(
+      '<table>\n<thead>\n<tr>\n<th>d4</th>\n<th>Loot</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>1</td>\n<td><strong>12 gp</strong></td>\n</tr>\n</tbody></table>',
+    );
+  });
+
+  it('strips scripts, styles, event handlers and other markup inside and on table parts', () => {
+    const dirty =
+      '<table border="1" style="width:100%" class="x" onmouseover="a()" summary="s"><colgroup><col span="2" style="width:9em"></colgroup>' +
+      '<tbody onclick="b()"><tr style="color:red" bgcolor="red"><th scope="col" onclick="c()" abbr="n">Name<script>d()</script></th>' +
+      '<td id="cell" width="50" align="center" headers="h" data-x="1"><style>td{}</style><img src=x onerror="e()">Rope' +
+      '<a href="javascript:f()">buy</a><iframe src="https://evil.example"></iframe><svg onload="g()"></svg></td></tr></tbody></table>';
+    const clean = sanitizeEditorHtml(dirty);
+    expect(clean).toBe('<table><tbody><tr><th>Name</th><td>Rope<a>buy</a></td></tr></tbody></table>');
+  });
+
+  it('keeps spans only as whole numbers from 2 to 100, and only on cells', () => {
+    const cell = (attrs: string) => sanitizeEditorHtml(`<table><tbody><tr><td ${attrs}>x</td></tr></tbody></table>`);
+    expect(cell('colspan="3" rowspan=" 2 "')).toContain('<td colspan="3" rowspan="2">');
+    expect(cell('colspan="1"')).toContain('<td>x');
+    expect(cell('colspan="0"')).toContain('<td>x');
+    expect(cell('colspan="-2"')).toContain('<td>x');
+    expect(cell('colspan="2.5"')).toContain('<td>x');
+    expect(cell('colspan="2abc"')).toContain('<td>x');
+    expect(cell('colspan="javascript:alert(1)"')).toContain('<td>x');
+    expect(cell('rowspan="101"')).toContain('<td>x');
+    expect(cell('rowspan="100"')).toContain('<td rowspan="100">');
+    expect(sanitizeEditorHtml('<p colspan="2">x</p><table colspan="2"><tbody><tr rowspan="2"><td>y</td></tr></tbody></table>')).toBe(
+      '<p>x</p><table><tbody><tr><td>y</td></tr></tbody></table>',
+    );
+  });
+
+  it('turns a caption into a paragraph before its table and a footer into its last rows', () => {
+    expect(
+      sanitizeEditorHtml('<table><caption>Trinkets <em>(d4)</em></caption><thead><tr><th>d4</th></tr></thead><tfoot><tr><td>Total</td></tr></tfoot><tbody><tr><td>1</td></tr></tbody></table>'),
+    ).toBe('<p>Trinkets <em>(d4)</em></p><table><thead><tr><th>d4</th></tr></thead><tbody><tr><td>1</td></tr><tr><td>Total</td></tr></tbody></table>');
+    expect(sanitizeEditorHtml('<table><caption> </caption><tbody><tr><td>1</td></tr></tbody></table>')).toBe('<table><tbody><tr><td>1</td></tr></tbody></table>');
+  });
+});

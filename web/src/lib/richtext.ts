@@ -25,9 +25,9 @@ export function markdownToHtml(source: string): string {
   return markdown.parse(source, { async: false });
 }
 
-// Only what the editor schema can hold (StarterKit without code blocks, plus
-// text alignment, which is never taken from outside input). Everything else is
-// removed; the text inside removed formatting tags is kept.
+// Only what the editor schema can hold (TipTap's StarterKit without code blocks, plus
+// text alignment, which is never taken from outside input, and tables).
+// Everything else is removed; the text inside removed formatting tags is kept.
 const ALLOWED_TAGS = [
   'p', 'br', 'hr',
   'h1', 'h2', 'h3',
@@ -37,9 +37,15 @@ const ALLOWED_TAGS = [
   'a',
   // Only as a stat block's wrapper (lib/statblock.ts); any other div is unwrapped below.
   'div',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  // Not kept: a caption becomes a paragraph before its table, a footer's rows join the body (below).
+  'caption', 'tfoot',
 ];
 const STAT_BLOCK_ATTRIBUTE = 'data-stat-block';
-const ALLOWED_ATTR = ['href', 'start', STAT_BLOCK_ATTRIBUTE, 'data-layout'];
+const SPAN_ATTRIBUTES = ['colspan', 'rowspan'];
+const ALLOWED_ATTR = ['href', 'start', STAT_BLOCK_ATTRIBUTE, 'data-layout', ...SPAN_ATTRIBUTES];
+/** The widest colspan or rowspan kept (HTML's own limits are 1000 and 65534; a roll table needs a few). */
+export const MAX_TABLE_SPAN = 100;
 // Links may point to web pages and e-mail addresses only (no javascript:,
 // data:, vbscript: or relative tricks).
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:)/i;
@@ -54,7 +60,7 @@ export function sanitizeEditorHtml(html: string): string {
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP,
     // Not URLs: exempt from the URI pattern above.
-    ADD_URI_SAFE_ATTR: ['start', STAT_BLOCK_ATTRIBUTE, 'data-layout'],
+    ADD_URI_SAFE_ATTR: ['start', STAT_BLOCK_ATTRIBUTE, 'data-layout', ...SPAN_ATTRIBUTES],
     // No other data-* attribute is kept.
     ALLOW_DATA_ATTR: false,
     // Dropped with their contents, not just unwrapped (on top of DOMPurify's
@@ -76,7 +82,41 @@ export function sanitizeEditorHtml(html: string): string {
   for (const element of Array.from(body.querySelectorAll('[data-layout]'))) {
     if (!element.hasAttribute(STAT_BLOCK_ATTRIBUTE)) element.removeAttribute('data-layout');
   }
+  tidyTables(body);
   return body.innerHTML;
+}
+
+/**
+ * Tables as the editor holds them: a caption becomes a paragraph before its
+ * table and a footer's rows follow the body's; spans stay only on cells, as
+ * whole numbers from 2 to MAX_TABLE_SPAN.
+ */
+function tidyTables(body: HTMLElement): void {
+  for (const caption of Array.from(body.querySelectorAll('caption'))) {
+    const table = caption.closest('table');
+    const paragraph = body.ownerDocument.createElement('p');
+    paragraph.append(...Array.from(caption.childNodes));
+    caption.remove();
+    if (table && paragraph.textContent?.trim()) table.before(paragraph);
+  }
+  for (const footer of Array.from(body.querySelectorAll('tfoot'))) {
+    const table = footer.parentElement;
+    const rows = Array.from(footer.querySelectorAll(':scope > tr'));
+    const bodies = table?.querySelectorAll(':scope > tbody');
+    const lastBody = bodies && bodies.length > 0 ? bodies[bodies.length - 1] : table;
+    footer.remove();
+    lastBody?.append(...rows);
+  }
+  for (const element of Array.from(body.querySelectorAll('[colspan], [rowspan]'))) {
+    for (const name of SPAN_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value === null) continue;
+      const span = Number(value.trim());
+      const keep = (element.tagName === 'TD' || element.tagName === 'TH') && Number.isInteger(span) && span > 1 && span <= MAX_TABLE_SPAN;
+      if (keep) element.setAttribute(name, String(span));
+      else element.removeAttribute(name);
+    }
+  }
 }
 
 const STARTS_WITH_HTML_TAG = /^\s*<(?:[a-z][a-z0-9-]*)(?:\s[^>]*)?\/?>/i;

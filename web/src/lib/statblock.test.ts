@@ -25,6 +25,31 @@ describe('stat blocks written before the wrapper', () => {
     expect(wrapped(`<p>Before.</p>${FULL}<h2>Next Chapter</h2>`)).toEqual(['<p>Before.</p>', '[block Goblin]', '<h2>Next Chapter</h2>']);
   });
 
+  it('take in the six abilities written as a table (a model’s Markdown), and read them as the abilities', () => {
+    const table =
+      '<hr><table><thead><tr><th>STR</th><th>DEX</th><th>CON</th><th>INT</th><th>WIS</th><th>CHA</th></tr></thead>' +
+      '<tbody><tr><td>8 (-1)</td><td>14 (+2)</td><td>10 (+0)</td><td>10 (+0)</td><td>8 (-1)</td><td>8 (-1)</td></tr></tbody></table>';
+    expect(wrapped(`${HEAD}${NUMBERS}${table}${ACTIONS}<p>The goblins flee.</p>`)).toEqual(['[block Goblin]', '<p>The goblins flee.</p>']);
+    const element = document.createElement('div');
+    element.innerHTML = `${HEAD}${NUMBERS}${table}${ACTIONS}`;
+    expect(readStatBlock(element).parts.find((part) => part.kind === 'abilities')).toEqual({
+      kind: 'abilities',
+      scores: [
+        { ability: 'STR', score: '8 (-1)' },
+        { ability: 'DEX', score: '14 (+2)' },
+        { ability: 'CON', score: '10 (+0)' },
+        { ability: 'INT', score: '10 (+0)' },
+        { ability: 'WIS', score: '8 (-1)' },
+        { ability: 'CHA', score: '8 (-1)' },
+      ],
+    });
+    // Any other table ends the block, and stays a table.
+    expect(wrapped(`${HEAD}${NUMBERS}${ACTIONS}<table><tbody><tr><td>d6</td><td>Loot</td></tr></tbody></table>`)).toEqual([
+      '[block Goblin]',
+      '<table><tbody><tr><td>d6</td><td>Loot</td></tr></tbody></table>',
+    ]);
+  });
+
   it("keep the document's own paragraph after them outside", () => {
     expect(wrapped(`${FULL}<p>The goblins flee when their boss falls.</p>`)).toEqual(['[block Goblin]', '<p>The goblins flee when their boss falls.</p>']);
   });

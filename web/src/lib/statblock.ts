@@ -147,7 +147,7 @@ export function legacyStatBlockLength(elements: Element[], start: number): numbe
   if (!name || !HEADINGS.has(name.tagName) || isSectionTitle(name) || !typeLine || !isTypeLine(typeLine) || !third) return 0;
   if (isCompactNumbers(third)) {
     let end = start + 3;
-    if (elements[end]?.tagName === 'P' && readAbilityLine(textOf(elements[end]))) end++;
+    if (elements[end] && ((elements[end].tagName === 'P' && readAbilityLine(textOf(elements[end]))) || readAbilityTable(elements[end]))) end++;
     if (elements[end] && isActionList(elements[end])) end++;
     return end - start;
   }
@@ -156,6 +156,11 @@ export function legacyStatBlockLength(elements: Element[], start: number): numbe
   let inEntry = false;
   for (let i = start + 4; i < elements.length; i++) {
     const element = elements[i];
+    if (readAbilityTable(element)) {
+      inEntry = false;
+      end = i + 1;
+      continue;
+    }
     if (element.tagName === 'HR' || isSectionTitle(element)) {
       inEntry = false;
       end = i + 1;
@@ -264,6 +269,17 @@ export function readAbilityLine(text: string): AbilityScore[] | null {
   return ABILITIES.map((ability) => ({ ability, score: found.get(ability)! }));
 }
 
+/**
+ * The six abilities of a table of them (a model writes them so in Markdown:
+ * a row of STR ... CHA over a row of scores), or null.
+ */
+export function readAbilityTable(element: Element): AbilityScore[] | null {
+  if (element.tagName !== 'TABLE') return null;
+  const rows = Array.from((element as HTMLTableElement).rows, (row) => Array.from(row.cells, textOf));
+  if (rows.length !== 2 || rows[0].length !== rows[1].length) return null;
+  return readAbilityLine(rows[0].map((ability, i) => `${ability} ${rows[1][i]}`).join(' · '));
+}
+
 /** A stat block's parts from its wrapper element (or any element holding its inner HTML). */
 export function readStatBlock(element: Element): StatBlockView {
   const template = element.ownerDocument.createElement('template');
@@ -290,7 +306,7 @@ export function readStatBlock(element: Element): StatBlockView {
       parts.push({ kind: 'section', title: textOf(child) });
       continue;
     }
-    const scores = child.tagName === 'P' ? readAbilityLine(textOf(child)) : null;
+    const scores = child.tagName === 'P' ? readAbilityLine(textOf(child)) : readAbilityTable(child);
     if (scores) {
       parts.push({ kind: 'abilities', scores });
       continue;

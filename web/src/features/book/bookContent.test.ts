@@ -129,6 +129,31 @@ describe('the text', () => {
   });
 });
 
+describe('tables', () => {
+  it('print with their header row as a head (each cell naming its column) and the rest as the striped body', () => {
+    const { body } = book(
+      '<p>Roll on the table.</p><table><tbody><tr><th colspan="2"><p>Encounters (d6)</p></th></tr><tr><th><p>d6</p></th><th><p>Encounter</p></th></tr>' +
+        '<tr><td><p>1</p></td><td><p>Goblins <script>x()</script></p></td></tr><tr><td onclick="y()"><p>2</p></td><td><p>Wolves</p></td></tr></tbody></table>',
+    );
+    const table = body.querySelector('table')!;
+    expect(table.className).toBe('lw-book-table');
+    expect(Array.from(table.tHead!.rows, (row) => Array.from(row.cells, (cell) => `${cell.textContent}:${cell.getAttribute('scope')}`))).toEqual([
+      ['Encounters (d6):colgroup'],
+      ['d6:col', 'Encounter:col'],
+    ]);
+    expect(Array.from(table.tBodies[0].rows, (row) => row.textContent)).toEqual(['1Goblins ', '2Wolves']);
+    expect(table.outerHTML).not.toMatch(/script|onclick/);
+  });
+
+  it('keep a table of data cells only (or of header cells only) as one body', () => {
+    const { body } = book('<table><tbody><tr><td><p>a</p></td></tr></tbody></table><table><tbody><tr><th><p>b</p></th></tr></tbody></table>');
+    const [data, headers] = Array.from(body.querySelectorAll('table'));
+    expect(data.tHead).toBeNull();
+    expect(headers.tHead).toBeNull();
+    expect(headers.tBodies[0].rows).toHaveLength(1);
+  });
+});
+
 describe('stat blocks', () => {
   it('are framed in the 5e style: name, type line, tapered rules, the six-ability table, small-caps section titles', () => {
     const { body } = book(`<p>Before.</p><div data-stat-block="">${STAT_BLOCK}</div><p>After.</p>`);

@@ -221,6 +221,10 @@ function body(doc: Document, input: BookInput, toc: TocEntry[]): HTMLElement {
     } else if (block.tagName !== 'P') {
       dropCapNext = false;
     }
+    if (block.tagName === 'TABLE') {
+      article.append(bookTable(block as HTMLTableElement));
+      continue;
+    }
     if (block.tagName === 'HR') {
       const rule = el(doc, 'div', 'lw-book-rule');
       rule.setAttribute('role', 'separator');
@@ -230,6 +234,29 @@ function body(doc: Document, input: BookInput, toc: TocEntry[]): HTMLElement {
     article.append(block);
   }
   return article;
+}
+
+/**
+ * A table as the book prints it (striped, book.css): the rows of header
+ * cells it opens with become its head (repeated where the table continues
+ * in the next column), each header cell naming its column.
+ */
+function bookTable(table: HTMLTableElement): HTMLTableElement {
+  table.classList.add('lw-book-table');
+  const rows = Array.from(table.rows);
+  const headRows: HTMLTableRowElement[] = [];
+  for (const row of rows) {
+    if (row.cells.length === 0 || !Array.from(row.cells).every((cell) => cell.tagName === 'TH')) break;
+    headRows.push(row);
+  }
+  // A table of header cells only has no body to head.
+  if (headRows.length > 0 && headRows.length < rows.length) {
+    const head = table.tHead ?? table.createTHead();
+    head.append(...headRows);
+    for (const row of headRows) for (const cell of Array.from(row.cells)) cell.setAttribute('scope', cell.colSpan > 1 ? 'colgroup' : 'col');
+  }
+  for (const section of Array.from(table.tBodies)) if (section.rows.length === 0) section.remove();
+  return table;
 }
 
 /** The whole book: cover, contents, body. */

@@ -156,7 +156,9 @@ export function sizeStatBlocks(content: DocumentFragment, size: PageSize, host: 
  * CSS's break-after: avoid would say the same, but Firefox ignores it in
  * columns, while Chromium and Firefox both keep a break-inside: avoid box
  * whole. A stat block wider than a column (it spans both) or taller than
- * one is not grouped: it could not sit in a one-column group.
+ * one is not grouped: it could not sit in a one-column group. Nor is a
+ * table: a long one continues into the next column between rows, which an
+ * unbreakable group would forbid.
  */
 export function keepHeadingsWithNext(content: DocumentFragment): void {
   const body = content.querySelector('.lw-book-body');
@@ -170,13 +172,49 @@ export function keepHeadingsWithNext(content: DocumentFragment): void {
       members.push(next);
       next = next.nextElementSibling;
     }
-    if (next && !next.matches('.lw-stat-block.is-wide, .lw-stat-block.is-too-tall')) members.push(next);
+    if (next && !next.matches('.lw-stat-block.is-wide, .lw-stat-block.is-too-tall, .lw-book-table')) members.push(next);
     if (members.length < 2) continue;
     const group = block.ownerDocument.createElement('div');
     group.className = 'lw-book-keep';
     block.before(group);
     group.append(...members);
     block = group;
+  }
+}
+
+/**
+ * Decides, before pagination, which tables span both columns: those whose
+ * cells cannot fit a column's width even with their words wrapped, as long
+ * as they fit a page that way (a longer one stays in a column, where it may
+ * continue in the next between rows, its cells wrapped tighter).
+ */
+export function sizeTables(content: DocumentFragment, size: PageSize, host: HTMLElement): void {
+  const tables = Array.from(content.querySelectorAll<HTMLTableElement>('.lw-book-table'));
+  if (tables.length === 0) return;
+  const column = columnBox(size);
+  const box = document.createElement('div');
+  box.className = 'lw-book lw-book--pages';
+  box.setAttribute('aria-hidden', 'true');
+  box.style.cssText = 'position:absolute;left:-10000px;top:0;visibility:hidden;';
+  const probe = (table: HTMLTableElement, width: number) => {
+    const body = document.createElement('div');
+    body.className = 'lw-book-body';
+    body.style.cssText = `height:auto;width:${width}mm;`;
+    const copy = table.cloneNode(true) as HTMLTableElement;
+    body.append(copy);
+    box.append(body);
+    return copy;
+  };
+  const narrow = tables.map((table) => probe(table, column.width));
+  const wide = tables.map((table) => probe(table, column.pageContentWidth));
+  host.append(box);
+  try {
+    tables.forEach((table, i) => {
+      const overflows = narrow[i].getBoundingClientRect().width > column.width * MM + 1;
+      if (overflows && wide[i].getBoundingClientRect().height <= column.height * MM * 0.9) table.classList.add('is-wide');
+    });
+  } finally {
+    box.remove();
   }
 }
 
@@ -195,6 +233,7 @@ export async function paginate(container: HTMLElement, content: DocumentFragment
   performance.mark('lw-paginate-start');
   const started = performance.now();
   sizeStatBlocks(content, options.size, container);
+  sizeTables(content, options.size, container);
   keepHeadingsWithNext(content);
   const previewer = new Previewer();
   const sheet = `${bookCss}\n${pageRules(options.size, options.title)}`;

@@ -1,9 +1,11 @@
 import type { Editor } from '@tiptap/core';
 import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import { useEditorState } from '@tiptap/react';
-import type { ComponentType, KeyboardEvent, SVGProps } from 'react';
+import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { cn } from '../../components/ui/cn';
 import type { TextAlignment } from './extensions';
+import { containsTable } from './tableNodes';
+import { moveFocus } from './toolbarFocus';
 import {
   AlignCenterIcon,
   AlignJustifyIcon,
@@ -18,9 +20,15 @@ import {
   QuoteIcon,
   RedoIcon,
   StrikeIcon,
+  TableIcon,
   UnderlineIcon,
   UndoIcon,
 } from './icons';
+
+// With the table editing chunk, which is here by the time the document holds
+// a table. A chunk that cannot be fetched (offline after a deploy) leaves the
+// table commands out rather than the editor.
+const TableToolbar = lazy<ComponentType<{ editor: Editor }>>(() => import('./TableToolbar').catch(() => ({ default: () => null })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -37,13 +45,18 @@ export function shortcutLabel(keys: string): string {
     .join(isMac ? '' : '+');
 }
 
+/** "Mod-Shift-8" as aria-keyshortcuts writes it: "Control+Shift+8" (or Meta on a Mac). */
+function ariaShortcut(keys: string): string {
+  return keys.replace('Mod', isMac ? 'Meta' : 'Control').replace(/-/g, '+');
+}
+
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 interface ToolbarAction {
   id: string;
   label: string;
-  /** TipTap's default keyboard shortcut for the command. */
-  shortcut: string;
+  /** TipTap's default keyboard shortcut for the command, when it has one. */
+  shortcut?: string;
   run(editor: Editor): void;
   /** Toggle buttons report their state with aria-pressed. */
   isActive?(editor: Editor): boolean;
@@ -103,6 +116,17 @@ export const TOOLBAR_GROUPS: { label: string; actions: ToolbarAction[] }[] = [
     align('right', 'Align right', 'Mod-Shift-R', AlignRightIcon),
     align('justify', 'Justify', 'Mod-Shift-J', AlignJustifyIcon),
   ] },
+  { label: 'Insert', actions: [
+    {
+      id: 'table',
+      label: 'Insert table',
+      icon: TableIcon,
+      // A header row and two rows of three cells; the table toolbar adds more.
+      run: (e) => chain(e).insertTable({ rows: 3, cols: 3 }).run(),
+      // Not inside another table.
+      canRun: (e) => e.can().insertTable(),
+    },
+  ] },
   { label: 'History', actions: [
     { id: 'undo', label: 'Undo', shortcut: 'Mod-Z', icon: UndoIcon, run: (e) => chain(e).undo().run(), canRun: (e) => undoDepth(e.state) > 0 },
     { id: 'redo', label: 'Redo', shortcut: 'Mod-Shift-Z', icon: RedoIcon, run: (e) => chain(e).redo().run(), canRun: (e) => redoDepth(e.state) > 0 },
@@ -110,20 +134,6 @@ export const TOOLBAR_GROUPS: { label: string; actions: ToolbarAction[] }[] = [
 ];
 
 const ALL_ACTIONS = TOOLBAR_GROUPS.flatMap((group) => group.actions);
-
-/** Arrow keys move between toolbar buttons (WAI-ARIA toolbar pattern). */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const keys: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
-  if (!(event.key in keys) && event.key !== 'Home' && event.key !== 'End') return;
-  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
-  const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  let next: number;
-  if (event.key === 'Home') next = 0;
-  else if (event.key === 'End') next = buttons.length - 1;
-  else next = (current + keys[event.key] + buttons.length) % buttons.length;
-  buttons[next]?.focus();
-  event.preventDefault();
-}
 
 export function EditorToolbar({ editor }: { editor: Editor }) {
   // Re-renders only when an active state or undo/redo availability changes.
@@ -139,8 +149,10 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         ]),
       ) as Record<string, { active: boolean; enabled: boolean }>,
   });
+  const hasTable = useEditorState({ editor, selector: ({ editor: e }) => e.storage.table.ready && containsTable(e.state.doc) });
 
   return (
+    <>
     <div
       role="toolbar"
       aria-label="Formatting"
@@ -160,8 +172,8 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
                 type="button"
                 aria-label={action.label}
                 aria-pressed={action.isActive ? active : undefined}
-                title={`${action.label} (${shortcutLabel(action.shortcut)})`}
-                aria-keyshortcuts={action.shortcut.replace('Mod', isMac ? 'Meta' : 'Control').replace(/-/g, '+')}
+                title={action.shortcut ? `${action.label} (${shortcutLabel(action.shortcut)})` : action.label}
+                aria-keyshortcuts={action.shortcut ? ariaShortcut(action.shortcut) : undefined}
                 disabled={!enabled}
                 // Clicking keeps the caret in the text, so the next keystroke
                 // goes there, not to the button (keyboard users still Tab here).
@@ -183,5 +195,11 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         </div>
       ))}
     </div>
+    {hasTable && (
+      <Suspense fallback={null}>
+        <TableToolbar editor={editor} />
+      </Suspense>
+    )}
+    </>
   );
 }

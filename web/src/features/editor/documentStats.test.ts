@@ -19,6 +19,7 @@ describe('documentStats', () => {
     'one sentence': '<p>The dragon sleeps.</p>',
     'formatted blocks': '<h1>Act One</h1><p>The <strong>red</strong> dragon sleeps. Does it dream?</p><blockquote><p>"Beware!" she cried.</p></blockquote>',
     lists: '<ul><li><p>first hook</p></li><li><p>second <em>hook</em>. Really.</p></li></ul><ol><li><p>one</p></li></ol>',
+    table: '<table><tbody><tr><th><p>d6</p></th><th><p>Encounter</p></th></tr><tr><td><p>1</p></td><td><p>Goblins ambush. They flee!</p></td></tr><tr><td><p></p></td><td><p>Wolves</p></td></tr></tbody></table>',
     'hard breaks and spaces': '<p>line one<br>line   two.<br><br>  </p><p>   </p><p>caf\u00e9 🐉 v1.2 costs 3.5 gp</p>',
   };
   for (const [name, html] of Object.entries(fixtures)) {
@@ -38,6 +39,11 @@ describe('documentStats', () => {
       sentenceCount: 3,
       readingTime: 1,
     });
+  });
+
+  it('counts every cell of a table apart: its words, and each cell as a paragraph', () => {
+    const editor = editorWith('<table><tbody><tr><th><p>d6</p></th><th><p>Encounter</p></th></tr><tr><td><p>1</p></td><td><p>Goblins ambush.</p></td></tr></tbody></table>');
+    expect(documentStats(editor.state.doc)).toMatchObject({ wordCount: 5, paragraphCount: 4 });
   });
 
   it('has at least one paragraph and no reading time when empty', () => {

@@ -3,9 +3,22 @@
  * tests and the benchmark all use this list).
  */
 import { Extension, type AnyExtension } from '@tiptap/core';
-import StarterKit from '@tiptap/starter-kit';
+import { Blockquote } from '@tiptap/extension-blockquote';
+import { Bold } from '@tiptap/extension-bold';
+import { Code } from '@tiptap/extension-code';
+import { Document } from '@tiptap/extension-document';
+import { HardBreak } from '@tiptap/extension-hard-break';
+import { Heading } from '@tiptap/extension-heading';
+import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
+import { Italic } from '@tiptap/extension-italic';
+import { Link } from '@tiptap/extension-link';
+import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+import { Paragraph } from '@tiptap/extension-paragraph';
+import { Strike } from '@tiptap/extension-strike';
+import { Text } from '@tiptap/extension-text';
 import TextAlign from '@tiptap/extension-text-align';
-import { Placeholder } from '@tiptap/extensions';
+import { Underline } from '@tiptap/extension-underline';
+import { Dropcursor, Gapcursor, Placeholder, TrailingNode, UndoRedo } from '@tiptap/extensions';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { DecorationSet } from '@tiptap/pm/view';
 import { HIGHLIGHT_OWNERS, type HighlightOwner } from '../../lib/editor-bridge';
@@ -13,6 +26,7 @@ import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
 import { wrapLegacyStatBlocksInHtml } from '../../lib/statblock';
 import { plainTextIndexOf } from './plainText';
 import { StatBlockNode } from './statBlockNode';
+import { Table } from './tableNodes';
 
 /**
  * Untrusted markdown or HTML as the editor takes it in: sanitised, and stat
@@ -153,26 +167,51 @@ const UntrustedContent = Extension.create<unknown, UntrustedContentStorage>({
   },
 });
 
+/**
+ * TipTap's StarterKit, in its order, without code blocks: they are not on
+ * the toolbar, they would keep whitespace that the plain-text view
+ * collapses, and StarterKit would bring their code even when turned off.
+ */
+function textExtensions(): AnyExtension[] {
+  return [
+    Bold,
+    Blockquote,
+    BulletList,
+    Code,
+    Document,
+    Dropcursor,
+    Gapcursor,
+    HardBreak,
+    Heading.configure({ levels: [1, 2, 3] }),
+    UndoRedo.configure({ depth: UNDO_DEPTH }),
+    HorizontalRule,
+    Italic,
+    ListItem,
+    ListKeymap,
+    Link.configure({
+      openOnClick: false,
+      autolink: true,
+      protocols: ['http', 'https', 'mailto'],
+      HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+    }),
+    OrderedList,
+    Paragraph,
+    Strike,
+    Text,
+    Underline,
+    TrailingNode,
+  ];
+}
+
 export function createEditorExtensions(options: { placeholder: string }): AnyExtension[] {
   return [
-    StarterKit.configure({
-      heading: { levels: [1, 2, 3] },
-      // Not on the toolbar, and code blocks would keep whitespace that the
-      // plain-text view collapses.
-      codeBlock: false,
-      undoRedo: { depth: UNDO_DEPTH },
-      link: {
-        openOnClick: false,
-        autolink: true,
-        protocols: ['http', 'https', 'mailto'],
-        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
-      },
-    }),
+    ...textExtensions(),
     TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...TEXT_ALIGNMENTS] }),
     Placeholder.configure({ placeholder: options.placeholder }),
     Highlights,
     UntrustedContent,
     StatBlockNode,
     PastedStatBlocks,
+    Table,
   ];
 }

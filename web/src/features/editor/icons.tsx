@@ -78,6 +78,12 @@ export const AlignJustifyIcon = (p: IconProps) => (
     <path d="M4 6h16M4 10h16M4 14h16M4 18h16" />
   </Icon>
 );
+export const TableIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="1.5" />
+    <path d="M3.5 9.5h17M3.5 14.5h17M9.5 9.5v10M15 9.5v10" />
+  </Icon>
+);
 export const UndoIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M9 14 4 9l5-5" />

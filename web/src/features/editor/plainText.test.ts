@@ -39,6 +39,15 @@ describe('plainTextIndexOf', () => {
     expectSameAsFullBuild(editorWith(CONTENT).state.doc);
   });
 
+  it('matches a full build for a table: one line per cell paragraph, empty cells dropped, no words run together', () => {
+    const doc = editorWith(
+      '<p>Roll:</p><table><tbody><tr><th><p>d6</p></th><th><p>Encounter</p></th></tr><tr><td><p>1</p></td><td><p>Goblins</p><p>at  dusk</p></td></tr>' +
+        '<tr><td><p></p></td><td><p>Wolves</p></td></tr></tbody></table>',
+    ).state.doc;
+    expectSameAsFullBuild(doc);
+    expect(plainTextIndexOf(doc).text).toBe('Roll:\nd6\nEncounter\n1\nGoblins\nat dusk\nWolves');
+  });
+
   it('matches a full build for an empty document and one of empty paragraphs', () => {
     expectSameAsFullBuild(editorWith('').state.doc);
     expectSameAsFullBuild(editorWith('<p></p><p>  </p><p></p>').state.doc);

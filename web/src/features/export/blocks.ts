@@ -20,13 +20,23 @@ export interface ListItem {
   blocks: Block[];
 }
 
+export interface TableCell {
+  /** A header cell (`th`). */
+  header: boolean;
+  colspan: number;
+  rowspan: number;
+  blocks: Block[];
+}
+
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; runs: TextRun[]; align: Align }
   | { kind: 'paragraph'; runs: TextRun[]; align: Align }
   | { kind: 'list'; ordered: boolean; start: number; items: ListItem[] }
   | { kind: 'quote'; blocks: Block[] }
   | { kind: 'code'; text: string; language?: string }
-  | { kind: 'rule' };
+  | { kind: 'rule' }
+  /** Rows of cells as written (see tableGrid for the cells' places once spans are counted). */
+  | { kind: 'table'; rows: TableCell[][] };
 
 type Marks = Omit<TextRun, 'text'>;
 
@@ -131,6 +141,12 @@ function readBlockElement(element: Element, tag: string): Block[] | undefined {
     }
     case 'hr':
       return [{ kind: 'rule' }];
+    case 'table': {
+      const rows = Array.from((element as HTMLTableElement).rows)
+        .map((row) => Array.from(row.cells).map(readCell))
+        .filter((row) => row.length > 0);
+      return rows.length > 0 ? [{ kind: 'table', rows }] : [];
+    }
     case 'div':
     case 'section':
     case 'article':
@@ -139,7 +155,6 @@ function readBlockElement(element: Element, tag: string): Block[] | undefined {
     case 'footer':
     case 'aside':
     case 'li':
-    case 'table':
     case 'thead':
     case 'tbody':
     case 'tr':
@@ -154,6 +169,87 @@ function readBlockElement(element: Element, tag: string): Block[] | undefined {
     default:
       return undefined;
   }
+}
+
+// As the editor's sanitiser keeps them (lib/richtext.ts).
+const MAX_SPAN = 100;
+
+function readSpan(cell: Element, name: 'colspan' | 'rowspan'): number {
+  const span = Number(cell.getAttribute(name) ?? '1');
+  return Number.isInteger(span) && span >= 1 ? Math.min(span, MAX_SPAN) : 1;
+}
+
+function readCell(cell: HTMLTableCellElement): TableCell {
+  return { header: cell.tagName === 'TH', colspan: readSpan(cell, 'colspan'), rowspan: readSpan(cell, 'rowspan'), blocks: readBlocks(cell) };
+}
+
+/** A place in a table's grid: the cell that starts there, or one reaching into it from above or the left. */
+export type GridPlace = { cell: TableCell; origin: boolean };
+
+/**
+ * The table as a rectangular grid, spans counted the way a browser lays
+ * them out: a cell spanning two columns fills two places (the first its
+ * origin), places no cell reaches are null.
+ */
+export function tableGrid(rows: TableCell[][]): (GridPlace | null)[][] {
+  const grid: (GridPlace | null)[][] = rows.map(() => []);
+  rows.forEach((row, r) => {
+    let column = 0;
+    for (const cell of row) {
+      while (grid[r][column]) column++;
+      for (let dr = 0; dr < cell.rowspan && r + dr < rows.length; dr++) {
+        for (let dc = 0; dc < cell.colspan; dc++) grid[r + dr][column + dc] = { cell, origin: dr === 0 && dc === 0 };
+      }
+      column += cell.colspan;
+    }
+  });
+  const width = Math.max(...grid.map((row) => row.length));
+  return grid.map((row) => Array.from({ length: width }, (_, c) => row[c] ?? null));
+}
+
+/** True when the table's first row is all header cells (a header row). */
+export function hasHeaderRow(rows: TableCell[][]): boolean {
+  return rows.length > 0 && rows[0].length > 0 && rows[0].every((cell) => cell.header);
+}
+
+/**
+ * A cell's blocks as runs of one paragraph (for formats whose cells hold one
+ * line of text): paragraphs and list items one per line, list markers kept.
+ */
+export function cellRuns(blocks: Block[]): TextRun[] {
+  const lines: TextRun[][] = [];
+  const add = (block: Block, prefix: string) => {
+    switch (block.kind) {
+      case 'heading':
+      case 'paragraph':
+        lines.push(prefix ? [{ text: prefix }, ...block.runs] : block.runs);
+        break;
+      case 'list':
+        block.items.forEach((item, index) => {
+          const marker = block.ordered ? `${block.start + index}. ` : '\u2022 ';
+          item.blocks.forEach((child, childIndex) => add(child, childIndex === 0 ? prefix + marker : prefix));
+        });
+        break;
+      case 'quote':
+        block.blocks.forEach((child) => add(child, prefix));
+        break;
+      case 'code':
+        lines.push([{ text: prefix + block.text, code: true }]);
+        break;
+      case 'table':
+        // A table inside a cell: its rows, cells apart.
+        for (const row of block.rows) {
+          const runs: TextRun[] = [];
+          row.forEach((cell, index) => runs.push(...(index > 0 ? [{ text: ' \u00b7 ' }] : []), ...cellRuns(cell.blocks)));
+          if (runs.length > 0) lines.push(runs);
+        }
+        break;
+      case 'rule':
+        break;
+    }
+  };
+  for (const block of blocks) add(block, '');
+  return lines.flatMap((line, index) => (index > 0 ? [{ text: '\n' }, ...line] : line));
 }
 
 function readAlign(element: Element): Align {

@@ -1,7 +1,7 @@
 // Markdown export (CommonMark), for tools that import .md: Homebrewery,
 // Obsidian, Kanka. Underline has no Markdown syntax, so it is kept as <u>,
 // which all three render.
-import type { Block, TextRun } from './blocks';
+import { cellRuns, hasHeaderRow, tableGrid, type Block, type TableCell, type TextRun } from './blocks';
 import { campaignSubtitle, DEFAULT_AUTHOR, formatExportDate, type ExportOptions } from './options';
 
 export function renderMarkdown(blocks: Block[], options: ExportOptions, now: Date): string {
@@ -47,7 +47,26 @@ function markdownBlock(block: Block): string[] {
     }
     case 'rule':
       return ['---'];
+    case 'table':
+      return markdownTable(block.rows);
   }
+}
+
+/**
+ * A GitHub-flavoured pipe table: one line per row, line breaks inside a
+ * cell as <br>. The first row is the header row; a table without one gets
+ * an empty header (Markdown tables always have one). A cell spanning
+ * several places is written in its first, the others left empty.
+ */
+function markdownTable(rows: TableCell[][]): string[] {
+  const grid = tableGrid(rows);
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const rowText = (places: ReturnType<typeof tableGrid>[number]) =>
+    places.map((place) => (place?.origin ? markdownInline(cellRuns(place.cell.blocks)).replace(/ {2}\n/g, '<br>').replace(/\n/g, '<br>') : ''));
+  const width = grid[0]?.length ?? 0;
+  const header = hasHeaderRow(rows) ? rowText(grid[0]) : Array.from({ length: width }, () => '');
+  const body = (hasHeaderRow(rows) ? grid.slice(1) : grid).map(rowText);
+  return [line(header), line(header.map(() => '---')), ...body.map(line)];
 }
 
 type Delimited = 'bold' | 'italic' | 'strike' | 'underline';

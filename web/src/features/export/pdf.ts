@@ -5,7 +5,7 @@
 // bottom margin line too). jsPDF is imported only here, and this module is
 // itself imported only when an export starts.
 import type { jsPDF as JsPdf } from 'jspdf';
-import type { Align, Block, TextRun } from './blocks';
+import { cellRuns, tableGrid, type Align, type Block, type TableCell, type TextRun } from './blocks';
 import { campaignSubtitle, DEFAULT_AUTHOR, formatExportDate, type ExportOptions } from './options';
 
 /** TrueType files for the embedded faces (jsPDF's built-in fonts stop at Latin-1). */
@@ -41,6 +41,9 @@ const QUOTE_FILL: Rgb = [246, 239, 224];
 const CODE_FILL: Rgb = [239, 237, 233];
 const CODE_INK: Rgb = [64, 48, 40];
 const LINK: Rgb = [31, 78, 121];
+const TABLE_HEADER_FILL: Rgb = [240, 226, 196];
+const TABLE_STRIPE: Rgb = [248, 243, 232];
+const TABLE_RULE: Rgb = [205, 185, 150];
 
 const BODY_SIZE = 11;
 const BODY_LEADING = 1.42;
@@ -48,6 +51,11 @@ const CODE_SIZE = 9;
 const HEADING_SIZES: Record<1 | 2 | 3, number> = { 1: 16, 2: 14, 3: 13 };
 const PARAGRAPH_GAP = 2.8;
 const BULLETS = ['\u2022', '\u2013', '\u2022'];
+const TABLE_SIZE = 9.5;
+const TABLE_LEADING = 1.3;
+/** Space inside a cell, left and right, and above and below its text. */
+const CELL_PAD_X = 1.8;
+const CELL_PAD_Y = 1.1;
 
 /**
  * Each face is registered as its own family under its real name, so viewers
@@ -95,6 +103,8 @@ export interface Line {
   keepWithNext?: boolean;
   /** Padding that is pointless at the top of a page. */
   skipAtPageTop?: boolean;
+  /** A table row's lines: the header row's, drawn again above it when it starts a page. */
+  repeatHeader?: Line[];
 }
 
 interface TextStyle {
@@ -195,7 +205,74 @@ class Layout {
         return this.code(block.text, x, width);
       case 'rule':
         return [{ height: 9, baseline: 0, fragments: [], decorations: [{ kind: 'ornament', centre: x + width / 2, y: 5, halfWidth: 32, color: GOLD }], gapBefore: PARAGRAPH_GAP }];
+      case 'table':
+        return this.table(block.rows, x, width);
     }
+  }
+
+  /**
+   * A table across the text width: a tinted header row, striped body rows,
+   * a thin rule under each row. Columns are shared by how much text each
+   * holds (every column keeps room for its longest word when it can). A row
+   * is kept whole on a page, and the header row with the row after it.
+   */
+  private table(rows: TableCell[][], x: number, width: number): Line[] {
+    const grid = tableGrid(rows);
+    const columns = grid[0]?.length ?? 0;
+    if (columns === 0) return [];
+    const style = (header: boolean): TextStyle => ({ size: TABLE_SIZE, leading: TABLE_LEADING, color: INK, bold: header, align: 'left' });
+    // What each column would take on one line, and its longest word, with the cell's padding.
+    const natural = new Array<number>(columns).fill(0);
+    const minimum = new Array<number>(columns).fill(0);
+    grid.forEach((row) =>
+      row.forEach((place, c) => {
+        if (!place?.origin || place.cell.colspan > 1) return;
+        const font: FontKey = place.cell.header ? 'bold' : 'normal';
+        const text = cellRuns(place.cell.blocks).map((run) => run.text).join('');
+        for (const line of text.split('\n')) natural[c] = Math.max(natural[c], this.width(line, font, TABLE_SIZE) + 2 * CELL_PAD_X);
+        for (const word of text.split(/\s+/)) minimum[c] = Math.max(minimum[c], this.width(word, font, TABLE_SIZE) + 2 * CELL_PAD_X);
+      }),
+    );
+    const widths = shareWidths(natural, minimum, width);
+    const lefts = widths.map((_, c) => x + widths.slice(0, c).reduce((sum, w) => sum + w, 0));
+
+    const lines: Line[] = [];
+    const lineHeight = TABLE_SIZE * PT * TABLE_LEADING;
+    let bodyRow = 0;
+    let headerLines: Line[] | undefined;
+    grid.forEach((row, r) => {
+      const header = row.every((place) => !place || place.cell.header);
+      const cellLines: Line[][] = [];
+      row.forEach((place, c) => {
+        if (!place?.origin) return;
+        const span = Math.min(place.cell.colspan, columns - c);
+        const cellWidth = widths.slice(c, c + span).reduce((sum, w) => sum + w, 0);
+        cellLines.push(this.text(cellRuns(place.cell.blocks), lefts[c] + CELL_PAD_X, cellWidth - 2 * CELL_PAD_X, style(place.cell.header)));
+      });
+      const count = Math.max(1, ...cellLines.map((cell) => cell.length));
+      const fill = header ? TABLE_HEADER_FILL : bodyRow++ % 2 === 0 ? TABLE_STRIPE : null;
+      const pad = (): Line => ({ height: CELL_PAD_Y, baseline: 0, fragments: [], decorations: [], gapBefore: 0 });
+      const rowLines: Line[] = [pad()];
+      for (let i = 0; i < count; i++) {
+        rowLines.push({ height: lineHeight, baseline: baselineFor(lineHeight, TABLE_SIZE), fragments: cellLines.flatMap((cell) => cell[i]?.fragments ?? []), decorations: [], gapBefore: 0 });
+      }
+      rowLines.push(pad());
+      for (const line of rowLines) {
+        line.keepWithNext = true;
+        if (fill) line.decorations.push({ kind: 'rect', x, y: 0, w: width, h: line.height, fill });
+      }
+      const last = rowLines[rowLines.length - 1];
+      last.decorations.push({ kind: 'line', x1: x, x2: x + width, y: last.height, width: header ? 0.35 : 0.15, color: header ? GOLD : TABLE_RULE });
+      // A row stays whole; the header row stays with the row after it.
+      last.keepWithNext = header && r < grid.length - 1;
+      // The table's opening header row heads it again on each page it continues on.
+      if (header && r === 0) headerLines = rowLines;
+      else if (headerLines) for (const line of rowLines) line.repeatHeader = headerLines;
+      lines.push(...rowLines);
+    });
+    lines[0].gapBefore = PARAGRAPH_GAP + 1;
+    lines[0].decorations.push({ kind: 'line', x1: x, x2: x + width, y: 0, width: 0.35, color: GOLD });
+    return lines;
   }
 
   private heading(level: 1 | 2 | 3, runs: TextRun[], align: Align, x: number, width: number): Line[] {
@@ -414,6 +491,23 @@ class Layout {
   }
 }
 
+/**
+ * Column widths filling `available`: each column its natural width when
+ * they all fit (spread to the full width), else its minimum (its longest
+ * word, up to an even share) and the rest by how much more it would take.
+ */
+export function shareWidths(natural: number[], minimum: number[], available: number): number[] {
+  const total = natural.reduce((sum, w) => sum + w, 0);
+  if (total <= 0) return natural.map(() => available / natural.length);
+  if (total <= available) return natural.map((w) => (w / total) * available);
+  const even = available / natural.length;
+  const floor = minimum.map((m, c) => Math.min(m, natural[c], even));
+  const spare = available - floor.reduce((sum, w) => sum + w, 0);
+  const lacking = natural.map((w, c) => w - floor[c]);
+  const totalLacking = lacking.reduce((sum, l) => sum + l, 0);
+  return floor.map((w, c) => w + (totalLacking > 0 ? (spare * lacking[c]) / totalLacking : spare / natural.length));
+}
+
 function fontKey(bold: boolean, italic: boolean): FontKey {
   if (bold && italic) return 'bolditalic';
   if (bold) return 'bold';
@@ -432,7 +526,10 @@ export interface Placed {
   gap: number;
 }
 
-/** Places whole lines on pages; a heading never ends a page without the line after it. */
+/**
+ * Places whole lines on pages; a heading never ends a page without the line
+ * after it, and a table continued on a new page gets its header row again.
+ */
 export function paginate(lines: Line[]): Placed[][] {
   const pages: Placed[][] = [[]];
   let y = BODY_TOP;
@@ -450,6 +547,10 @@ export function paginate(lines: Line[]): Placed[][] {
         y = BODY_TOP;
         if (line.skipAtPageTop) continue;
         gap = 0;
+        for (const header of line.repeatHeader ?? []) {
+          pages[pages.length - 1].push({ line: header, top: y, gap: 0 });
+          y += header.height;
+        }
       }
     }
     pages[pages.length - 1].push({ line, top: y + gap, gap });

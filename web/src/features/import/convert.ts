@@ -15,9 +15,9 @@ export interface ConvertedText {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Prepares HTML from outside for the editor: tables become one paragraph per
- * row (cells joined by " · ", header cells bold), images are left out (and
- * counted), then the editor's sanitiser keeps only what it can hold.
+ * Prepares HTML from outside for the editor: images are left out (and
+ * counted), then the editor's sanitiser keeps only what it can hold (tables
+ * stay tables: their rows, header and data cells, and spans).
  */
 export function toEditorHtml(html: string): ConvertedText {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
@@ -25,20 +25,6 @@ export function toEditorHtml(html: string): ConvertedText {
   const images = doc.body.querySelectorAll('img, svg, picture, video, audio, iframe');
   if (images.length > 0) notes.push(`${plural(images.length, 'picture was', 'pictures were')} left out: documents hold text.`);
   images.forEach((element) => element.remove());
-  const tables = doc.body.querySelectorAll('table');
-  tables.forEach((table) => {
-    const rows = [...table.querySelectorAll('tr')].map((row) => {
-      const cells = [...row.querySelectorAll('th, td')].map((cell) => {
-        const text = escapeHtml((cell.textContent ?? '').replace(/\s+/g, ' ').trim());
-        return cell.tagName === 'TH' && text ? `<strong>${text}</strong>` : text;
-      });
-      return cells.filter(Boolean).join(' · ');
-    });
-    const replacement = doc.createElement('div');
-    replacement.innerHTML = rows.filter(Boolean).map((row) => `<p>${row}</p>`).join('');
-    table.replaceWith(...replacement.childNodes);
-  });
-  if (tables.length > 0) notes.push(`${plural(tables.length, 'table was', 'tables were')} turned into one line per row.`);
   // Definition lists (term, then definition) read as "Term: definition" paragraphs.
   doc.body.querySelectorAll('dl').forEach((list) => {
     const paragraphs: string[] = [];

@@ -85,9 +85,43 @@ describe('readImportFiles: single documents', () => {
     expect(candidate.content).toContain('<p>The goblins are <em>afraid</em>.</p>');
     expect(candidate.content).toContain('<hr>');
     expect(candidate.content).toContain('<p><strong>Armor Class</strong> 15</p>');
-    expect(candidate.content).toContain('<p><strong>STR</strong> · <strong>DEX</strong></p><p>8 (-1) · 14 (+2)</p>');
+    expect(candidate.content).toMatch(/<table>\s*<thead>\s*<tr>\s*<th>STR<\/th>\s*<th>DEX<\/th>\s*<\/tr>\s*<\/thead>\s*<tbody>\s*<tr>\s*<td>8 \(-1\)<\/td>\s*<td>14 \(\+2\)<\/td>/);
     expect(candidate.content).toContain('<p>The end, really.</p>');
-    expect(candidate.notes).toEqual(['Homebrewery page layout (pages, columns, boxes) was reduced to plain text structure.', '1 table was turned into one line per row.']);
+    expect(candidate.notes).toEqual(['Homebrewery page layout (pages, columns, boxes) was reduced to plain text structure.']);
+  });
+
+  it('reads a GFM table in Markdown as a table, its cells counted as words', async () => {
+    const candidate = await readOne(file('Loot.md', '# Loot\n\n| d6 | Treasure |\n|:--:|---|\n| 1 | 2d6 **gold** pieces |\n| 2 | A *potion* of healing |\n'));
+    expect(candidate.content.replace(/\n/g, '')).toBe(
+      '<h1>Loot</h1><table><thead><tr><th>d6</th><th>Treasure</th></tr></thead><tbody><tr><td>1</td><td>2d6 <strong>gold</strong> pieces</td></tr>' +
+        '<tr><td>2</td><td>A <em>potion</em> of healing</td></tr></tbody></table>',
+    );
+    expect(candidate.notes).toEqual([]);
+    expect(candidate.wordCount).toBe(12);
+  });
+
+  it('reads a web page’s table as a table: spans kept, styles, handlers and scripts in cells dropped', async () => {
+    const page =
+      '<html><head><title>Random Weather</title></head><body><table class="wikitable" style="width:100%"><caption>Weather (d8)</caption>' +
+      '<tr><th scope="col">d8</th><th scope="col" onclick="x()">Weather</th></tr>' +
+      '<tr><td style="background:red">1–4</td><td>Clear<script>steal()</script></td></tr>' +
+      '<tr><td>5–8</td><td rowspan="1" colspan="1"><a href="https://example.com/rain" onmouseover="y()">Rain</a><img src="cloud.png"></td></tr>' +
+      '<tr><td colspan="2">Roll again at dusk.</td></tr></table></body></html>';
+    const candidate = await readOne(file('weather.html', page));
+    expect(candidate.content).toBe(
+      '<p>Weather (d8)</p><table><tbody><tr><th>d8</th><th>Weather</th></tr><tr><td>1–4</td><td>Clear</td></tr>' +
+        '<tr><td>5–8</td><td><a href="https://example.com/rain">Rain</a></td></tr><tr><td colspan="2">Roll again at dusk.</td></tr></tbody></table>',
+    );
+    expect(candidate.notes).toEqual(['1 picture was left out: documents hold text.']);
+  });
+
+  it('reads a Word table through mammoth as a table', async () => {
+    const cell = (text: string, bold = false) => `<w:tc>${paragraph(text, bold)}</w:tc>`;
+    const body = `${paragraph('Trinkets')}<w:tbl><w:tr>${cell('d4', true)}${cell('Trinket', true)}</w:tr><w:tr>${cell('1')}${cell('A bone die')}</w:tr></w:tbl>`;
+    const candidate = await readOne(file('Trinkets.docx', await docx(body)));
+    expect(candidate.content).toBe(
+      '<p>Trinkets</p><table><tbody><tr><td><p><strong>d4</strong></p></td><td><p><strong>Trinket</strong></p></td></tr><tr><td><p>1</p></td><td><p>A bone die</p></td></tr></tbody></table>',
+    );
   });
 
   it('sanitises HTML pages and takes their title, keywords and description', async () => {

@@ -5,7 +5,7 @@
 // Legendary Actions. statBlockParts() is the layout as data, shown by the
 // result cards (StatBlock.tsx) and written as editor HTML by statBlockHtml()
 // and reskinHtml() (only tags the editor keeps: headings, paragraphs, bold,
-// italics, line breaks, rules and lists; StarterKit has no tables).
+// italics, line breaks, rules and lists).
 import { statBlockWrapperHtml } from '../../lib/statblock';
 import type { Reskin } from '../../lib/api-types/monsters';
 import type { Action, Monster } from '../../lib/api-types/srd';
