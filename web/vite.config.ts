@@ -2,12 +2,49 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The app shell works offline: a Workbox service worker (sw.js, registered in
+// main.tsx, production builds only) precaches index.html and every script and
+// stylesheet, so a reload without the network still starts the app, which
+// then opens documents from this device (the journal and the device copies).
+// Pages are always asked of the network first (no stale app while online);
+// the precached index.html answers only when the network fails. Nothing else
+// is routed: /api, Firebase and the emulators go to the network untouched.
+const offlineShell = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html}'],
+    // The editor's and the exports' chunks are large but are exactly what must open offline.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: null,
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/__/'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
+      {
+        // Fonts (hashed, many subsets) are kept as they are first used.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /\.(woff2?|ttf)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'lorewright-fonts', expiration: { maxEntries: 60 } },
+      },
+    ],
+  },
+});
 
 // The landing route must stay small (at most 120 KB gzipped): pages are lazy
 // route modules, and the editor, jsPDF and Firestore are only reached through
 // dynamic import(), so Rolldown puts them in their own chunks.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), offlineShell],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

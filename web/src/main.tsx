@@ -11,6 +11,15 @@ const root = document.getElementById('root')!;
 prepareBrowserStorage();
 applyStoredTheme();
 
+// Production builds keep the app shell in a service worker (vite.config.ts),
+// so a page reloaded without the network still starts. Registered once the
+// page has loaded, so its precaching never competes with the first visit.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((err: unknown) => console.warn('The app will not start offline:', err));
+  });
+}
+
 try {
   // Fail at start, with the list of missing values, rather than on first use.
   getEnv();

@@ -230,6 +230,7 @@ func TestSPA(t *testing.T) {
 	mustWrite(t, filepath.Join(root, "secret.txt"), "TOP-SECRET")
 	mustWrite(t, filepath.Join(dir, "index.html"), "<!doctype html><title>Lorewright</title>")
 	mustWrite(t, filepath.Join(dir, "assets", "app-abc123.js"), "console.log('app')")
+	mustWrite(t, filepath.Join(dir, "sw.js"), "self.addEventListener('fetch', () => {})")
 	h := newTestServer(t, Deps{Config: testConfig(t, map[string]string{"WEB_DIR": dir})})
 	tests := []struct {
 		name, path, wantBody, wantCache string
@@ -237,6 +238,7 @@ func TestSPA(t *testing.T) {
 	}{
 		{"index", "/", "<title>Lorewright</title>", "no-cache", 200},
 		{"hashed asset", "/assets/app-abc123.js", "console.log", "immutable", 200},
+		{"service worker is revalidated on every load", "/sw.js", "addEventListener", "no-cache", 200},
 		{"client route falls back to index", "/editor/doc-1", "<title>Lorewright</title>", "no-cache", 200},
 		{"unknown /api path is not swallowed", "/api/missing", `"not_found"`, "", 404},
 		{"api route still answers", "/api/healthz", `"ok"`, "", 200},

@@ -9,8 +9,9 @@ import (
 )
 
 // handleSPA serves the built web app from dir. Files that exist are served as
-// they are (hashed assets cached for a year); any other path gets index.html
-// so client-side routes work on reload.
+// they are (hashed assets cached for a year, the rest, such as the service
+// worker sw.js, revalidated each time); any other path gets index.html so
+// client-side routes work on reload.
 func handleSPA(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	index := filepath.Join(dir, "index.html")
@@ -26,6 +27,10 @@ func handleSPA(dir string) http.Handler {
 			if st, err := os.Stat(filepath.Join(dir, filepath.FromSlash(clean))); err == nil && !st.IsDir() {
 				if strings.HasPrefix(clean, "/assets/") {
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				} else {
+					// Unhashed files (the service worker above all) are checked
+					// on every load, so a new build reaches the browser at once.
+					w.Header().Set("Cache-Control", "no-cache")
 				}
 				files.ServeHTTP(w, r)
 				return

@@ -64,11 +64,31 @@ export function detectStorageBackend(): Promise<StorageBackend> {
   return backend;
 }
 
+/** The last answer of the emulator probe, for a page loaded without the network. */
+export const PROBED_BACKEND_KEY = 'lorewright.probedStorageBackend';
+
 async function probeBackend(): Promise<StorageBackend> {
   const env = getEnv();
   if (env.isProduction) return 'firestore';
   if (!env.firestoreEmulatorHost) return 'browser';
-  return (await isFirestoreEmulator(env.firestoreEmulatorHost, env.firebase.projectId)) ? 'firestore' : 'browser';
+  // Offline, the probe cannot tell "no emulator" from "no network": the last
+  // answer stands, so signed-in work never moves to another store.
+  if (navigator.onLine === false) return rememberedBackend();
+  const backend = (await isFirestoreEmulator(env.firestoreEmulatorHost, env.firebase.projectId)) ? 'firestore' : 'browser';
+  try {
+    localStorage.setItem(PROBED_BACKEND_KEY, backend);
+  } catch {
+    // Not remembered: an offline load then uses the browser store.
+  }
+  return backend;
+}
+
+function rememberedBackend(): StorageBackend {
+  try {
+    return localStorage.getItem(PROBED_BACKEND_KEY) === 'firestore' ? 'firestore' : 'browser';
+  } catch {
+    return 'browser';
+  }
 }
 
 const PROBE_TIMEOUT_MS = 10_000;

@@ -7,7 +7,8 @@ import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
 import { DocumentRepositoryProvider } from '../../lib/documents/context';
-import { EditJournal } from '../../lib/documents/journal';
+import { DeviceCopy, EditJournal } from '../../lib/documents/journal';
+import { readStoredDocument } from '../../lib/documents/queries';
 import { DocumentStoreUnavailableError, type DocumentRepository } from '../../lib/documents/types';
 import { EditorSlotsProvider, useEditorBridge, type EditorBridge } from '../../lib/editor-bridge';
 import { fakeSession, renderApp } from '../../test/renderApp';
@@ -191,5 +192,55 @@ describe('EditorPage offline', () => {
     await waitFor(async () => expect((await repository.get(doc.id))?.content).toBe(kept), SLOW);
     await waitFor(() => expect(screen.queryByTestId('offline-status')).toBeNull());
     await waitFor(async () => expect(await new EditJournal('user-1', doc.id).read()).toBeNull(), SLOW);
+  });
+
+  it('a page loaded while the store cannot be reached opens the copy kept on this device, says so, offers the journal back, and saves when back online', async () => {
+    // A store that needs the network (as Firestore does), cut off below.
+    const repository = newRepository();
+    Object.defineProperty(repository, 'needsNetwork', { value: true });
+    const get = repository.get.bind(repository);
+    const update = repository.update.bind(repository);
+    let reachable = true;
+    repository.get = vi.fn(async (id: string) => {
+      if (!reachable) throw new DocumentStoreUnavailableError();
+      return get(id);
+    });
+    repository.update = vi.fn(async (...args: Parameters<DocumentRepository['update']>) => {
+      if (!reachable) throw new DocumentStoreUnavailableError();
+      return update(...args);
+    });
+    const doc = await repository.create({ title: 'The Ford', content: '<p>Chapter one.</p>' });
+    // An earlier visit read it from the store (keeping the copy) and typed on, offline, before the page went away.
+    await readStoredDocument(repository, doc.id);
+    await waitFor(async () => expect(await new DeviceCopy('user-1', doc.id).read()).not.toBeNull(), SLOW);
+    await new EditJournal('user-1', doc.id).write('<p>Chapter one.</p><p>Typed offline.</p>', 1, new Date(2026, 10, 26, 14, 32));
+
+    reachable = false;
+    renderApp(
+      <DocumentRepositoryProvider repository={repository}>
+        <EditorSlotsProvider value={{ assistantPanel: <BridgeProbe /> }}>
+          <Routes>
+            <Route path="/editor/:documentId" element={<EditorPage />} />
+          </Routes>
+        </EditorSlotsProvider>
+      </DocumentRepositoryProvider>,
+      { path: `/editor/${doc.id}`, session: fakeSession('signedIn') },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Ford' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('device-copy-notice')).toHaveTextContent(/the copy kept on this device at \d\d:\d\d/);
+    expect(screen.getByTestId('editor-content')).toHaveTextContent('Chapter one.');
+    const offer = await screen.findByRole('alertdialog', { name: 'Unsaved changes from 14:32 were recovered' }, SLOW);
+    fireEvent.click(within(offer).getByRole('button', { name: 'Apply Recovered Changes' }));
+    expect(screen.getByTestId('editor-content')).toHaveTextContent('Typed offline.');
+    expect(await screen.findByTestId('offline-status', {}, SLOW)).toHaveTextContent('Offline: changes are kept on this device');
+    expect((await get(doc.id))?.content).toBe('<p>Chapter one.</p>');
+
+    reachable = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(async () => expect((await get(doc.id))?.content).toBe('<p>Chapter one.</p><p>Typed offline.</p>'), SLOW);
+    await waitFor(() => expect(screen.queryByTestId('device-copy-notice')).toBeNull(), SLOW);
+    await waitFor(async () => expect((await new DeviceCopy('user-1', doc.id).read())?.document.content).toBe('<p>Chapter one.</p><p>Typed offline.</p>'), SLOW);
   });
 });

@@ -13,7 +13,7 @@ type LoadState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'not-found' }
-  | { kind: 'ready'; document: LoreDocument; repository: DocumentRepository };
+  | { kind: 'ready'; document: LoreDocument; repository: DocumentRepository; keptAt: Date | null };
 
 function useDocument(documentId: string | undefined): LoadState {
   const stored = useStoredDocument(documentId);
@@ -75,6 +75,6 @@ export default function EditorPage() {
       );
     case 'ready':
       // Keyed by id: another document gets a fresh editor and save state.
-      return <EditorWorkspace key={state.document.id} document={state.document} repository={state.repository} />;
+      return <EditorWorkspace key={state.document.id} document={state.document} repository={state.repository} keptAt={state.keptAt} />;
   }
 }

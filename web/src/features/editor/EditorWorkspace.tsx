@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { EditJournal, type JournalEntry } from '../../lib/documents/journal';
+import { keepDeviceCopy } from '../../lib/documents/queries';
 import {
   DOCUMENT_TYPE_LABELS,
   DocumentStoreUnavailableError,
@@ -19,7 +20,7 @@ import { beforeReason } from '../../lib/documents/versions';
 import { useDocumentActions } from '../../lib/document-actions';
 import { EditorBridgeProvider, HIGHLIGHT_OWNERS, useEditorSlots } from '../../lib/editor-bridge';
 import { useSession } from '../../lib/session';
-import { formatVersionTime } from '../../lib/time';
+import { formatClockTime, formatVersionTime } from '../../lib/time';
 import { capitalise } from '../../lib/text';
 import { createEditorBridge } from './bridge';
 import { EditorHeader, type EditorHeaderProps } from './EditorHeader';
@@ -72,13 +73,20 @@ function LiveStatsPanel({ liveStats, ...props }: Omit<StatsPanelProps, 'stats'> 
   return <StatsPanel {...props} stats={useLiveStats(liveStats)} />;
 }
 
+/** Said while the editor holds the copy kept on this device, until a save reaches the store. */
+export function deviceCopyMessage(keptAt: Date): string {
+  return `The document store cannot be reached: this is the copy kept on this device at ${formatClockTime(keptAt)}. Your changes are saved when the connection returns.`;
+}
+
 export interface EditorWorkspaceProps {
   document: LoreDocument;
   repository: DocumentRepository;
+  /** Opened from the copy kept on this device at this time (the store could not be reached). */
+  keptAt?: Date | null;
 }
 
 /** The ready editor: header, toolbar, writing surface and side panels. */
-export function EditorWorkspace({ document: loaded, repository }: EditorWorkspaceProps) {
+export function EditorWorkspace({ document: loaded, repository, keptAt = null }: EditorWorkspaceProps) {
   const navigate = useNavigate();
   const session = useSession();
   const slots = useEditorSlots();
@@ -93,6 +101,8 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
   const [notice, setNotice] = useState<string | null>(null);
   // Text kept on this device that never reached the store, offered back on load.
   const [recovered, setRecovered] = useState<JournalEntry | null>(null);
+  // Opened from the device copy: said on screen until a save reaches the store.
+  const [deviceCopyKeptAt, setDeviceCopyKeptAt] = useState(keptAt);
 
   const id = loaded.id;
   const journal = useMemo(() => new EditJournal(repository.userId, id), [repository.userId, id]);
@@ -135,6 +145,8 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
     persist: async (content, baseVersion) => {
       const stored = await repository.update(id, { content }, { expectedVersion: baseVersion });
       setMeta(stored);
+      keepDeviceCopy(repository, stored);
+      setDeviceCopyKeptAt(null);
       return savedVersionOf(stored);
     },
     isConflict: (error) => error instanceof DocumentVersionConflictError,
@@ -152,6 +164,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
       const latest = await repository.get(id);
       if (!latest) throw new Error('Document not found');
       setMeta(latest);
+      keepDeviceCopy(repository, latest);
       return { ...savedVersionOf(latest), content: latest.content };
     },
     showContent: (content) => {
@@ -316,6 +329,14 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
         onHistory={() => setHistoryOpen(true)}
       />
 
+      {deviceCopyKeptAt && (
+        <div className="border-b border-line bg-surface px-4 py-2" data-testid="device-copy-notice">
+          <Alert tone="warning" title="Opened from this device">
+            <p>{deviceCopyMessage(deviceCopyKeptAt)}</p>
+          </Alert>
+        </div>
+      )}
+
       {notice && !save.error && (
         <div className="border-b border-line bg-surface px-4 py-2">
           <Alert tone="success">
@@ -430,6 +451,7 @@ export function EditorWorkspace({ document: loaded, repository }: EditorWorkspac
                 repository.update(id, fields, { expectedVersion: baseVersion }),
               );
               setMeta(stored);
+              keepDeviceCopy(repository, stored);
             }}
           />
         </Suspense>

@@ -222,7 +222,7 @@ export class FirestoreDocumentRepository implements DocumentRepository {
       return { document: snapshot.exists() ? fromSnapshot(snapshot) : null, denied: false };
     } catch (error) {
       if (isPermissionDenied(error)) return { document: null, denied: true };
-      throw error;
+      throw unavailableOr(error);
     }
   }
 

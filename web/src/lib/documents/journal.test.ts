@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { EditJournal } from './journal';
+import { DeviceCopy, EditJournal } from './journal';
+import type { LoreDocument } from './types';
 
 const DB = 'lorewright-journal-test';
 
@@ -38,5 +39,44 @@ describe('EditJournal', () => {
     await journal.write('<p>discard me</p>', 1);
     await journal.remove();
     expect(await journal.read()).toBeNull();
+  });
+});
+
+describe('DeviceCopy', () => {
+  const stored = (version: number, content: string): LoreDocument => ({
+    id: 'doc-copy',
+    title: 'The Ford',
+    content,
+    userId: 'u1',
+    type: 'campaign',
+    privacy: 'private',
+    status: 'draft',
+    description: '',
+    tags: ['travel'],
+    stats: { wordCount: 2, characterCount: 10, characterCountNoSpaces: 9, paragraphCount: 1, sentenceCount: 1, readingTime: 1, lastEditedAt: new Date('2026-11-26T14:00:00Z') },
+    suggestions: { grammarIssues: 0 },
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+    updatedAt: new Date('2026-11-26T14:00:00Z'),
+    lastAccessedAt: new Date('2026-11-26T14:00:00Z'),
+    sharedWith: [],
+    collaborators: [],
+    version,
+    isAutoSaveEnabled: true,
+  });
+
+  it('keeps the document as the store gave it, dates and all, per user, across connections', async () => {
+    const keptAt = new Date('2026-11-26T14:32:00Z');
+    await new DeviceCopy('u1', 'doc-copy', DB).keep(stored(3, '<p>third</p>'), keptAt);
+    expect(await new DeviceCopy('u1', 'doc-copy', DB).read()).toEqual({ userId: 'u1', documentId: 'doc-copy', document: stored(3, '<p>third</p>'), keptAt });
+    expect(await new DeviceCopy('u2', 'doc-copy', DB).read()).toBeNull();
+  });
+
+  it('replaces the copy with each newer one, and removes it', async () => {
+    const copy = new DeviceCopy('u1', 'doc-order', DB);
+    await copy.keep(stored(5, '<p>saved</p>'));
+    await copy.keep(stored(6, '<p>saved again</p>'));
+    expect((await copy.read())?.document).toEqual(stored(6, '<p>saved again</p>'));
+    await copy.remove();
+    expect(await copy.read()).toBeNull();
   });
 });

@@ -2,7 +2,11 @@
 // each save is attempted, until the store acknowledges it. After a crash, a
 // closed laptop or a reload while offline, the editor finds the entry and
 // offers it back; it is never applied or dropped without the user's say.
+// Beside it, the device copy: the document as the store last gave it, so a
+// page loaded while the store cannot be reached still opens the document
+// (the journal's entry then being offered back on top of it).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { LoreDocument } from './types';
 
 export interface JournalEntry {
   userId: string;
@@ -14,8 +18,17 @@ export interface JournalEntry {
   writtenAt: Date;
 }
 
+/** The stored document as this user last read or saved it. */
+export interface DeviceCopyRecord {
+  userId: string;
+  documentId: string;
+  document: LoreDocument;
+  keptAt: Date;
+}
+
 interface JournalDB extends DBSchema {
   entries: { key: [string, string]; value: JournalEntry };
+  copies: { key: [string, string]; value: DeviceCopyRecord };
 }
 
 /** Own database, apart from the stores', so it works whichever store holds the documents. */
@@ -26,9 +39,10 @@ const connections = new Map<string, Promise<IDBPDatabase<JournalDB>>>();
 function openJournal(name: string): Promise<IDBPDatabase<JournalDB>> {
   let connection = connections.get(name);
   if (!connection) {
-    connection = openDB<JournalDB>(name, 1, {
-      upgrade(db) {
-        db.createObjectStore('entries', { keyPath: ['userId', 'documentId'] });
+    connection = openDB<JournalDB>(name, 2, {
+      upgrade(db, oldVersion) {
+        if (oldVersion < 1) db.createObjectStore('entries', { keyPath: ['userId', 'documentId'] });
+        if (oldVersion < 2) db.createObjectStore('copies', { keyPath: ['userId', 'documentId'] });
       },
       blocking(_current, _next, event) {
         (event.target as IDBDatabase).close();
@@ -79,5 +93,35 @@ export class EditJournal {
   async remove(): Promise<void> {
     const db = await openJournal(this.dbName);
     await db.delete('entries', this.key());
+  }
+}
+
+/**
+ * One user's copy of one stored document on this device, for opening it when
+ * the store cannot be reached. Only stores that need the network keep one
+ * (the browser store is on this device already).
+ */
+export class DeviceCopy {
+  constructor(
+    readonly userId: string,
+    readonly documentId: string,
+    private readonly dbName: string = JOURNAL_DB_NAME,
+  ) {}
+
+  /** Keeps the document as the store gave it (reads and saves arrive in order: the last is the newest). */
+  async keep(document: LoreDocument, keptAt: Date = new Date()): Promise<void> {
+    const db = await openJournal(this.dbName);
+    await db.put('copies', { userId: this.userId, documentId: this.documentId, document, keptAt });
+  }
+
+  async read(): Promise<DeviceCopyRecord | null> {
+    const db = await openJournal(this.dbName);
+    return (await db.get('copies', [this.userId, this.documentId])) ?? null;
+  }
+
+  /** The document is gone from the store (or not this user's). */
+  async remove(): Promise<void> {
+    const db = await openJournal(this.dbName);
+    await db.delete('copies', [this.userId, this.documentId]);
   }
 }

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { useCaller } from '../api-query';
 import { queryClient } from '../query-client';
 import { useDocumentRepository } from './context';
-import { DocumentPermissionError, type DocumentRepository, type LoreDocument } from './types';
+import { DeviceCopy } from './journal';
+import { DocumentPermissionError, DocumentStoreUnavailableError, type DocumentRepository, type LoreDocument } from './types';
 
 /** Every query about stored documents starts with this key. */
 export const DOCUMENTS_KEY = ['documents'] as const;
@@ -29,12 +30,54 @@ export function documentKey(owner: string, documentId: string, visit: number) {
 
 let visits = 0;
 
+/** The device copy is a help, not the record: a failure to update it is only logged. */
+const quietly = (kept: Promise<void>) => kept.catch((error: unknown) => console.warn('The copy of the document on this device was not updated', error));
+
+interface ReadDocument {
+  document: LoreDocument | null;
+  keptAt: Date | null;
+}
+
+/**
+ * Reads a document from the store. For a store that needs the network, each
+ * document read is also kept on this device, and when the store cannot be
+ * reached that copy is opened instead (saying when it was kept), so a page
+ * loaded offline still opens the document the user was writing.
+ */
+export async function readStoredDocument(repository: DocumentRepository, documentId: string): Promise<ReadDocument> {
+  const copy = repository.needsNetwork ? new DeviceCopy(repository.userId, documentId) : null;
+  try {
+    const document = await repository.get(documentId);
+    if (copy) void quietly(document ? copy.keep(document) : copy.remove());
+    return { document, keptAt: null };
+  } catch (error) {
+    if (error instanceof DocumentPermissionError) {
+      if (copy) void quietly(copy.remove());
+      return { document: null, keptAt: null };
+    }
+    if (copy && error instanceof DocumentStoreUnavailableError) {
+      const kept = await copy.read().catch(() => null);
+      if (kept) return { document: kept.document, keptAt: kept.keptAt };
+    }
+    throw error;
+  }
+}
+
+/** A save reached the store: the copy on this device follows it. */
+export function keepDeviceCopy(repository: DocumentRepository, document: LoreDocument): void {
+  if (repository.needsNetwork) void quietly(new DeviceCopy(repository.userId, document.id).keep(document));
+}
+
 export type StoredDocument =
   | { kind: 'loading' }
   /** Missing and not permitted look the same (spec section 6). */
   | { kind: 'not-found' }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; document: LoreDocument; repository: DocumentRepository };
+  /**
+   * keptAt: the store could not be reached and this is the copy kept on this
+   * device at that time (null: read from the store just now).
+   */
+  | { kind: 'ready'; document: LoreDocument; repository: DocumentRepository; keptAt: Date | null };
 
 function reason(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
@@ -54,15 +97,10 @@ export function useStoredDocument(documentId: string | undefined): StoredDocumen
   const [visit] = useState(() => ++visits);
   const query = useQuery({
     queryKey: documentKey(owner, documentId ?? '', visit),
-    queryFn: async () => {
-      try {
-        return await repository!.get(documentId!);
-      } catch (error) {
-        if (error instanceof DocumentPermissionError) return null;
-        throw error;
-      }
-    },
+    queryFn: () => readStoredDocument(repository!, documentId!),
     enabled: !!documentId && !!repository && !isLoading && !storeError,
+    // Offline, the read fails fast and the copy on this device opens: never paused waiting for the network.
+    networkMode: 'always',
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -72,5 +110,6 @@ export function useStoredDocument(documentId: string | undefined): StoredDocumen
   const store = { storeError, storeLoading: isLoading, hasStore: repository !== null };
   if (!repository || query.isPending) return { kind: 'loading', ...store };
   if (query.isError) return { kind: 'error', message: `Failed to load document: ${reason(query.error)}`, ...store };
-  return query.data ? { kind: 'ready', document: query.data, repository, ...store } : { kind: 'not-found', ...store };
+  const { document, keptAt } = query.data;
+  return document ? { kind: 'ready', document, repository, keptAt, ...store } : { kind: 'not-found', ...store };
 }

@@ -1,4 +1,6 @@
 import { detectStorageBackend, getDb, type StorageBackend } from '../firebase';
+import { DeviceCopyProfileRepository } from './deviceCopy';
+import { createFirestoreProfileRepository } from './firestore';
 import type { ProfileRepository } from './types';
 
 const repositories = new Map<StorageBackend, Promise<ProfileRepository>>();
@@ -9,7 +11,9 @@ export function profileRepositoryFor(backend: StorageBackend): Promise<ProfileRe
   if (!repository) {
     repository =
       backend === 'firestore'
-        ? import('./firestore').then((mod) => mod.createFirestoreProfileRepository(getDb))
+        ? // Kept on this device too, so the session starts signed in without the network.
+          // (The repository class is small; Firestore's SDK itself loads on first use.)
+          import('../documents/firestore').then(async ({ isNetworkFailure }) => new DeviceCopyProfileRepository(await createFirestoreProfileRepository(getDb), isNetworkFailure))
         : import('./browser').then((mod) => new mod.BrowserProfileRepository());
     repositories.set(backend, repository);
   }
