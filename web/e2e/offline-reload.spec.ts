@@ -9,6 +9,9 @@ import { firestoreDoc, firestoreSkipReason, restValue, signUp, uniqueEmail } fro
 // browser store. Back online, the signed-in text is saved and found in the
 // Firestore emulator.
 
+// The rest of the suite blocks service workers (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const saveStatus = (page: Page) => page.getByTestId('save-status').locator('[data-status]');
 
 /** The service worker has precached the app (it is active once its install, the precaching, finished). */
