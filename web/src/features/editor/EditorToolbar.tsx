@@ -4,7 +4,7 @@ import { useEditorState } from '@tiptap/react';
 import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { cn } from '../../components/ui/cn';
 import type { TextAlignment } from './extensions';
-import { containsTable } from './tableNodes';
+import { containsTable, isInTable } from './tableNodes';
 import { moveFocus } from './toolbarFocus';
 import {
   AlignCenterIcon,
@@ -123,8 +123,9 @@ export const TOOLBAR_GROUPS: { label: string; actions: ToolbarAction[] }[] = [
       icon: TableIcon,
       // A header row and two rows of three cells; the table toolbar adds more.
       run: (e) => chain(e).insertTable({ rows: 3, cols: 3 }).run(),
-      // Not inside another table.
-      canRun: (e) => e.can().insertTable(),
+      // Not inside another table (what the command itself checks; read
+      // directly, as for undo/redo, since this runs on every keystroke).
+      canRun: (e) => !isInTable(e.state),
     },
   ] },
   { label: 'History', actions: [
