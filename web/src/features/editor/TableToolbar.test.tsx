@@ -1,24 +1,13 @@
-import { Editor } from '@tiptap/core';
+import { type Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorToolbar } from './EditorToolbar';
-import { createEditorExtensions } from './extensions';
+import { editorWith } from './mountedEditor';
 import { loadTableEditing } from './tableNodes';
 
 const TABLE = '<p>Loot.</p><table><tbody><tr><th><p>d4</p></th><th><p>Loot</p></th></tr><tr><td><p>1</p></td><td><p>12 gp</p></td></tr></tbody></table>';
 
-const editors: Editor[] = [];
-function editorWith(content: string): Editor {
-  const element = document.createElement('div');
-  document.body.append(element);
-  const editor = new Editor({ element, extensions: createEditorExtensions({ placeholder: '' }), content });
-  editors.push(editor);
-  return editor;
-}
-afterEach(() => {
-  while (editors.length) editors.pop()?.destroy();
-});
 
 function caretAt(editor: Editor, text: string) {
   let at = -1;

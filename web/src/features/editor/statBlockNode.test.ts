@@ -1,9 +1,9 @@
-import { Editor } from '@tiptap/core';
+import { type Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { fireEvent } from '@testing-library/react';
 import { htmlToPlainText } from '../../lib/text';
 import { createEditorBridge } from './bridge';
-import { createEditorExtensions } from './extensions';
+import { editorWith } from './mountedEditor';
 import { STAT_BLOCK_NODE } from './statBlockNode';
 
 const BLOCK =
@@ -12,18 +12,6 @@ const BLOCK =
   '<p><strong>STR</strong> 8 (-1) · <strong>DEX</strong> 14 (+2) · <strong>CON</strong> 10 (+0) · <strong>INT</strong> 10 (+0) · <strong>WIS</strong> 8 (-1) · <strong>CHA</strong> 8 (-1)</p>' +
   '<h3>Actions</h3><p><strong><em>Scimitar.</em></strong> +4 to hit.</p></div>';
 
-const editors: Editor[] = [];
-function editorWith(content: string): Editor {
-  const element = document.createElement('div');
-  document.body.append(element);
-  const editor = new Editor({ element, extensions: createEditorExtensions({ placeholder: '' }), content });
-  editors.push(editor);
-  return editor;
-}
-afterEach(() => {
-  while (editors.length) editors.pop()?.destroy();
-  document.body.replaceChildren();
-});
 
 const types = (editor: Editor) => {
   const names: string[] = [];

@@ -1,6 +1,6 @@
-import { Editor } from '@tiptap/core';
+import { type Editor } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
-import { createEditorExtensions } from './extensions';
+import { editorWith } from './mountedEditor';
 import { plainTextIndexOf } from './plainText';
 import { containsTable, loadTableEditing } from './tableNodes';
 
@@ -11,18 +11,6 @@ const ROLL_TABLE =
   '<tr><td><p>2–3</p></td><td><p>A patrol of hobgoblins</p><p>(they ask for the toll)</p></td></tr>' +
   '</tbody></table>';
 
-const editors: Editor[] = [];
-function editorWith(content: string): Editor {
-  const element = document.createElement('div');
-  document.body.append(element);
-  const editor = new Editor({ element, extensions: createEditorExtensions({ placeholder: '' }), content });
-  editors.push(editor);
-  return editor;
-}
-afterEach(() => {
-  while (editors.length) editors.pop()?.destroy();
-  document.body.replaceChildren();
-});
 
 /** The editor once the table editing chunk is registered (it loads when a table is in the document). */
 async function editingReady(editor: Editor): Promise<Editor> {
