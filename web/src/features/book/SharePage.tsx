@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, matchPath, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/Button';
 import type { SharedDocument } from '../../lib/documents/shares';
-import { fetchSharedDocument } from './api';
+import { queryClient } from '../../lib/query-client';
+import { sharedDocumentQuery } from './api';
 import type { BookInput } from './bookContent';
 import { BookToolbar } from './BookToolbar';
 import { BookView, loadBookModule, usePreloadedBook, type BookState } from './BookView';
@@ -11,20 +12,17 @@ import { bookKicker } from './kicker';
 import { defaultPageSize, type PageSize } from '../../lib/paper';
 import { NOT_FOUND_TEXT, StateScreen } from './StateScreen';
 
-// The book's code starts loading with this route's own, before anything renders.
+// The book's code and the shared copy are asked for as soon as this
+// route's code runs, before anything renders.
 void loadBookModule();
+const openedId = matchPath('/share/:documentId', window.location.pathname)?.params.documentId;
+if (openedId) void queryClient.prefetchQuery(sharedDocumentQuery(openedId));
 
 type Loaded = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; document: SharedDocument };
 
 /** The shared copy, read as anyone (signed in or not). */
 function useSharedDocument(documentId: string | undefined): Loaded {
-  const query = useQuery({
-    queryKey: ['shared-document', documentId],
-    queryFn: () => fetchSharedDocument(documentId!),
-    enabled: !!documentId,
-    // Always the copy as it is now: a reader opening the link again sees the latest share.
-    gcTime: 0,
-  });
+  const query = useQuery({ ...sharedDocumentQuery(documentId ?? ''), enabled: !!documentId });
   useEffect(() => {
     if (query.error) console.error('Failed to load a shared document', query.error);
   }, [query.error]);
