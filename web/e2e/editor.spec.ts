@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pasteHtml } from './editorDocument';
 
 // The editor end to end, as a guest (documents in this browser's IndexedDB):
 // formatting, autosave and its states, Ctrl+S, leaving with unsaved changes,
@@ -152,6 +153,48 @@ test('every toolbar button formats, autosave goes Unsaved -> Saving... -> Saved,
   await expect(editor.locator('blockquote')).toHaveText('The water remembers.');
   await expect(editor).toContainText('Temporary');
   await expect(saveStatus(page)).toHaveText('Saved');
+});
+
+/**
+ * The text of the paragraph whose end the editor's caret is at (its own
+ * selection, which Enter acts on; TipTap puts the editor on its element),
+ * or null when the caret is elsewhere.
+ */
+function caretAtEndOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    type Head = { parentOffset: number; parent: { textContent: string; content: { size: number } } };
+    const element = document.querySelector('[data-testid="editor-content"]') as (Element & { editor?: { state: { selection: { empty: boolean; $head: Head } } } }) | null;
+    const selection = element?.editor?.state.selection;
+    if (!selection?.empty) return null;
+    const head = selection.$head;
+    return head.parentOffset === head.parent.content.size ? head.parent.textContent : null;
+  });
+}
+
+test('in a long document, what is typed right after Enter lands in the new paragraph, near the top, in the middle and at the end', async ({ page }) => {
+  await createDocument(page, 'The Long Road North');
+  // Long enough that most paragraphs are off screen (not rendered until seen).
+  const entries = Array.from({ length: 400 }, (_, i) => `<p>Day ${i + 1}: camp by the river.</p>`).join('');
+  await editorText(page).click();
+  await pasteHtml(page, entries);
+  await expect(editorText(page).locator('p', { hasText: 'Day 400:' })).toHaveCount(1);
+  for (const day of [3, 200, 400]) {
+    const entry = editorText(page).locator('p', { hasText: `Day ${day}:` });
+    // The caret at the end of that day's entry (the click and End again if a busy machine let them cross).
+    await expect(async () => {
+      await entry.click();
+      await page.keyboard.press('End');
+      expect(await caretAtEndOf(page)).toBe(`Day ${day}: camp by the river.`);
+    }).toPass();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`Wolves at night ${day}.`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`Snow at dawn ${day}.`);
+    const next = (from: typeof entry) => from.locator('xpath=following-sibling::*[1]');
+    await expect(entry).toHaveText(`Day ${day}: camp by the river.`);
+    await expect(next(entry)).toHaveText(`Wolves at night ${day}.`);
+    await expect(next(next(entry))).toHaveText(`Snow at dawn ${day}.`);
+  }
 });
 
 test('Ctrl+S saves at once, well before the autosave delay', async ({ page }) => {

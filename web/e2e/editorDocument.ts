@@ -25,3 +25,13 @@ export async function openAssistantTab(page: Page, label: 'Names' | 'Backgrounds
   await expect(tab).toBeVisible();
   return tab;
 }
+
+/** Pastes HTML into the editor at the caret, as a paste from another app would. */
+export async function pasteHtml(page: Page, html: string): Promise<void> {
+  await page.evaluate((content) => {
+    const data = new DataTransfer();
+    data.setData('text/html', content);
+    data.setData('text/plain', '');
+    document.querySelector('[data-testid="editor-content"]')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}

@@ -25,6 +25,7 @@ import { HIGHLIGHT_OWNERS, type HighlightOwner } from '../../lib/editor-bridge';
 import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
 import { wrapLegacyStatBlocksInHtml } from '../../lib/statblock';
 import { plainTextIndexOf } from './plainText';
+import { RenderedBlocks } from './renderedBlocks';
 import { StatBlockNode } from './statBlockNode';
 import { Table } from './tableNodes';
 
@@ -213,5 +214,6 @@ export function createEditorExtensions(options: { placeholder: string }): AnyExt
     StatBlockNode,
     PastedStatBlocks,
     Table,
+    RenderedBlocks,
   ];
 }
