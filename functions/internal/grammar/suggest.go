@@ -226,9 +226,9 @@ func has(found []candidate, word string) bool {
 //
 // Two prices come out. Whether a word is a slip at all (slipCost, edit) is
 // judged on letters and sound alone, as coined names must not look like
-// slips; which word was meant (cost) also counts a whole spelling of a
-// sound written for another ("fone", "juge", "lookin"), which is the
-// likelier slip, but is not cut again for sounding the same.
+// slips ("skulkin" is no slip of skulking); which word was meant (cost)
+// also counts a whole spelling of a sound written for another ("fone",
+// "juge", "lookin"), the likelier slip among words that sound alike.
 func (d *Dictionary) scored(s slip, e *wordEntry, limit int) (candidate, bool) {
 	sound := s.soundsLike(e)
 	if sound {
@@ -249,7 +249,7 @@ func (d *Dictionary) scored(s slip, e *wordEntry, limit int) (candidate, bool) {
 	c := candidate{word: e.display, cost: cost, edit: plain, slipCost: plain, freq: int(e.freq), sound: sound, name: !e.lowerListed}
 	if sound {
 		c.slipCost = plain * soundNum / soundDen
-		c.cost = min(cost, c.slipCost)
+		c.cost = cost * soundNum / soundDen
 	}
 	return c, true
 }
