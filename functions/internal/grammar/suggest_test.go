@@ -104,8 +104,11 @@ func TestSoundSpellingSwaps(t *testing.T) {
 		}
 	}
 	// Among words that sound alike, the one a swap reaches comes first:
-	// "juge" is judge (dge), not jug (a silent e dropped).
-	for typo, want := range map[string]string{"juge": "judge", "nite": "night"} {
+	// "juge" is judge (dge), not jug (a silent e dropped); "wich" is which,
+	// not wish.
+	for typo, want := range map[string]string{
+		"juge": "judge", "nite": "night", "skool": "school", "nuckle": "knuckle", "wich": "which", "enuff": "enough",
+	} {
 		if got := testDictionary(t).Suggest(typo, 3); len(got) == 0 || got[0].word != want {
 			t.Errorf("Suggest(%q) = %v, want %q first", typo, got, want)
 		}
