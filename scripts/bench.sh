@@ -33,7 +33,7 @@ bench "Bundle (gzipped JS per chunk)" bundle.log bash -c "cd web && node bench/b
 bench "Dashboard with 1,000 documents (browser store)" dashboard.log bash -c "cd web && node bench/dashboard.bench.mjs $base"
 bench "Editor typing latency (20,000-word document, edit journal and version history on)" typing.log bash -c "cd web && node bench/typing.bench.mjs $base"
 bench "Backup: Export All and Import (1,000 documents)" backup.log bash -c "cd web && node bench/backup.bench.mjs $base"
-bench "Grammar engine (6,000 words)" grammar-bench.log go test -run '^$' -bench BenchmarkCheck6000Words -benchmem ./functions/internal/grammar/
+bench "Grammar engine (6,000 words; cold spelling suggestions)" grammar-bench.log go test -run '^$' -bench 'BenchmarkCheck6000Words|BenchmarkSuggest$' -benchmem ./functions/internal/grammar/
 bench "Grammar corpus vs harper.js (quality and speed)" grammar-score.log scripts/score-grammar.sh
 bench "Real-world dev set vs harper.js (per category)" realworld-score.log env API_BASE="$base" scripts/score-realworld.sh
 bench "Monster catalogue (search, browse all, names in text)" monsters-bench.log go test -run '^$' -bench 'BenchmarkSearch|BenchmarkBrowseAll|BenchmarkFind' -benchmem ./functions/internal/monsters/ ./functions/internal/srd/

@@ -33,3 +33,32 @@ func BenchmarkCheck6000Words(b *testing.B) {
 		c.Check(context.Background(), doc, CheckOptions{})
 	}
 }
+
+// suggestBenchWords are misspellings of every length and kind (swaps,
+// doubled letters, sound-alike spellings, two slips, coined names), each
+// looked up cold (no suggestion cache) in BenchmarkSuggest.
+var suggestBenchWords = []string{
+	"teh", "hte", "adn", "wiht", "thier", "recieve", "untill", "wierd", "freind", "seige",
+	"goverment", "accomodate", "definately", "neccessary", "occurence", "enviroment",
+	"begining", "beleive", "calender", "cemetary", "concious", "embarass", "existance",
+	"fourty", "grammer", "harrass", "independant", "knowlege", "liason", "millenium",
+	"noticable", "persistant", "posession", "publically", "recomend", "rythm", "tommorow",
+	"truely", "vaccuum", "wich", "becuase", "alot", "skelliton", "dragn", "wizzard",
+	"sorceror", "paladine", "goblinn", "vorthak", "glimmerkin", "sleth", "xanthril",
+	"incomprehensibillity", "counterintelligance", "fotograf", "nolij", "sircumstanse",
+}
+
+// BenchmarkSuggest reports ns/word: what one unknown word of a document
+// costs the first time it is seen.
+func BenchmarkSuggest(b *testing.B) {
+	d := testDictionary(b)
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		for _, w := range suggestBenchWords {
+			d.Suggest(w, 24)
+		}
+		n += len(suggestBenchWords)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/word")
+}

@@ -47,6 +47,9 @@ type wordEntry struct {
 	// rare: only in the larger word list (homunculus, pauldron).
 	rare    bool
 	letters uint32 // bit per letter a-z, to prune suggestion search
+	// spellings: the soundSpellings in the word (suggestion candidates
+	// only), to skip pricing swaps a misspelling cannot make.
+	spellings uint64
 	// sounds are the word's two Double Metaphone keys (suggestion
 	// candidates only).
 	sounds [2]string
@@ -129,6 +132,7 @@ func (d *Dictionary) index() {
 			continue
 		}
 		e.letters = letterMask(e.lower)
+		e.spellings = spellingsIn(e.lower)
 		for len(d.byLen) <= len(e.lower) {
 			d.byLen = append(d.byLen, nil)
 		}

@@ -229,7 +229,7 @@ const (
 // slipScore weighs a correction as the word a misspelling stands for: the
 // slip's cost in tenths of an edit less the word's frequency (each doubling
 // of its use forgives a tenth of an edit), doubled.
-func slipScore(c candidate) int { return 2 * (c.cost - c.freq) }
+func slipScore(c candidate) int { return 2 * (c.slipCost - c.freq) }
 
 // slipThreshold is the highest slipScore at which a lower-case word of n
 // letters, used uses times in the document, is taken for a slip.
@@ -669,7 +669,7 @@ const costMissingSpace = costNearLetter
 // as common as its rarer word.
 func spaceCandidate(dict *Dictionary, lower string, i int) candidate {
 	freq := min(dict.entries[lower[:i]].freq, dict.entries[lower[i:]].freq)
-	return candidate{word: lower[:i] + " " + lower[i:], cost: costMissingSpace, edit: costMissingSpace, freq: int(freq)}
+	return candidate{word: lower[:i] + " " + lower[i:], cost: costMissingSpace, edit: costMissingSpace, slipCost: costMissingSpace, freq: int(freq)}
 }
 
 // rankInContext orders corrections by rankScore and by how well each fits
@@ -749,7 +749,7 @@ func withName(cands []candidate, e *wordEntry) []candidate {
 	out := slices.DeleteFunc(slices.Clone(cands), func(k candidate) bool { return k.word == e.display })
 	// edit 0: the letters are right (only names that need an edit are
 	// ranked down in lower-case text, rankInContext).
-	out = append(out, candidate{word: e.display, cost: cost, freq: int(e.freq), name: true})
+	out = append(out, candidate{word: e.display, cost: cost, slipCost: cost, freq: int(e.freq), name: true})
 	sortCandidates(out)
 	return out
 }

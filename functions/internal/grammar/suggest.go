@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -14,9 +15,11 @@ type candidate struct {
 	// the right one, a vowel for a vowel, a silent e), lower still when the
 	// misspelling sounds like the word.
 	cost int
-	// edit is the cost of the letters alone (before the sound discount).
-	edit int
-	freq int
+	// edit is the cost of the letters alone (before the sound discount),
+	// and slipCost the cost with it: what decides whether a word is a
+	// slip at all. Neither counts soundSpellings (see scored).
+	edit, slipCost int
+	freq           int
 	// sound: the misspelling sounds like the word (a Double Metaphone key
 	// in common).
 	sound bool
@@ -80,12 +83,32 @@ func (d *Dictionary) nearCandidates(lower string) []candidate {
 type slip struct {
 	lower  string
 	sounds [2]string
+	// spellings are the soundSpellings in lower; swapMulti, those a swap
+	// into a word may produce when the word holds a longer spelling (ph
+	// for f), swapAny, when it holds any (f for ph).
+	spellings, swapMulti, swapAny uint64
 }
 
 func (d *Dictionary) newSlip(lower string) slip {
 	s := slip{lower: lower}
 	s.sounds[0], s.sounds[1] = doubleMetaphone(lower)
+	s.spellings = spellingsIn(lower)
+	for m := s.spellings; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros64(m)
+		if len(spellingIndex.text[k]) > 1 {
+			s.swapAny |= spellingIndex.partners[k]
+		} else {
+			s.swapMulti |= spellingIndex.partners[k] & spellingIndex.multi
+		}
+	}
 	return s
+}
+
+// maySwap reports whether a spelling swap can turn the slip into e's word:
+// a spelling of one has a partner in the other, one of the two longer
+// than a letter.
+func (s slip) maySwap(e *wordEntry) bool {
+	return s.swapAny&e.spellings != 0 || s.swapMulti&e.spellings != 0
 }
 
 func (s slip) soundsLike(e *wordEntry) bool {
@@ -200,20 +223,32 @@ func has(found []candidate, word string) bool {
 // for a word that sounds the same, maxSoundCost). A changed first letter
 // costs extra because people rarely get it wrong; a misspelling that sounds
 // like the word is the commonest kind, so its cost is cut by a third.
+//
+// Two prices come out. Whether a word is a slip at all (slipCost, edit) is
+// judged on letters and sound alone, as coined names must not look like
+// slips ("skulkin" is no slip of skulking); which word was meant (cost)
+// also counts a whole spelling of a sound written for another ("fone",
+// "juge", "lookin"), the likelier slip among words that sound alike.
 func (d *Dictionary) scored(s slip, e *wordEntry, limit int) (candidate, bool) {
 	sound := s.soundsLike(e)
 	if sound {
 		limit = max(limit, maxSoundCost)
 	}
-	cost := editCost(s.lower, e.lower, limit)
-	if cost > limit {
+	first := 0
+	if e.lower[0] != s.lower[0] {
+		first = 3
+	}
+	plain := editCost(s.lower, e.lower, limit) + first
+	cost := plain
+	if s.maySwap(e) {
+		cost = min(plain, spellingCost(s.lower, e.lower, limit)+first)
+	}
+	if cost > limit+first {
 		return candidate{}, false
 	}
-	if e.lower[0] != s.lower[0] {
-		cost += 3
-	}
-	c := candidate{word: e.display, cost: cost, edit: cost, freq: int(e.freq), sound: sound, name: !e.lowerListed}
+	c := candidate{word: e.display, cost: cost, edit: plain, slipCost: plain, freq: int(e.freq), sound: sound, name: !e.lowerListed}
 	if sound {
+		c.slipCost = plain * soundNum / soundDen
 		c.cost = cost * soundNum / soundDen
 	}
 	return c, true
@@ -234,7 +269,8 @@ const (
 )
 
 // editCost is a weighted optimal-string-alignment distance between two
-// lower-case words, or a value above limit once it is certain to exceed it.
+// lower-case words, a the misspelling and b the word, or a value above
+// limit once it is certain to exceed it: the letters alone.
 func editCost(a, b string, limit int) int {
 	la, lb := len(a), len(b)
 	if abs(la-lb)*costDoubled > limit {
@@ -252,22 +288,7 @@ func editCost(a, b string, limit int) int {
 		cur[0] = prev[0] + insertCost(a, i-1)
 		rowMin := cur[0]
 		for j := 1; j <= lb; j++ {
-			ca, cb := a[i-1], b[j-1]
-			best := prev[j-1]
-			if ca != cb {
-				best += substituteCost(ca, cb)
-			}
-			if v := prev[j] + insertCost(a, i-1); v < best { // delete a[i-1]
-				best = v
-			}
-			if v := cur[j-1] + insertCost(b, j-1); v < best { // insert b[j-1]
-				best = v
-			}
-			if i > 1 && j > 1 && ca == b[j-2] && a[i-2] == cb {
-				if v := prev2[j-2] + costTranspose; v < best {
-					best = v
-				}
-			}
+			best := letterStep(a, b, i, j, prev2, prev, cur)
 			cur[j] = best
 			rowMin = min(rowMin, best)
 		}
@@ -277,6 +298,192 @@ func editCost(a, b string, limit int) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[lb]
+}
+
+// letterStep is the cheapest way to cell (i, j) by one letter: a
+// substitution, a deletion, an insertion or a swap of two.
+func letterStep(a, b string, i, j int, prev2, prev, cur *[maxWordLen + 4]int) int {
+	ca, cb := a[i-1], b[j-1]
+	best := prev[j-1]
+	if ca != cb {
+		best += substituteCost(ca, cb)
+	}
+	if v := prev[j] + insertCost(a, i-1); v < best { // delete a[i-1]
+		best = v
+	}
+	if v := cur[j-1] + insertCost(b, j-1); v < best { // insert b[j-1]
+		best = v
+	}
+	if i > 1 && j > 1 && ca == b[j-2] && a[i-2] == cb {
+		if v := prev2[j-2] + costTranspose; v < best {
+			best = v
+		}
+	}
+	return best
+}
+
+// spellingCost is editCost where a whole spelling of a sound may also be
+// written for another (soundSpellings), each such swap costSpelling.
+func spellingCost(a, b string, limit int) int {
+	la, lb := len(a), len(b)
+	if abs(la-lb)*minCostPerLength > limit {
+		return limit + 1
+	}
+	var endsA, endsB [maxWordLen + 1]uint64
+	spellingEnds(a, endsA[:])
+	spellingEnds(b, endsB[:])
+	// Rows i-maxSpellingLen..i of the table, by i modulo rowRing.
+	var rows [rowRing][maxWordLen + 4]int
+	var rowMins [rowRing]int
+	for j := 1; j <= lb; j++ {
+		rows[0][j] = rows[0][j-1] + insertCost(b, j-1)
+	}
+	for i := 1; i <= la; i++ {
+		cur, prev := &rows[i%rowRing], &rows[(i-1)%rowRing]
+		cur[0] = prev[0] + insertCost(a, i-1)
+		rowMin := cur[0]
+		for j := 1; j <= lb; j++ {
+			best := letterStep(a, b, i, j, &rows[(i+rowRing-2)%rowRing], prev, cur)
+			if endsA[i] != 0 && endsB[j] != 0 {
+				best = min(best, spellingSwap(&rows, i, j, endsA[i], endsB[j]))
+			}
+			cur[j] = best
+			rowMin = min(rowMin, best)
+		}
+		rowMins[i%rowRing] = rowMin
+		// A swap reaches back maxSpellingLen rows: stop once none of them
+		// can lead to a cost within limit.
+		if i >= maxSpellingLen && slices.Min(rowMins[:]) > limit {
+			return limit + 1
+		}
+	}
+	return rows[la%rowRing][lb]
+}
+
+// soundSpellings are groups of letter strings that spell the same sound in
+// English words: writing one for another is one cheap slip (costSpelling),
+// as in "fone" (ph), "nolij" (kn, dge), "lafter" (gh), "thru" (ough),
+// "wisle" (wh), "nite" (ight), "lookin" (ing). A string ending in "$"
+// matches only at the end of a word. Groups pair each string with every
+// other of the group. Single letters that sound alike are sameSound; a
+// vowel for a vowel is costNearLetter already.
+var soundSpellings = [][]string{
+	{"f", "ph", "gh"},
+	{"k", "c", "ck", "ch", "q"},
+	{"j", "g", "dg", "dj"},
+	{"s", "c", "sc"},
+	{"sh", "ti", "ci", "si", "ch"},
+	{"w", "wh"},
+	{"r", "wr", "rh"},
+	{"n", "kn", "gn"},
+	{"m", "mb", "mn"},
+	{"x", "ks", "cks", "cs"},
+	{"kw", "qu"},
+	{"ch", "tch"},
+	{"ou", "ow"},
+	{"au", "aw"},
+	{"oi", "oy"},
+	{"ough", "ow"}, {"ough", "uff"}, {"ough", "u"}, {"ough", "o"}, {"ough", "oo"},
+	{"ight", "ite"},
+	{"ing$", "in$"},
+}
+
+const (
+	// costSpelling prices one spelling of a sound written for another.
+	costSpelling = 6
+	// maxSpellingLen is the longest string in soundSpellings.
+	maxSpellingLen = 4
+	rowRing        = maxSpellingLen + 1
+	// minCostPerLength is the least a word's length can change per unit
+	// of cost: by a doubled letter, or "ough" for "o" (three letters for
+	// one spelling swap).
+	minCostPerLength = min(costDoubled, costSpelling/(maxSpellingLen-1))
+)
+
+// spellingIndex is soundSpellings flattened: each distinct string once, the
+// strings it may stand for as a bit mask, and the strings by last letter.
+var spellingIndex = func() (idx struct {
+	text     []string
+	atEnd    []bool // matches only at the end of a word
+	partners []uint64
+	multi    uint64 // the strings of more than one letter
+	byLast   [256][]int
+}) {
+	id := map[string]int{}
+	for _, group := range soundSpellings {
+		for _, sp := range group {
+			if _, ok := id[sp]; !ok {
+				id[sp] = len(idx.text)
+				text, atEnd := strings.CutSuffix(sp, "$")
+				idx.text = append(idx.text, text)
+				idx.atEnd = append(idx.atEnd, atEnd)
+				idx.partners = append(idx.partners, 0)
+				idx.byLast[text[len(text)-1]] = append(idx.byLast[text[len(text)-1]], id[sp])
+				if len(text) > 1 {
+					idx.multi |= 1 << id[sp]
+				}
+			}
+		}
+	}
+	if len(idx.text) > 64 {
+		panic("grammar: more than 64 sound spellings")
+	}
+	for _, group := range soundSpellings {
+		for _, x := range group {
+			for _, y := range group {
+				if x != y {
+					idx.partners[id[x]] |= 1 << id[y]
+				}
+			}
+		}
+	}
+	return idx
+}()
+
+// spellingEnds sets ends[i] to the sound spellings that w[:i] ends with.
+func spellingEnds(w string, ends []uint64) {
+	for i := 1; i <= len(w); i++ {
+		var m uint64
+		for _, k := range spellingIndex.byLast[w[i-1]] {
+			if sp := spellingIndex.text[k]; len(sp) <= i && w[i-len(sp):i] == sp && (i == len(w) || !spellingIndex.atEnd[k]) {
+				m |= 1 << k
+			}
+		}
+		ends[i] = m
+	}
+}
+
+// spellingsIn is the set of soundSpellings that occur in w.
+func spellingsIn(w string) uint64 {
+	if len(w) > maxWordLen {
+		return 0
+	}
+	var ends [maxWordLen + 1]uint64
+	spellingEnds(w, ends[:])
+	var m uint64
+	for _, e := range ends[:len(w)+1] {
+		m |= e
+	}
+	return m
+}
+
+// spellingSwap is the cheapest way to reach cell (i, j) by writing a
+// spelling that a[:i] ends with for one of its partners that b[:j] ends
+// with, or a large value when there is none.
+func spellingSwap(rows *[rowRing][maxWordLen + 4]int, i, j int, endA, endB uint64) int {
+	best := math.MaxInt
+	for m := endA; m != 0; m &= m - 1 {
+		x := bits.TrailingZeros64(m)
+		for n := endB & spellingIndex.partners[x]; n != 0; n &= n - 1 {
+			y := bits.TrailingZeros64(n)
+			lx, ly := len(spellingIndex.text[x]), len(spellingIndex.text[y])
+			if lx == 1 && ly == 1 {
+				continue // a letter for a letter: substituteCost
+			}
+			best = min(best, rows[(i-lx)%rowRing][j-ly]+costSpelling)
+		}
+	}
+	return best
 }
 
 // insertCost is the cost of adding or removing s[i]: cheap when it doubles a
@@ -292,6 +499,24 @@ func insertCost(s string, i int) int {
 }
 
 func substituteCost(a, b byte) int {
+	if a < 128 && b < 128 {
+		return int(substituteTable[a][b])
+	}
+	return costEdit
+}
+
+// substituteTable holds substituteCost for every pair of ASCII bytes: the
+// distance is computed for millions of letter pairs per lookup.
+var substituteTable = func() (t [128][128]uint8) {
+	for a := range 128 {
+		for b := range 128 {
+			t[a][b] = uint8(letterSubstituteCost(byte(a), byte(b)))
+		}
+	}
+	return t
+}()
+
+func letterSubstituteCost(a, b byte) int {
 	if isVowel(a) && isVowel(b) || keyboardNeighbours(a, b) || sameSound(a, b) {
 		return costNearLetter
 	}
@@ -311,7 +536,9 @@ func sameSound(a, b byte) bool {
 	return false
 }
 
-func isVowel(c byte) bool { return strings.IndexByte("aeiouy", c) >= 0 }
+func isVowel(c byte) bool { return vowels[c] }
+
+var vowels = [256]bool{'a': true, 'e': true, 'i': true, 'o': true, 'u': true, 'y': true}
 
 var keyboardRows = [3]string{"qwertyuiop", "asdfghjkl", "zxcvbnm"}
 

@@ -25,6 +25,14 @@ func TestCorrectionsRanked(t *testing.T) {
 		{"the words around it", "The effect lasts once pere turn.", "pere", "per"},
 		{"the words around it", "The cleric can use this trait once per long rest or a shrot rest.", "shrot", "short"},
 		{"the words around it", "Make a Wisdom saving thorw against the spell.", "thorw", "throw"},
+		{"a swapped pair", "The ogre swung its clbu at the door.", "clbu", "club"},
+		{"a doubled letter", "The wizzard raised his staff.", "wizzard", "wizard"},
+		{"a spelling of the sound (ight)", "The nite was cold and still.", "nite", "night"},
+		{"a spelling of the sound (ing)", "The old man was lookin at the map.", "lookin", "looking"},
+		// One slip, two words a swap or a letter away: the neighbours
+		// decide.
+		{"the words around it", "The thief had stoen the gem.", "stoen", "stolen"},
+		{"the words around it", "He threw a stoen at the window.", "stoen", "stone"},
 	}
 	for _, tc := range cases {
 		res := c.Check(context.Background(), tc.text, CheckOptions{})
@@ -62,6 +70,71 @@ func TestNamesInLowerCase(t *testing.T) {
 			t.Errorf("%q: flagged %+v", text, res.Errors)
 		case want != "" && (len(res.Errors) != 1 || len(res.Errors[0].Suggestions) == 0 || res.Errors[0].Suggestions[0] != want):
 			t.Errorf("%q: got %+v, want %q first", text, res.Errors, want)
+		}
+	}
+}
+
+// TestSoundSpellingSwaps: writing one spelling of a sound for another is
+// one cheap slip when ranking corrections, not two or three letter edits;
+// the letters-only cost (which decides whether a word is a slip at all)
+// does not count it.
+func TestSoundSpellingSwaps(t *testing.T) {
+	for _, tc := range []struct{ typo, word string }{
+		{"fone", "phone"}, {"tuff", "tough"}, {"bak", "back"}, {"skool", "school"},
+		{"juge", "judge"}, {"ajust", "adjust"}, {"sience", "science"}, {"spashal", "spatial"},
+		{"mashine", "machine"}, {"wisper", "whisper"}, {"rist", "wrist"}, {"nock", "knock"},
+		{"lam", "lamb"}, {"eksist", "exist"}, {"kwestion", "question"}, {"kichen", "kitchen"},
+		{"thru", "through"}, {"nite", "night"}, {"lookin", "looking"},
+	} {
+		if got := spellingCost(tc.typo, tc.word, 100); got != costSpelling {
+			t.Errorf("spellingCost(%q, %q) = %d, want %d (one swap)", tc.typo, tc.word, got, costSpelling)
+		}
+	}
+	// Near misses: a dropped g inside a word is a plain missing letter
+	// (only a final -ing is said -in); letters alone never swap spellings.
+	for _, tc := range []struct {
+		typo, word string
+		want       int
+	}{
+		{"sinle", "single", costEdit},
+		{"lenth", "length", costEdit},
+	} {
+		if got := spellingCost(tc.typo, tc.word, 100); got != tc.want {
+			t.Errorf("spellingCost(%q, %q) = %d, want %d", tc.typo, tc.word, got, tc.want)
+		}
+	}
+	// Among words that sound alike, the one a swap reaches comes first:
+	// "juge" is judge (dge), not jug (a silent e dropped); "wich" is which,
+	// not wish.
+	for typo, want := range map[string]string{
+		"juge": "judge", "nite": "night", "skool": "school", "nuckle": "knuckle", "wich": "which", "enuff": "enough",
+	} {
+		if got := testDictionary(t).Suggest(typo, 3); len(got) == 0 || got[0].word != want {
+			t.Errorf("Suggest(%q) = %v, want %q first", typo, got, want)
+		}
+	}
+	if got := editCost("fone", "phone", 100); got <= costSpelling {
+		t.Errorf("editCost(fone, phone) = %d: letters alone should not see the ph", got)
+	}
+	// A swap can only make a slip cheaper.
+	for _, pair := range [][2]string{{"recieve", "receive"}, {"chater", "chapter"}, {"phisics", "physics"}, {"cought", "caught"}, {"anser", "answer"}} {
+		if s, e := spellingCost(pair[0], pair[1], 100), editCost(pair[0], pair[1], 100); s > e {
+			t.Errorf("%q -> %q: spellingCost %d above editCost %d", pair[0], pair[1], s, e)
+		}
+	}
+}
+
+// TestFrequentWordFirst: of two words at the same cost, the more common one
+// is offered first (no context to tell them apart).
+func TestFrequentWordFirst(t *testing.T) {
+	d := testDictionary(t)
+	for typo, want := range map[string]string{"frim": "from", "raod": "road"} {
+		got := d.Suggest(typo, 3)
+		if len(got) < 2 || got[0].word != want {
+			t.Fatalf("Suggest(%q) = %v, want %q first", typo, got, want)
+		}
+		if got[0].cost != got[1].cost {
+			t.Errorf("Suggest(%q) = %v: the first two should cost the same", typo, got)
 		}
 	}
 }
