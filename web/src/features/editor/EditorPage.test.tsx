@@ -9,6 +9,7 @@ import { DocumentTooLargeError, type DocumentRepository } from '../../lib/docume
 import { EditorSlotsProvider, useEditorBridge, type EditorBridge } from '../../lib/editor-bridge';
 import { DEFAULT_PREFERENCES } from '../../lib/profiles/defaults';
 import { fakeSession, renderApp, testProfile } from '../../test/renderApp';
+import { computeTextStats } from '../../lib/text';
 import { server } from '../../test/server';
 import EditorPage, { NOT_FOUND_TEXT } from './EditorPage';
 
@@ -158,6 +159,20 @@ describe('EditorPage editing', () => {
     expect(stored?.version).toBe(2);
     expect(stored?.content).toContain('<h2>Plot hooks</h2>');
     expect(stored?.content).toContain('<strong>A drowned bell</strong>');
+  });
+
+  it('saves the statistics it counted from the document, equal to counting the stored HTML', async () => {
+    const { repository, doc, user } = await openDocument();
+    const update = vi.spyOn(repository, 'update');
+    act(() => {
+      bridge!.insertContent('## Plot hooks\n\nThe bell tolls. Who rings it?\n\n- **A drowned bell** tolls at night');
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    const [, changes, options] = update.mock.calls[0];
+    expect(options?.contentStats).toEqual(computeTextStats(changes.content!));
+    const stored = await repository.get(doc.id);
+    expect(stored?.stats).toMatchObject({ ...computeTextStats(stored!.content), wordCount: 15 });
   });
 
   it('asks before going back with unsaved changes: Stay keeps the text, Leave goes', async () => {

@@ -1,4 +1,5 @@
 import { closeHistory } from '@tiptap/pm/history';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,6 +26,7 @@ import { capitalise } from '../../lib/text';
 import { createEditorBridge } from './bridge';
 import { EditorHeader, type EditorHeaderProps } from './EditorHeader';
 import { EditorToolbar } from './EditorToolbar';
+import { documentStats } from './documentStats';
 import { createEditorExtensions, storedHtmlForEditor } from './extensions';
 import { StatsPanel, type StatsPanelProps } from './StatsPanel';
 import { LiveStats, useLiveStats } from './useLiveStats';
@@ -115,6 +117,9 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
   const onEdit = useRef<() => void>(() => {});
   // Set while the editor shows reloaded content, which is not an edit.
   const showingStoredContent = useRef(false);
+  // The document whose HTML the save last read: its statistics are counted
+  // from it (cheap, block by block) rather than by the store re-parsing 20,000 words.
+  const readForSave = useRef<{ content: string; doc: ProseMirrorNode } | null>(null);
 
   const editor = useEditor({
     extensions,
@@ -141,9 +146,15 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
     // A document never saved from the editor reads "Never".
     initialSavedAt: loaded.version > 1 ? loaded.updatedAt : null,
     autosave: loaded.isAutoSaveEnabled,
-    readContent: () => editor.getHTML(),
+    readContent: () => {
+      const content = editor.getHTML();
+      readForSave.current = { content, doc: editor.state.doc };
+      return content;
+    },
     persist: async (content, baseVersion) => {
-      const stored = await repository.update(id, { content }, { expectedVersion: baseVersion });
+      const read = readForSave.current;
+      const contentStats = read?.content === content ? documentStats(read.doc) : undefined;
+      const stored = await repository.update(id, { content }, { expectedVersion: baseVersion, contentStats });
       setMeta(stored);
       keepDeviceCopy(repository, stored);
       setDeviceCopyKeptAt(null);

@@ -182,7 +182,7 @@ export class BrowserDocumentRepository implements DocumentRepository {
     const now = this.now();
     let prepared;
     try {
-      prepared = prepareChanges(current, changes, now);
+      prepared = prepareChanges(current, changes, now, options.contentStats);
     } catch (error) {
       return fail(error as Error);
     }

@@ -250,7 +250,7 @@ export class FirestoreDocumentRepository implements DocumentRepository {
         // A shared document's link shows what is saved: its copy is rewritten
         // in the same transaction (only its owner may write it).
         const refreshShare = current.userId === this.userId ? await prepareShareRefresh(transaction, this.db, id) : () => {};
-        const { stats, ...prepared } = prepareChanges(current, changes, new Date());
+        const { stats, ...prepared } = prepareChanges(current, changes, new Date(), options.contentStats);
         refreshShare({ ...current, ...prepared });
         transaction.update(ref, {
           ...prepared,

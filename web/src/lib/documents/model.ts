@@ -1,4 +1,4 @@
-import { computeTextStats } from '../text';
+import { computeTextStats, type TextStats } from '../text';
 import {
   DOCUMENT_PRIVACIES,
   DOCUMENT_STATUSES,
@@ -17,8 +17,9 @@ import { assertContentFits, assertValidDocumentFields, normalizeTags } from './v
 /** Everything a new document holds except its id, which the store assigns. */
 export type NewDocumentRecord = Omit<LoreDocument, 'id'>;
 
-export function statsFor(content: string, now: Date): DocumentStats {
-  return { ...computeTextStats(content), lastEditedAt: now };
+/** The content's statistics, counted from its HTML unless the caller counted them already. */
+export function statsFor(content: string, now: Date, counted?: TextStats): DocumentStats {
+  return { ...(counted ?? computeTextStats(content)), lastEditedAt: now };
 }
 
 /**
@@ -63,6 +64,7 @@ export function prepareChanges(
   current: LoreDocument,
   changes: DocumentChanges,
   now: Date,
+  contentStats?: TextStats,
 ): DocumentChanges & { stats?: DocumentStats } {
   const prepared: DocumentChanges & { stats?: DocumentStats } = { ...changes };
   if (changes.title !== undefined) prepared.title = changes.title.trim();
@@ -78,7 +80,7 @@ export function prepareChanges(
   );
   if (changes.content !== undefined) {
     assertContentFits(changes.content);
-    prepared.stats = statsFor(changes.content, now);
+    prepared.stats = statsFor(changes.content, now, contentStats);
   }
   // Never let `undefined` values through: Firestore rejects them, and they
   // would erase fields in the browser store.

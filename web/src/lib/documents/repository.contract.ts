@@ -130,6 +130,15 @@ export function describeDocumentRepositoryContract(name: string, setup: Contract
         expect((await alice.update(doc.id, { title: 'Final' })).version).toBe(3);
       });
 
+      it("stores the caller's counted statistics of the content instead of counting again", async () => {
+        const doc = await alice.create({ title: 'Counted' });
+        // Not what a recount gives (4 words, 2 sentences), to show which was stored.
+        const counted = { wordCount: 7, characterCount: 31, characterCountNoSpaces: 25, paragraphCount: 3, sentenceCount: 3, readingTime: 1 };
+        const updated = await alice.update(doc.id, { content: '<p>One two three.</p><p>Four.</p>' }, { contentStats: counted });
+        expect(updated.stats).toMatchObject(counted);
+        expect(updated.stats.lastEditedAt).toBeInstanceOf(Date);
+      });
+
       it('keeps stats when content is not part of the update', async () => {
         const doc = await alice.create({ title: 'Stats', content: '<p>Three little words</p>' });
         const updated = await alice.update(doc.id, { description: 'now described' });

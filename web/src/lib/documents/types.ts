@@ -109,6 +109,12 @@ export interface UpdateOptions {
    * overwriting someone else's save.
    */
   expectedVersion?: number;
+  /**
+   * The statistics of `changes.content`, when the caller has counted them
+   * already (the editor keeps them for its document): the store then does
+   * not parse the HTML again to count them.
+   */
+  contentStats?: TextStats;
 }
 
 export const DOCUMENT_SORT_FIELDS = ['updatedAt', 'createdAt', 'lastAccessedAt', 'title', 'wordCount'] as const;
