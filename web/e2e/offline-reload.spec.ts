@@ -7,7 +7,8 @@ import { firestoreDoc, firestoreSkipReason, restValue, signUp, uniqueEmail } fro
 // document from the copy kept when it was last read or saved, with the text
 // typed offline offered back from the edit journal; a guest's from the
 // browser store. Back online, the signed-in text is saved and found in the
-// Firestore emulator.
+// Firestore emulator. And signing out of a device that holds an account's
+// unsaved edits asks first, then leaves nothing of the account behind.
 
 // The rest of the suite blocks service workers (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -119,4 +120,68 @@ test('guest: go offline, type, reload while offline; the document opens from thi
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: /Guest Notes/ }).first()).toBeVisible();
   await context.setOffline(false);
+});
+
+/** How many journal entries and device copies this browser keeps, and whether a profile copy is kept. */
+function keptOnDevice(page: Page): Promise<{ entries: number; copies: number; profileCopies: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const profileCopies = Object.keys(localStorage).filter((key) => key.startsWith('lorewright.profile.')).length;
+        const open = indexedDB.open('lorewright-journal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['entries', 'copies']);
+          const entries = tx.objectStore('entries').count();
+          const copies = tx.objectStore('copies').count();
+          tx.oncomplete = () => {
+            db.close();
+            resolve({ entries: entries.result, copies: copies.result, profileCopies });
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+test('signing out with an edit kept only on this device asks first; signing out anyway leaves nothing of the account here', { tag: '@firestore' }, async ({ page, context }) => {
+  const reason = firestoreSkipReason();
+  test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
+  test.slow();
+  await signUp(page, { email: uniqueEmail('offline-signout'), displayName: 'Volo Geddarm' });
+  await page.getByRole('button', { name: 'New Document' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Document' });
+  await dialog.getByLabel('Title').fill('Library Computer Notes');
+  await dialog.getByRole('button', { name: 'Create Document' }).click();
+  await page.waitForURL(/\/editor\/[^/]+$/);
+  await page.getByTestId('editor-content').click();
+  await page.keyboard.type('The vault key is under the third gargoyle.');
+  await page.keyboard.press('Control+s');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
+
+  await offlineReady(page);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-status')).toBeVisible();
+  await page.keyboard.type(' Trust no one at the inn.');
+  await page.keyboard.press('Control+s');
+  await expect.poll(async () => (await keptOnDevice(page)).entries).toBe(1);
+  expect(await keptOnDevice(page)).toMatchObject({ copies: 1, profileCopies: 1 });
+
+  // Out of the editor (its own question: the text stays journalled), then Sign Out.
+  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('alertdialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Unsaved changes on this device' });
+  await expect(ask).toContainText('One document has changes not yet saved to your account.');
+  await ask.getByRole('button', { name: 'Stay Signed In' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId('header-display-name')).toHaveText('Volo Geddarm');
+  expect((await keptOnDevice(page)).entries).toBe(1);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await ask.getByRole('button', { name: 'Sign Out Anyway' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => keptOnDevice(page)).toEqual({ entries: 0, copies: 0, profileCopies: 0 });
 });

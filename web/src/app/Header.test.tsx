@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSession, renderApp, testProfile } from '../test/renderApp';
 import { Header, headerDisplayName, storageBadgeText } from './Header';
+import { unsavedSignOutText } from './UnsavedSignOutDialog';
 
 describe('Header', () => {
   it('signed in: Dashboard and Settings links, the display name and Sign Out', () => {
@@ -49,8 +50,25 @@ describe('Header', () => {
     const session = fakeSession('signedIn');
     const { user, location } = renderApp(<Header />, { session, path: '/settings' });
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(session.signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(session.signOut).toHaveBeenCalledOnce());
     await waitFor(() => expect(location().pathname).toBe('/'));
+  });
+
+  it('with edits on this device not yet saved to the account, Sign Out asks first', async () => {
+    const session = fakeSession('signedIn', { unsavedOnDevice: vi.fn(async () => 2) });
+    const { user, location } = renderApp(<Header />, { session, path: '/dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes on this device' });
+    expect(dialog).toHaveTextContent(unsavedSignOutText(2));
+    expect(dialog).toHaveTextContent('2 documents have changes not yet saved to your account.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay Signed In' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(session.signOut).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign Out Anyway' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(session.signOut).toHaveBeenCalledOnce();
   });
 
   it('a failed sign-out is only logged and the user stays put', async () => {

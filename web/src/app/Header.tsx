@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/Button';
 import { cn } from '../components/ui/cn';
@@ -11,6 +12,9 @@ import { useTheme, type ThemePreference } from './theme';
 export function headerDisplayName(user: Pick<UserProfile, 'displayName' | 'email'> | null): string {
   return user?.displayName?.trim() || emailPrefix(user?.email) || 'User';
 }
+
+// Only when signing out would lose something: the landing page never loads it.
+const UnsavedSignOutDialog = lazy(() => import('./UnsavedSignOutDialog'));
 
 const NEXT_THEME: Record<ThemePreference, ThemePreference> = { light: 'dark', dark: 'system', system: 'light' };
 const THEME_LABEL: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
@@ -74,7 +78,10 @@ export function Header() {
   const session = useSession();
   const navigate = useNavigate();
 
-  async function handleSignOut() {
+  // Documents with edits this device holds that the account's store does not have yet.
+  const [unsaved, setUnsaved] = useState(0);
+
+  async function signOut() {
     try {
       await session.signOut();
       navigate('/');
@@ -82,6 +89,17 @@ export function Header() {
       // Spec: a failed sign-out is only logged; the user stays where they are.
       console.error('Failed to sign out', err);
     }
+  }
+
+  async function handleSignOut() {
+    let count = 0;
+    try {
+      count = await session.unsavedOnDevice();
+    } catch (err) {
+      console.error('Failed to look for unsaved changes on this device', err);
+    }
+    if (count > 0) setUnsaved(count);
+    else await signOut();
   }
 
   return (
@@ -122,6 +140,18 @@ export function Header() {
               <button type="button" onClick={handleSignOut} className={buttonClass('secondary', 'sm')}>
                 Sign Out
               </button>
+              {unsaved > 0 && (
+                <Suspense fallback={null}>
+                  <UnsavedSignOutDialog
+                    count={unsaved}
+                    onStay={() => setUnsaved(0)}
+                    onSignOut={() => {
+                      setUnsaved(0);
+                      void signOut();
+                    }}
+                  />
+                </Suspense>
+              )}
             </>
           ) : (
             <>

@@ -16,6 +16,8 @@ function fakeServices(repo: ProfileRepository = new BrowserProfileRepository({ d
     },
     currentAccount: vi.fn(async () => null),
     signOut: vi.fn(async () => emit(null)),
+    forgetAccountOnDevice: vi.fn(async () => {}),
+    unsavedOnDevice: vi.fn(async () => 0),
     detectStorageBackend: vi.fn(async () => 'browser' as const),
     profileRepository: vi.fn(async () => repo),
   };
@@ -46,6 +48,7 @@ function Probe() {
       <p data-testid="error">{s.error ?? ''}</p>
       <button onClick={() => void s.getIdToken().then((t) => (document.title = String(t)))}>token</button>
       <button onClick={() => void s.updateProfile({ displayName: 'Jester Lavorre' })}>rename</button>
+      <button onClick={() => void s.signOut()}>sign out</button>
     </div>
   );
 }
@@ -92,6 +95,20 @@ describe('SessionProvider', () => {
     expect(await repo.get('uid-1')).toMatchObject({ displayName: 'jester', userType: 'professional' });
     screen.getByText('token').click();
     await waitFor(() => expect(document.title).toBe('token-1'));
+  });
+
+  it('signing out removes what this device keeps of the account, after Firebase has signed it out', async () => {
+    const { services, emit } = fakeServices();
+    render(
+      <SessionProvider services={services}>
+        <Probe />
+      </SessionProvider>,
+    );
+    emit(account());
+    await waitFor(() => expect(screen.getByTestId('mode')).toHaveTextContent('signedIn'));
+    act(() => screen.getByText('sign out').click());
+    await waitFor(() => expect(services.forgetAccountOnDevice).toHaveBeenCalledWith('uid-1'));
+    expect(vi.mocked(services.signOut).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(services.forgetAccountOnDevice!).mock.invocationCallOrder[0]);
   });
 
   it('updates the auth profile, then the stored profile, for a new display name', async () => {

@@ -23,7 +23,10 @@ export interface Session {
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /** Where documents and profiles of this user live. */
   storageBackend: StorageBackend;
+  /** Signs out and removes what this device keeps of the account (document copies, unsaved edits, the profile copy). */
   signOut(): Promise<void>;
+  /** How many of the signed-in account's documents have edits on this device not yet saved to its store. */
+  unsavedOnDevice(): Promise<number>;
   updateProfile(patch: Partial<UserProfile>): Promise<void>;
   /** The profile store of the signed-in user (null for guests and anonymous visitors). */
   profiles: ProfileRepository | null;
@@ -43,6 +46,10 @@ export interface SessionServices {
   /** The signed-in account right now (after a sign-in that listeners may not have seen yet). */
   currentAccount(): Promise<SessionAccount | null>;
   signOut(): Promise<void>;
+  /** Removes what this device keeps of an account that signed out. */
+  forgetAccountOnDevice?(uid: string): Promise<void>;
+  /** The number of the account's documents with edits on this device not yet saved. */
+  unsavedOnDevice?(uid: string): Promise<number>;
   detectStorageBackend(): Promise<StorageBackend>;
   profileRepository(backend: StorageBackend): Promise<ProfileRepository>;
   /**
@@ -163,7 +170,15 @@ export function SessionProvider(props: { children: ReactNode; services?: Session
   useEffect(() => services.onAccountChange((account) => void loadAccount(account)), [services, loadAccount]);
 
   const signOut = useCallback(async () => {
+    const uid = accountRef.current?.uid;
     await services.signOut();
+    // A shared computer keeps nothing of the account once it has signed out.
+    if (uid) await services.forgetAccountOnDevice?.(uid);
+  }, [services]);
+
+  const unsavedOnDevice = useCallback(async () => {
+    const uid = accountRef.current?.uid;
+    return uid && services.unsavedOnDevice ? services.unsavedOnDevice(uid) : 0;
   }, [services]);
 
   const getIdToken = useCallback(async (forceRefresh?: boolean) => {
@@ -215,10 +230,11 @@ export function SessionProvider(props: { children: ReactNode; services?: Session
       isLoading: state.mode === 'loading',
       getIdToken,
       signOut,
+      unsavedOnDevice,
       updateProfile,
       reloadProfile,
     }),
-    [state, getIdToken, signOut, updateProfile, reloadProfile],
+    [state, getIdToken, signOut, unsavedOnDevice, updateProfile, reloadProfile],
   );
 
   return <SessionContext.Provider value={session}>{props.children}</SessionContext.Provider>;
@@ -277,6 +293,15 @@ function firebaseSessionServices(): SessionServices {
     async signOut() {
       const [fb, sdk] = await load();
       await sdk.signOut(fb.getFirebaseAuth());
+    },
+    async forgetAccountOnDevice(uid) {
+      const [{ forgetProfileCopy }, { forgetAccountOnDevice }] = await Promise.all([import('./profiles/deviceCopy'), import('./documents/journal')]);
+      forgetProfileCopy(uid);
+      await forgetAccountOnDevice(uid);
+    },
+    async unsavedOnDevice(uid) {
+      const { unsavedEntriesOf } = await import('./documents/journal');
+      return (await unsavedEntriesOf(uid)).length;
     },
     async detectStorageBackend() {
       return (await import('./firebase')).detectStorageBackend();

@@ -31,7 +31,8 @@ export function testProfile(overrides: Partial<UserProfile> = {}): UserProfile {
 
 /**
  * A session for tests: pick a mode, override anything. Methods are vi.fn()s
- * (signOut and updateProfile resolve; getIdToken gives a token when signed in).
+ * (signOut and updateProfile resolve; unsavedOnDevice finds nothing; getIdToken
+ * gives a token when signed in).
  */
 export function fakeSession(mode: SessionMode = 'signedIn', overrides: Partial<Session> = {}): Session {
   const user = mode === 'signedIn' ? testProfile() : mode === 'guest' ? guestProfile('guest_1700000000000_test') : null;
@@ -45,6 +46,7 @@ export function fakeSession(mode: SessionMode = 'signedIn', overrides: Partial<S
     profiles: null,
     getIdToken: vi.fn(async () => (mode === 'signedIn' ? 'test-id-token' : null)),
     signOut: vi.fn(async () => {}),
+    unsavedOnDevice: vi.fn(async () => 0),
     updateProfile: vi.fn(async () => {}),
     reloadProfile: vi.fn(async () => {}),
     ...overrides,

@@ -12,13 +12,23 @@ import { Heading } from '@tiptap/extension-heading';
 import { HorizontalRule } from '@tiptap/extension-horizontal-rule';
 import { Italic } from '@tiptap/extension-italic';
 import { Link } from '@tiptap/extension-link';
-import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+// Lists and the small extensions from their packages' own entry points: the
+// packages' indexes also bring task lists, the list kit, character count,
+// focus and selection, which this editor does not use.
+import { BulletList } from '@tiptap/extension-list/bullet-list';
+import { ListItem } from '@tiptap/extension-list/item';
+import { ListKeymap } from '@tiptap/extension-list/keymap';
+import { OrderedList } from '@tiptap/extension-list/ordered-list';
+import { Dropcursor } from '@tiptap/extensions/drop-cursor';
+import { Gapcursor } from '@tiptap/extensions/gap-cursor';
+import { Placeholder } from '@tiptap/extensions/placeholder';
+import { TrailingNode } from '@tiptap/extensions/trailing-node';
+import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { Paragraph } from '@tiptap/extension-paragraph';
 import { Strike } from '@tiptap/extension-strike';
 import { Text } from '@tiptap/extension-text';
 import TextAlign from '@tiptap/extension-text-align';
 import { Underline } from '@tiptap/extension-underline';
-import { Dropcursor, Gapcursor, Placeholder, TrailingNode, UndoRedo } from '@tiptap/extensions';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { DecorationSet } from '@tiptap/pm/view';
 import { HIGHLIGHT_OWNERS, type HighlightOwner } from '../../lib/editor-bridge';

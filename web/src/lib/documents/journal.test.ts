@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { DeviceCopy, EditJournal } from './journal';
+import { DeviceCopy, EditJournal, forgetAccountOnDevice, unsavedEntriesOf } from './journal';
 import type { LoreDocument } from './types';
 
 const DB = 'lorewright-journal-test';
@@ -78,5 +78,27 @@ describe('DeviceCopy', () => {
     expect((await copy.read())?.document).toEqual(stored(6, '<p>saved again</p>'));
     await copy.remove();
     expect(await copy.read()).toBeNull();
+  });
+});
+
+describe('an account signing out of this device', () => {
+  const FORGET_DB = 'lorewright-journal-forget-test';
+  const copyOf = (userId: string, id: string) => ({ id, userId, title: id, content: '<p>kept</p>' }) as unknown as LoreDocument;
+
+  it('finds its unsaved entries, then leaves nothing of it behind and everything of other accounts', async () => {
+    await new EditJournal('user-a', 'doc-1', FORGET_DB).write('<p>offline edit</p>', 2);
+    await new EditJournal('user-a', 'doc-2', FORGET_DB).write('<p>another</p>', 1);
+    await new EditJournal('user-ab', 'doc-1', FORGET_DB).write('<p>a longer id that starts the same</p>', 1);
+    await new DeviceCopy('user-a', 'doc-1', FORGET_DB).keep(copyOf('user-a', 'doc-1'));
+    await new DeviceCopy('user-b', 'doc-9', FORGET_DB).keep(copyOf('user-b', 'doc-9'));
+
+    expect((await unsavedEntriesOf('user-a', FORGET_DB)).map((entry) => entry.documentId)).toEqual(['doc-1', 'doc-2']);
+    expect(await unsavedEntriesOf('user-b', FORGET_DB)).toEqual([]);
+
+    await forgetAccountOnDevice('user-a', FORGET_DB);
+    expect(await unsavedEntriesOf('user-a', FORGET_DB)).toEqual([]);
+    expect(await new DeviceCopy('user-a', 'doc-1', FORGET_DB).read()).toBeNull();
+    expect((await new EditJournal('user-ab', 'doc-1', FORGET_DB).read())?.content).toBe('<p>a longer id that starts the same</p>');
+    expect((await new DeviceCopy('user-b', 'doc-9', FORGET_DB).read())?.document.id).toBe('doc-9');
   });
 });

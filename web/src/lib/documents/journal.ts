@@ -54,6 +54,22 @@ function openJournal(name: string): Promise<IDBPDatabase<JournalDB>> {
   return connection;
 }
 
+/** Every key of one account in the journal's stores ([userId, documentId]; arrays sort after strings). */
+const accountRange = (userId: string) => IDBKeyRange.bound([userId], [userId, []]);
+
+/** The account's journal entries on this device: edits its store has not acknowledged. */
+export async function unsavedEntriesOf(userId: string, dbName: string = JOURNAL_DB_NAME): Promise<JournalEntry[]> {
+  const db = await openJournal(dbName);
+  return db.getAll('entries', accountRange(userId));
+}
+
+/** Removes everything this device keeps of the account: its journal entries and its device copies. */
+export async function forgetAccountOnDevice(userId: string, dbName: string = JOURNAL_DB_NAME): Promise<void> {
+  const db = await openJournal(dbName);
+  const tx = db.transaction(['entries', 'copies'], 'readwrite');
+  await Promise.all([tx.objectStore('entries').delete(accountRange(userId)), tx.objectStore('copies').delete(accountRange(userId)), tx.done]);
+}
+
 /** One user's journal of one document. */
 export class EditJournal {
   constructor(

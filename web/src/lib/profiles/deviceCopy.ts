@@ -7,6 +7,15 @@ import type { NewProfile, ProfilePatch, ProfileRepository, UserProfile } from '.
 /** Beside Firebase Auth's own copy of the account (localStorage too). */
 export const PROFILE_COPY_KEY_PREFIX = 'lorewright.profile.';
 
+/** Removes the account's profile copy from this device (at sign-out). */
+export function forgetProfileCopy(uid: string, local: Storage = localStorage): void {
+  try {
+    local.removeItem(PROFILE_COPY_KEY_PREFIX + uid);
+  } catch {
+    // No storage: nothing was kept.
+  }
+}
+
 /**
  * Wraps a profile store that needs the network. Every profile it reads or
  * writes is kept on this device; when the store cannot be reached, reads
