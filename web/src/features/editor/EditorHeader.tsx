@@ -70,8 +70,9 @@ export function EditorHeader(props: EditorHeaderProps) {
           <span className="sr-only sm:not-sr-only">Back to Dashboard</span>
         </button>
         <span aria-hidden="true" className="hidden h-8 w-px bg-line sm:block" />
-        {/* On a phone the title and its status take the whole first row; the buttons wrap below. */}
-        <div className="min-w-0 flex-1 basis-[calc(100%-3.25rem)] sm:basis-0">
+        {/* On a phone the title and its status take the whole first row; the buttons wrap below.
+            Wider, the title keeps at least 14rem: with less beside the buttons, they wrap below. */}
+        <div className="min-w-0 flex-1 basis-[calc(100%-3.25rem)] sm:min-w-56 sm:basis-0">
           <h1 className="line-clamp-2 break-words font-display text-lg font-semibold leading-tight text-ink lg:line-clamp-none lg:truncate" title={props.title}>
             {props.title}
           </h1>
@@ -106,6 +107,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             <AiStatusBadge checkingOn={props.grammarCheckOn} />
           </div>
         </div>
+        {/* The tools' names show beside their icons on wide screens (each button is named for screen readers and has a tooltip). */}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <PanelToggle pressed={props.assistantOpen} onClick={props.onToggleAssistant} label="AI assistant panel">
             <SparklesIcon />
@@ -118,24 +120,24 @@ export function EditorHeader(props: EditorHeaderProps) {
           {props.onOpenBook && (
             <Button variant="secondary" onClick={props.onOpenBook} title="Book view">
               <BookIcon />
-              <span className="sr-only lg:not-sr-only">Book view</span>
+              <span className="sr-only 2xl:not-sr-only">Book view</span>
             </Button>
           )}
           {props.onHistory && (
             <Button variant="secondary" onClick={props.onHistory} title="History">
               <HistoryIcon />
-              <span className="sr-only lg:not-sr-only">History</span>
+              <span className="sr-only 2xl:not-sr-only">History</span>
             </Button>
           )}
           {props.onExport && (
             <Button variant="secondary" onClick={props.onExport} title="Export Campaign">
               <DownloadIcon />
-              <span className="sr-only lg:not-sr-only">Export Campaign</span>
+              <span className="sr-only 2xl:not-sr-only">Export Campaign</span>
             </Button>
           )}
           <Button variant="secondary" onClick={props.onSettings} title="Document Settings">
             <SettingsIcon />
-            <span className="sr-only lg:not-sr-only">Document Settings</span>
+            <span className="sr-only 2xl:not-sr-only">Document Settings</span>
           </Button>
           <Button
             onClick={props.onSave}
