@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './app/serviceWorker';
 import { applyStoredTheme } from './app/theme';
 import { getEnv } from './config/env';
 import { prepareBrowserStorage } from './lib/storage';
@@ -11,14 +12,7 @@ const root = document.getElementById('root')!;
 prepareBrowserStorage();
 applyStoredTheme();
 
-// Production builds keep the app shell in a service worker (vite.config.ts),
-// so a page reloaded without the network still starts. Registered once the
-// page has loaded, so its precaching never competes with the first visit.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((err: unknown) => console.warn('The app will not start offline:', err));
-  });
-}
+if (import.meta.env.PROD) registerServiceWorker();
 
 try {
   // Fail at start, with the list of missing values, rather than on first use.
