@@ -75,7 +75,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', isolate: false, include: [UNIT_TESTS], exclude: moduleMockingTests } },
-      { extends: true, test: { name: 'unit (module mocks)', include: moduleMockingTests } },
+      // Benchmarks (vitest bench) run once, in the first project.
+      { extends: true, test: { name: 'unit (module mocks)', include: moduleMockingTests, benchmark: { include: [] } } },
     ],
     css: false,
     // Vitest's default is one worker fewer than the cores: one on a
