@@ -18,14 +18,15 @@ const AUTH_EMULATOR = '127.0.0.1:9099';
 // The same app with a model configured: API servers whose model is the
 // scriptable fake OpenAI-compatible server (functions/cmd/fakemodel). Each
 // worker has its own pair (ports E2E_AI_PORT and E2E_FAKE_MODEL_PORT plus
-// 10 x the worker's parallel index), so one spec's scripted replies never
-// answer another's. Specs for the "with a model" and "model failing"
-// conditions reach their pair through e2e/fakeModel.ts.
+// E2E_PORT_STRIDE, default 10, times the worker's parallel index), so one
+// spec's scripted replies never answer another's. Specs for the "with a
+// model" and "model failing" conditions reach their pair through
+// e2e/fakeModel.ts.
 const AI_PORT = Number(process.env.E2E_AI_PORT ?? 8185);
 const FAKE_MODEL_PORT = Number(process.env.E2E_FAKE_MODEL_PORT ?? 8184);
-const PORT_STRIDE = 10;
-// Two workers by default: the suite is mostly waiting on the browser and
-// the servers, so two overlap well even on two cores.
+const PORT_STRIDE = Number(process.env.E2E_PORT_STRIDE ?? 10);
+// Two workers by default: one worker keeps about one core busy (its
+// browser, the servers, the runner), so two fill a two-core machine.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 process.env.E2E_AI_PORT = String(AI_PORT);
 process.env.E2E_FAKE_MODEL_PORT = String(FAKE_MODEL_PORT);
@@ -101,7 +102,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a test is retried (after its first failure),
+    // so every failure still comes with one. Recording every test's trace
+    // in case it fails cost about a third of the browser's CPU time.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The built app registers a service worker that precaches every chunk
     // (3.4 MB); in every fresh test context that is work no test but the

@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // The app shell works offline: a Workbox service worker (sw.js, registered in
 // main.tsx, production builds only) precaches index.html and every script and
@@ -40,6 +42,19 @@ const offlineShell = VitePWA({
   },
 });
 
+// Unit test files share their workers' module cache (isolate: false): each
+// file then costs its tests, not a fresh jsdom plus msw, Testing Library and
+// React loaded again (that was two thirds of the run). The setup file still
+// runs for every file and resets what tests touch (src/test/setup.ts). A
+// file that replaces modules (vi.mock, vi.doMock, vi.resetModules) needs
+// its own module graph, so those files are found here and run isolated.
+const UNIT_TESTS = 'src/**/*.test.{ts,tsx}';
+const SRC_DIR = fileURLToPath(new URL('src/', import.meta.url));
+const moduleMockingTests = readdirSync(SRC_DIR, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.replaceAll('\\', '/'))
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(SRC_DIR + file, 'utf8')))
+  .map((file) => `src/${file}`);
+
 // The landing route must stay small (at most 120 KB gzipped): pages are lazy
 // route modules, and the editor, jsPDF and Firestore are only reached through
 // dynamic import(), so Rolldown puts them in their own chunks.
@@ -58,8 +73,16 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: [
+      { extends: true, test: { name: 'unit', isolate: false, include: [UNIT_TESTS], exclude: moduleMockingTests } },
+      // Benchmarks (vitest bench) run once, in the first project.
+      { extends: true, test: { name: 'unit (module mocks)', include: moduleMockingTests, benchmark: { include: [] } } },
+    ],
     css: false,
+    // Vitest's default is one worker fewer than the cores: one on a
+    // two-core machine, so every file would queue behind the last. Two
+    // workers use both cores (the main process mostly waits on them).
+    maxWorkers: 2,
     // Two shared cores: give component tests room before calling them hung.
     testTimeout: 15000,
     hookTimeout: 15000,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // web/.env.emulator (local mode) and firebase.json must agree on where the
 // Firestore emulator listens: the build bakes the address in, and
 // scripts/firestore-emulator.sh starts the emulator at firebase.json's port.

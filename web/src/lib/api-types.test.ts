@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The generated client contract (lib/api-types): what the committed schema
 // generates is what is committed, a change in the schema shows as a change
 // in the output, and a schema feature the generator does not know fails

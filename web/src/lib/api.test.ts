@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_MESSAGE, UNREADABLE_MESSAGE, createApiClient, describeApiError, describeWait, isAbortError, isUnreadableAnswer, originOf } from './api';
 import type { ContentGenerateRequest } from './api-types/api';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { GrammarMaxDictionaryEntries, GrammarMaxDictionaryEntryChars } from './api-types/api';
 import { addToDictionary, normalizeDictionaryEntry, validDictionary } from './dictionary';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defaultPageSize, isPageSize } from './paper';
 
 describe('paper sizes', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The feature boundaries are ESLint rules (eslint.config.js, through
 // eslint-plugin-boundaries), checked over the whole tree by `npx eslint .`.
 // This proves the rules fail on a violation and pass the allowed imports, by

@@ -37,6 +37,19 @@ beforeAll(() =>
 );
 afterAll(() => server.close());
 
+// Files share their worker's document (vite.config.ts: isolate: false), so
+// each file starts from a blank one, as it would in a fresh jsdom: no node,
+// attribute or inline style another file left behind (a dialog library's
+// `pointer-events: none` on <body>, a scroll lock, a theme class).
+beforeAll(() => {
+  if (typeof document === 'undefined') return;
+  for (const element of [document.documentElement, document.head, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
 afterEach(() => {
   cleanup();
   server.resetHandlers();
@@ -47,6 +60,8 @@ afterEach(() => {
   // Server state never carries over from one test to the next.
   queryClient.clear();
   vi.unstubAllGlobals();
+  // Pure-logic files run without a DOM (`// @vitest-environment node`).
+  if (typeof document === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.classList.remove('dark');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, GENERIC_AUTH_ERROR } from './errors';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../../lib/api';
 import { createBalanceAnalyzer, UNREADABLE_ANSWER } from './api';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentPermissionError, DocumentStoreUnavailableError, type CreateVersionInput, type DocumentVersion } from '../../lib/documents/types';
 import { EDITING_INTERVAL_MS, VersionRecorder } from './versionRecorder';

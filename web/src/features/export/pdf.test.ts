@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { jsPDF } from 'jspdf';
 import { FONT_FAMILIES, PAGE, paginate, registerFonts, type Line } from './pdf';
 import { loadNodeFonts } from './testing/node-fonts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api';
 import { createGrammarChecker, UNREADABLE_ANSWER } from './api';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DefaultCount, VariationsPerRequest } from '../../lib/api-types/names';
 import { COUNTS, DEFAULT_FORM, namesFormSchema, PROFESSIONS, RACES, STYLES } from './options';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { DeviceCopy, EditJournal, forgetAccountOnDevice, unsavedEntriesOf } from './journal';

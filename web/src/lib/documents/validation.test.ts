@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CONTENT_MAX_BYTES, DocumentTooLargeError } from './types';
 import { assertContentFits, normalizeTags, parseTagList, utf8Bytes, validateDocumentFields } from './validation';
 

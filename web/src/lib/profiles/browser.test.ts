@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BrowserProfileRepository } from './browser';
 import { profileRepositoryContract } from './repository.contract';
 
