@@ -142,6 +142,9 @@ for (const width of [390, 820]) {
     test.slow();
     await page.setViewportSize({ width, height: 844 });
     await generatedCampaign(page, 'Dragon of Icespire Peak');
+    // The campaign tab's focused step heading once scrolled the whole page past its end (a blank screen).
+    await expect(page.getByRole('heading', { level: 1, name: 'Dragon of Icespire Peak' })).toBeInViewport();
+    await expect(page.getByTestId('campaign-tab')).toBeInViewport();
     await page.screenshot({ path: path.join(OUT, `editor-${width}.png`) });
     // The header: the title readable (whole, or cut only after a good
     // stretch of it), nothing on top of the save state. Its width alone

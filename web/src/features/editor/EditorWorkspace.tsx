@@ -393,7 +393,8 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
         </div>
       )}
 
-      <div className="min-h-0 flex-1 overflow-y-auto" data-testid="editor-scroll">
+      {/* Positioned, so what is positioned inside (screen-reader-only headings the tools focus) scrolls with it instead of stretching the page. */}
+      <div className="relative min-h-0 flex-1 overflow-y-auto" data-testid="editor-scroll">
         <div
           className="flex flex-col gap-4 p-4 lg:flex-row lg:items-start lg:justify-center"
           data-testid="editor-layout"
