@@ -122,6 +122,7 @@ test('changing the e-mail needs the current password, then asks to verify the ne
 
   // The new address signs in; the old one no longer does.
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await fillSignIn(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toBeVisible();
   await fillSignIn(page, newEmail, PASSWORD);

@@ -64,6 +64,7 @@ test('export all, then import into a fresh account: same titles, text and tags',
 
   // A fresh account imports it.
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await signUp(page, { email: uniqueEmail('backup-fresh'), displayName: 'Tasha' });
   const uid = await currentUid(page);
   await expect(page.getByText('No documents yet')).toBeVisible();

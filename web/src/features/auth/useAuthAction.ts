@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { authErrorMessage } from './errors';
@@ -13,6 +13,13 @@ export function useAuthAction() {
   const { reloadProfile } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   async function run(action: () => Promise<void>, fallback: string) {
     setBusy(true);
@@ -20,7 +27,7 @@ export function useAuthAction() {
     try {
       await action();
       await reloadProfile();
-      navigate('/dashboard');
+      if (mounted.current) navigate('/dashboard');
     } catch (err) {
       console.error(fallback, err);
       setError(authErrorMessage(err, fallback));
