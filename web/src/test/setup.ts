@@ -23,6 +23,18 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom lays nothing out and its ranges have no rectangles; ProseMirror asks
+// for them when it scrolls the selection into view (a focus the editor
+// finishes a frame later, say). Empty rectangles, as for a hidden element.
+if (typeof Range !== 'undefined' && typeof Range.prototype.getClientRects !== 'function') {
+  Range.prototype.getClientRects = function getClientRects() {
+    return Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  };
+  Range.prototype.getBoundingClientRect = function getBoundingClientRect() {
+    return new DOMRect();
+  };
+}
+
 // The network is msw's: a request no test set an answer for fails (msw's
 // 'error' strategy), and the test that made it fails too (below), instead of
 // hanging or passing by luck.

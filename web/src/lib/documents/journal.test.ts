@@ -95,6 +95,9 @@ describe('an account signing out of this device', () => {
 
     expect((await unsavedEntriesOf('user-a', FORGET_DB)).map((entry) => entry.documentId)).toEqual(['doc-1', 'doc-2']);
     expect(await unsavedEntriesOf('user-b', FORGET_DB)).toEqual([]);
+    // An entry holding the text the store already has (its copy's) is not unsaved.
+    await new DeviceCopy('user-a', 'doc-2', FORGET_DB).keep({ ...copyOf('user-a', 'doc-2'), content: '<p>another</p>' });
+    expect((await unsavedEntriesOf('user-a', FORGET_DB)).map((entry) => entry.documentId)).toEqual(['doc-1']);
 
     await forgetAccountOnDevice('user-a', FORGET_DB);
     expect(await unsavedEntriesOf('user-a', FORGET_DB)).toEqual([]);

@@ -57,10 +57,16 @@ function openJournal(name: string): Promise<IDBPDatabase<JournalDB>> {
 /** Every key of one account in the journal's stores ([userId, documentId]; arrays sort after strings). */
 const accountRange = (userId: string) => IDBKeyRange.bound([userId], [userId, []]);
 
-/** The account's journal entries on this device: edits its store has not acknowledged. */
+/**
+ * The account's journal entries on this device holding text its store does
+ * not have. An entry whose text is the document's device copy (the store's
+ * text as last read or saved) was saved: only its acknowledgement was lost.
+ */
 export async function unsavedEntriesOf(userId: string, dbName: string = JOURNAL_DB_NAME): Promise<JournalEntry[]> {
   const db = await openJournal(dbName);
-  return db.getAll('entries', accountRange(userId));
+  const [entries, copies] = await Promise.all([db.getAll('entries', accountRange(userId)), db.getAll('copies', accountRange(userId))]);
+  const stored = new Map(copies.map((copy) => [copy.documentId, copy.document.content]));
+  return entries.filter((entry) => stored.get(entry.documentId) !== entry.content);
 }
 
 /** Removes everything this device keeps of the account: its journal entries and its device copies. */
