@@ -30,8 +30,8 @@ import { documentStats } from './documentStats';
 import { createEditorExtensions, storedHtmlForEditor } from './extensions';
 import { StatsPanel, type StatsPanelProps } from './StatsPanel';
 import { LiveStats, useLiveStats } from './useLiveStats';
-import { useLeaveGuard } from './useLeaveGuard';
-import { useSaveState } from './useSaveState';
+import { useLeaveGuard, useUnloadGuard } from './useLeaveGuard';
+import { useSaveController, useSaveSnapshot, type SaveController } from './useSaveState';
 import { VersionRecorder } from './versionRecorder';
 import './editor.css';
 
@@ -60,19 +60,62 @@ function typeLabelOf(type: string): string {
   return DOCUMENT_TYPE_LABELS[type as LoreDocument['type']] ?? capitalise(type);
 }
 
+/**
+ * The stored document as the workspace shows it: a save that changed only its
+ * text, version and time keeps the one shown, so saving does not re-render the
+ * workspace (the header and statistics panel follow the save state themselves).
+ */
+function shownDocument(shown: LoreDocument, stored: LoreDocument): LoreDocument {
+  const same =
+    shown.title === stored.title &&
+    shown.type === stored.type &&
+    shown.description === stored.description &&
+    shown.tags.length === stored.tags.length &&
+    shown.tags.every((tag, index) => tag === stored.tags[index]);
+  return same ? shown : stored;
+}
+
 /** Content a save produced, as the store holds it. */
 function savedVersionOf(document: LoreDocument) {
   return { version: document.version, savedAt: document.updatedAt };
 }
 
-/** The header with the live word count. */
-function LiveEditorHeader({ liveStats, ...props }: Omit<EditorHeaderProps, 'wordCount'> & { liveStats: LiveStats }) {
-  return <EditorHeader {...props} wordCount={useLiveStats(liveStats).wordCount} />;
+// The header and the statistics panel follow the live statistics and the save
+// state themselves, so a pause in typing or a keystroke marking the document
+// unsaved re-renders them, not the workspace with every assistant tab.
+
+/** The header with the live word count and save state. */
+function LiveEditorHeader({
+  liveStats,
+  save,
+  ...props
+}: Omit<EditorHeaderProps, 'wordCount' | 'hasUnsavedChanges' | 'isSaving' | 'offline'> & { liveStats: LiveStats; save: SaveController }) {
+  return (
+    <EditorHeader
+      {...props}
+      wordCount={useLiveStats(liveStats).wordCount}
+      hasUnsavedChanges={useSaveSnapshot(save, (state) => state.hasUnsavedChanges)}
+      isSaving={useSaveSnapshot(save, (state) => state.isSaving)}
+      offline={useSaveSnapshot(save, (state) => state.offline)}
+    />
+  );
 }
 
-/** The statistics panel with the live statistics. */
-function LiveStatsPanel({ liveStats, ...props }: Omit<StatsPanelProps, 'stats'> & { liveStats: LiveStats }) {
-  return <StatsPanel {...props} stats={useLiveStats(liveStats)} />;
+/** The statistics panel with the live statistics and save state. */
+function LiveStatsPanel({
+  liveStats,
+  save,
+  ...props
+}: Omit<StatsPanelProps, 'stats' | 'status' | 'failure' | 'lastSavedAt'> & { liveStats: LiveStats; save: SaveController }) {
+  return (
+    <StatsPanel
+      {...props}
+      stats={useLiveStats(liveStats)}
+      status={useSaveSnapshot(save, (state) => state.status)}
+      failure={useSaveSnapshot(save, (state) => state.failure)}
+      lastSavedAt={useSaveSnapshot(save, (state) => state.lastSavedAt)}
+    />
+  );
 }
 
 /** Said while the editor holds the copy kept on this device, until a save reaches the store. */
@@ -141,7 +184,7 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
     },
   });
 
-  const save = useSaveState({
+  const save = useSaveController({
     initialVersion: loaded.version,
     // A document never saved from the editor reads "Never".
     initialSavedAt: loaded.version > 1 ? loaded.updatedAt : null,
@@ -155,7 +198,7 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
       const read = readForSave.current;
       const contentStats = read?.content === content ? documentStats(read.doc) : undefined;
       const stored = await repository.update(id, { content }, { expectedVersion: baseVersion, contentStats });
-      setMeta(stored);
+      setMeta((shown) => shownDocument(shown, stored));
       keepDeviceCopy(repository, stored);
       setDeviceCopyKeptAt(null);
       return savedVersionOf(stored);
@@ -299,16 +342,10 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [saveNow]);
 
-  // The browser asks before closing or reloading the tab with unsaved changes.
-  useEffect(() => {
-    if (!save.hasUnsavedChanges) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [save.hasUnsavedChanges]);
+  useUnloadGuard(save);
+  // Read here only what changes rarely: the save's failure message and conflict.
+  const saveError = useSaveSnapshot(save, (state) => state.error);
+  const conflict = useSaveSnapshot(save, (state) => state.conflict);
 
   // Stable for the History panel's effect.
   const loadVersions = useMemo(() => () => repository.listVersions(id), [repository, id]);
@@ -322,11 +359,9 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
     <div className="flex h-screen flex-col">
       <LiveEditorHeader
         liveStats={liveStats}
+        save={save}
         title={meta.title}
         typeLabel={typeLabel}
-        hasUnsavedChanges={save.hasUnsavedChanges}
-        isSaving={save.isSaving}
-        offline={save.offline}
         grammarCheckOn={session.user?.preferences.grammarCheckEnabled ?? false}
         onBack={() => navigate('/dashboard')}
         onSave={() => void save.save()}
@@ -348,7 +383,7 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
         </div>
       )}
 
-      {notice && !save.error && (
+      {notice && !saveError && (
         <div className="border-b border-line bg-surface px-4 py-2">
           <Alert tone="success">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -361,13 +396,13 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
         </div>
       )}
 
-      {save.error && (
+      {saveError && (
         <div className="border-b border-line bg-surface px-4 py-2">
-          {save.conflict ? (
+          {conflict ? (
             <Alert tone="warning" title="Saved elsewhere">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p>
-                  {save.error} Your text is still here; nothing has been overwritten. Reloading keeps your text
+                  {saveError} Your text is still here; nothing has been overwritten. Reloading keeps your text
                   in the undo history.
                 </p>
                 <div className="flex shrink-0 gap-2">
@@ -383,7 +418,7 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
           ) : (
             <Alert tone="error">
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <p>{save.error}</p>
+                <p>{saveError}</p>
                 <Button size="sm" variant="secondary" onClick={() => void save.save()}>
                   Try again
                 </Button>
@@ -408,11 +443,9 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
             >
               <LiveStatsPanel
                 liveStats={liveStats}
+                save={save}
                 title={meta.title}
                 typeLabel={typeLabel}
-                status={save.status}
-                failure={save.failure}
-                lastSavedAt={save.lastSavedAt}
               />
             </aside>
           )}
@@ -473,7 +506,7 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
         renderExportDialog?.({
           open: exportOpen,
           onOpenChange: setExportOpen,
-          // The text as it is on screen, saved or not.
+          // The text as it is on screen, saved or not (the export reads the title, type and text).
           document: { ...meta, content: editor.getHTML() },
         })}
 

@@ -3,7 +3,7 @@
 // the store acknowledges it, and while the store cannot be reached the header
 // says so and saving resumes by itself.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AUTOSAVE_DELAY_MS, OFFLINE_MESSAGE, OFFLINE_RETRY_MS, useSaveState, type SavedVersion } from './useSaveState';
+import { AUTOSAVE_DELAY_MS, OFFLINE_MESSAGE, OFFLINE_RETRY_MS, useSaveController, useSaveSnapshot, type SavedVersion } from './useSaveState';
 
 class UnavailableError extends Error {}
 
@@ -37,7 +37,7 @@ class FakeStore {
 }
 
 function Harness({ store, text, autosave }: { store: FakeStore; text: { current: string }; autosave?: boolean }) {
-  const save = useSaveState({
+  const controller = useSaveController({
     initialVersion: 1,
     initialSavedAt: null,
     autosave,
@@ -51,14 +51,15 @@ function Harness({ store, text, autosave }: { store: FakeStore; text: { current:
     acknowledged: store.acknowledged,
     needsNetwork: true,
   });
+  const state = useSaveSnapshot(controller, (snapshot) => snapshot);
   return (
     <div>
-      <p data-testid="status">{save.status}</p>
-      {save.offline && <p data-testid="offline">{OFFLINE_MESSAGE}</p>}
-      {save.error && <p role="alert">{save.error}</p>}
-      <button onClick={() => save.markChanged()}>edit</button>
-      <button onClick={() => void save.save()}>save</button>
-      <button onClick={() => void save.journalNow()}>hide page</button>
+      <p data-testid="status">{state.status}</p>
+      {state.offline && <p data-testid="offline">{OFFLINE_MESSAGE}</p>}
+      {state.error && <p role="alert">{state.error}</p>}
+      <button onClick={() => controller.markChanged()}>edit</button>
+      <button onClick={() => void controller.save()}>save</button>
+      <button onClick={() => void controller.journalNow()}>hide page</button>
     </div>
   );
 }
@@ -94,7 +95,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('useSaveState with the edit journal', () => {
+describe('useSaveController with the edit journal', () => {
   it('journals the text before each save is attempted and drops it once the store acknowledges it', async () => {
     const { store, type } = setup();
     type('<p>The ford is guarded.</p>');
@@ -131,7 +132,7 @@ describe('useSaveState with the edit journal', () => {
   });
 });
 
-describe('useSaveState offline', () => {
+describe('useSaveController offline', () => {
   it('says so, keeps edits on this device, and saves by itself when the network returns', async () => {
     const { store, type } = setup();
     setOnline(false);

@@ -4,7 +4,8 @@ import {
   CONFLICT_MESSAGE,
   SAVE_FAILED_MESSAGE,
   SAVE_FAILED_STATE,
-  useSaveState,
+  useSaveController,
+  useSaveSnapshot,
   type LatestVersion,
   type SavedVersion,
 } from './useSaveState';
@@ -48,7 +49,7 @@ class FakeStore {
 class TooBigError extends Error {}
 
 function Harness({ store, readContent, showContent }: { store: FakeStore; readContent(): string; showContent(content: string): void }) {
-  const save = useSaveState({
+  const controller = useSaveController({
     describeFailure: (err) => (err instanceof TooBigError ? { message: 'Too big: shorten it.', state: 'Not saved: too big' } : undefined),
     initialVersion: 1,
     initialSavedAt: null,
@@ -58,19 +59,20 @@ function Harness({ store, readContent, showContent }: { store: FakeStore; readCo
     loadLatest: store.loadLatest,
     showContent,
   });
+  const state = useSaveSnapshot(controller, (snapshot) => snapshot);
   return (
     <div>
-      <p data-testid="status">{save.status}</p>
-      <p data-testid="flag">{save.hasUnsavedChanges ? 'Unsaved changes' : 'clean'}</p>
-      <p data-testid="last">{save.lastSavedAt ? 'saved-once' : 'Never'}</p>
-      {save.error && <p role="alert">{save.error}</p>}
-      {save.failure && <p data-testid="failure">{save.failure}</p>}
-      <button onClick={() => save.markChanged()}>edit</button>
-      <button onClick={() => void save.save()}>save</button>
-      {save.conflict && (
+      <p data-testid="status">{state.status}</p>
+      <p data-testid="flag">{state.hasUnsavedChanges ? 'Unsaved changes' : 'clean'}</p>
+      <p data-testid="last">{state.lastSavedAt ? 'saved-once' : 'Never'}</p>
+      {state.error && <p role="alert">{state.error}</p>}
+      {state.failure && <p data-testid="failure">{state.failure}</p>}
+      <button onClick={() => controller.markChanged()}>edit</button>
+      <button onClick={() => void controller.save()}>save</button>
+      {state.conflict && (
         <>
-          <button onClick={() => void save.keepMine()}>keep mine</button>
-          <button onClick={() => void save.reloadTheirs()}>reload theirs</button>
+          <button onClick={() => void controller.keepMine()}>keep mine</button>
+          <button onClick={() => void controller.reloadTheirs()}>reload theirs</button>
         </>
       )}
     </div>
@@ -110,7 +112,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useSaveState', () => {
+describe('useSaveController', () => {
   it('says why a save failed when the reason is described, and clears it on the next success', async () => {
     const { store, type } = setup();
     store.tooBigNext = true;

@@ -351,18 +351,13 @@ export class SaveController {
   }
 }
 
-export interface SaveState extends SaveSnapshot {
-  markChanged(): void;
-  save(): Promise<void>;
-  keepMine(): Promise<void>;
-  reloadTheirs(): Promise<void>;
-  withVersion: SaveController['withVersion'];
-  dismissError(): void;
-  journalNow(): Promise<void>;
-}
-
-/** React binding of SaveController; the latest options are used at each save. */
-export function useSaveState(options: SaveStateOptions): SaveState {
+/**
+ * React binding of SaveController: one per editor, the latest options used at
+ * each save. It subscribes to nothing: each component reads the part of the
+ * save state it shows with useSaveSnapshot, so the first keystroke after a save
+ * (Saved to Unsaved) re-renders the save button and status, not the workspace.
+ */
+export function useSaveController(options: SaveStateOptions): SaveController {
   const [controller] = useState(() => new SaveController(options));
   // Saves started after this render use its options (the newest callbacks).
   useLayoutEffect(() => {
@@ -372,15 +367,14 @@ export function useSaveState(options: SaveStateOptions): SaveState {
     controller.activate();
     return () => controller.dispose();
   }, [controller]);
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  return {
-    ...snapshot,
-    markChanged: controller.markChanged,
-    save: controller.save,
-    keepMine: controller.keepMine,
-    reloadTheirs: controller.reloadTheirs,
-    withVersion: controller.withVersion,
-    dismissError: controller.dismissError,
-    journalNow: controller.journalNow,
-  };
+  return controller;
+}
+
+/**
+ * One value of the save state; the calling component re-renders only when it
+ * changes. `select` returns a primitive or the snapshot itself (a snapshot is
+ * replaced, never changed).
+ */
+export function useSaveSnapshot<T>(controller: SaveController, select: (snapshot: SaveSnapshot) => T): T {
+  return useSyncExternalStore(controller.subscribe, () => select(controller.getSnapshot()));
 }

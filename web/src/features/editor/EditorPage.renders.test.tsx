@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { BrowserDocumentRepository } from '../../lib/documents/browser';
+import { DocumentRepositoryProvider } from '../../lib/documents/context';
+import { EditorSlotsProvider, useEditorBridge, type EditorBridge } from '../../lib/editor-bridge';
+import { fakeSession, renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import EditorPage from './EditorPage';
+
+// Counts the renders of the formatting toolbar, which stands for the whole
+// workspace: it re-renders whenever the workspace does.
+const toolbarRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./EditorToolbar', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./EditorToolbar')>();
+  return {
+    ...original,
+    EditorToolbar: (props: Parameters<typeof original.EditorToolbar>[0]) => {
+      toolbarRenders.count++;
+      return original.EditorToolbar(props);
+    },
+  };
+});
+
+let bridge: EditorBridge | null = null;
+function BridgeProbe() {
+  const current = useEditorBridge();
+  useEffect(() => {
+    bridge = current;
+  }, [current]);
+  return null;
+}
+
+beforeEach(() => {
+  bridge = null;
+  server.use(http.get('*/api/status', () => HttpResponse.json({ aiConfigured: false, model: '', mode: 'local' })));
+});
+
+async function openDocument() {
+  const repository = new BrowserDocumentRepository('user-1', { dbName: `editor-renders-test-${Math.random()}` });
+  const doc = await repository.create({ title: 'Hooks', type: 'campaign', content: '<p>Start.</p>' });
+  const view = renderApp(
+    <DocumentRepositoryProvider repository={repository}>
+      <EditorSlotsProvider value={{ assistantPanel: <BridgeProbe /> }}>
+        <Routes>
+          <Route path="/editor/:documentId" element={<EditorPage />} />
+          <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        </Routes>
+      </EditorSlotsProvider>
+    </DocumentRepositoryProvider>,
+    { path: `/editor/${doc.id}`, session: fakeSession('signedIn') },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Hooks' });
+  await waitFor(() => expect(bridge).not.toBeNull());
+  return view;
+}
+
+describe('what an edit re-renders', () => {
+  it('the keystroke that marks the document unsaved, and its save, re-render the save state, not the workspace', async () => {
+    const { user } = await openDocument();
+    const before = toolbarRenders.count;
+    act(() => {
+      bridge!.insertContent('More.');
+    });
+    // The header and the statistics panel follow the save state themselves.
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    // The toolbar's own state (undo is now possible) re-renders it once, at
+    // most; the unsaved flag, Saving... and Saved never do.
+    expect(toolbarRenders.count - before).toBeLessThanOrEqual(1);
+  });
+
+  it('the browser asks before closing the page only while there are unsaved changes', async () => {
+    const { user } = await openDocument();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    act(() => {
+      bridge!.insertContent('More.');
+    });
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+    expect(unload()).toBe(false);
+  });
+});
