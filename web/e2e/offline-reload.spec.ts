@@ -7,7 +7,8 @@ import { firestoreDoc, firestoreSkipReason, restValue, signUp, uniqueEmail } fro
 // document from the copy kept when it was last read or saved, with the text
 // typed offline offered back from the edit journal; a guest's from the
 // browser store. Back online, the signed-in text is saved and found in the
-// Firestore emulator. And signing out of a device that holds an account's
+// Firestore emulator; offline again, the dashboard lists the documents kept
+// on this device. And signing out of a device that holds an account's
 // unsaved edits asks first, then leaves nothing of the account behind.
 
 // The rest of the suite blocks service workers (playwright.config.ts).
@@ -55,11 +56,12 @@ test('signed in: go offline, type, reload while offline; the document opens from
 
   // The tab reloads, still offline: the app starts, still signed in, and the document opens from this device.
   await reloadLeavingUnsaved(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Notes from the Road' })).toBeVisible();
-  await expect(page.getByTestId('device-copy-notice')).toContainText('the copy kept on this device');
-  await expect(page.getByTestId('offline-status')).toHaveText('Offline: changes are kept on this device');
+  // The recovered text is offered in a modal question, which hides the page behind it from the accessibility tree.
   const offer = page.getByRole('alertdialog', { name: /^Unsaved changes from \d\d:\d\d were recovered$/ });
   await expect(offer).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes from the Road', includeHidden: true })).toBeVisible();
+  await expect(page.getByTestId('device-copy-notice')).toContainText('the copy kept on this device');
+  await expect(page.getByTestId('offline-status')).toHaveText('Offline: changes are kept on this device');
   // Offered, not applied: the editor still shows the stored text until the user says so.
   await expect(editor).toHaveText('Chapter one.');
   await offer.getByRole('button', { name: 'Apply Recovered Changes' }).click();
@@ -84,6 +86,17 @@ test('signed in: go offline, type, reload while offline; the document opens from
   // The version kept offline, before the recovered text was applied, reached the store too.
   await page.getByRole('button', { name: 'History' }).click();
   await expect(page.getByRole('dialog', { name: 'History' }).getByTestId('version-reason')).toContainText(['before recovered changes']);
+  await page.keyboard.press('Escape');
+
+  // Offline again, the dashboard opens with the documents kept on this device, and leads back to the text.
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('offline-library')).toContainText('These are the documents kept on this device');
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await expect(documents.getByRole('article')).toHaveCount(1);
+  await documents.getByRole('link', { name: 'Notes from the Road' }).click();
+  await expect(editor).toHaveText('Chapter one. The bridge at Wyvern Ford is out. Take the ferry instead.');
+  await expect(page.getByTestId('device-copy-notice')).toContainText('the copy kept on this device');
 });
 
 test('guest: go offline, type, reload while offline; the document opens from this browser with the text', async ({ page, context }) => {

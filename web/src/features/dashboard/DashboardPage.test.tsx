@@ -3,10 +3,11 @@ import { Route, Routes } from 'react-router';
 import { CONFLICT_MESSAGE } from '../../components/documents/DocumentSettingsDialog';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
 import { DocumentRepositoryProvider } from '../../lib/documents/context';
-import type { DocumentListResult, DocumentRepository } from '../../lib/documents/types';
+import { DeviceCopy } from '../../lib/documents/journal';
+import { DocumentStoreUnavailableError, type DocumentListResult, type DocumentRepository } from '../../lib/documents/types';
 import { DocumentActionsProvider } from '../../lib/document-actions';
 import { fakeSession, renderApp, testProfile } from '../../test/renderApp';
-import DashboardPage, { DELETE_CONFIRMATION, dashboardGreeting } from './DashboardPage';
+import DashboardPage, { DELETE_CONFIRMATION, OFFLINE_LIBRARY_MESSAGE, dashboardGreeting } from './DashboardPage';
 
 let dbCounter = 0;
 const DAY = 24 * 60 * 60 * 1000;
@@ -102,6 +103,29 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Failed to load documents')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('3 of 3 documents')).toBeInTheDocument();
+  });
+
+  it('offline, lists the documents kept on this device and says so; Try Again brings the whole library back', async () => {
+    const repository = freshRepository('user-offline-dashboard');
+    await seedThree(repository);
+    const { documents } = await repository.list({ limit: Infinity });
+    const lair = documents.find((document) => document.title === 'Dragon Lair')!;
+    // The one document opened on this device.
+    await new DeviceCopy(repository.userId, lair.id).keep(lair);
+    let reachable = false;
+    const network = Object.create(repository) as DocumentRepository;
+    Object.defineProperty(network, 'needsNetwork', { value: true });
+    network.list = async (query) => {
+      if (!reachable) throw new DocumentStoreUnavailableError();
+      return repository.list(query);
+    };
+    const { user } = renderDashboard(network);
+    expect(await screen.findByTestId('offline-library')).toHaveTextContent(OFFLINE_LIBRARY_MESSAGE);
+    expect(cardTitles()).toEqual(['Dragon Lair']);
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('3 of 3 documents')).toBeInTheDocument();
+    expect(screen.queryByTestId('offline-library')).toBeNull();
   });
 
   it('shows the empty state, whose button opens Create New Document', async () => {

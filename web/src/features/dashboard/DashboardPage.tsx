@@ -58,6 +58,10 @@ type Dialog =
   | { kind: 'import' }
   | null;
 
+/** Said above the documents kept on this device while the store cannot be reached. */
+export const OFFLINE_LIBRARY_MESSAGE =
+  'The document store cannot be reached. These are the documents kept on this device (the ones opened here): you can open them and write, and your changes are saved when the connection returns.';
+
 export default function DashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -247,6 +251,16 @@ export default function DashboardPage() {
           </div>
 
           <div className="mt-5">
+            {status === 'ready' && docs.keptOnDevice && (
+              <Alert tone="warning" title="Offline" className="mb-4">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p data-testid="offline-library">{OFFLINE_LIBRARY_MESSAGE}</p>
+                  <Button size="sm" variant="secondary" onClick={docs.reload}>
+                    Try Again
+                  </Button>
+                </div>
+              </Alert>
+            )}
             {status === 'loading' && (
               <div className="flex justify-center py-16 text-ink-muted">
                 <Spinner label="Loading documents..." />

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useCaller } from '../../lib/api-query';
-import { documentListKey } from '../../lib/documents/queries';
+import { documentListKey, listStoredDocuments, type ListedDocuments } from '../../lib/documents/queries';
 import { DocumentVersionConflictError, type CreateDocumentInput, type DocumentChanges, type DocumentRepository, type LoreDocument } from '../../lib/documents/types';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
@@ -10,6 +10,8 @@ export interface DashboardDocuments {
   status: LoadStatus;
   /** Every document of the user, in no particular order. */
   documents: LoreDocument[];
+  /** The store cannot be reached: the documents listed are those kept on this device. */
+  keptOnDevice: boolean;
   reload(): void;
   create(input: CreateDocumentInput): Promise<LoreDocument>;
   update(document: LoreDocument, changes: DocumentChanges): Promise<LoreDocument>;
@@ -31,8 +33,13 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
   const owner = useCaller();
   const query = useQuery({
     queryKey: documentListKey(owner),
-    queryFn: async () => (await requireRepository(repository).list({ limit: Infinity })).documents,
+    queryFn: () => listStoredDocuments(requireRepository(repository)),
     enabled: repository !== null,
+    // Offline, the list fails fast and the documents kept on this device are
+    // shown (never paused waiting for the network); the full list comes back
+    // with the connection.
+    networkMode: 'always',
+    refetchOnReconnect: (query) => query.state.data?.keptOnDevice === true,
     // Each visit reads the store afresh, as the editor may have changed it.
     gcTime: 0,
   });
@@ -44,7 +51,10 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
 
   const setDocuments = useCallback(
     (change: (documents: LoreDocument[]) => LoreDocument[]) =>
-      queryClient.setQueryData<LoreDocument[]>(documentListKey(owner), (documents) => change(documents ?? [])),
+      queryClient.setQueryData<ListedDocuments>(documentListKey(owner), (listed) => ({
+        keptOnDevice: listed?.keptOnDevice ?? false,
+        documents: change(listed?.documents ?? []),
+      })),
     [queryClient, owner],
   );
 
@@ -97,7 +107,7 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
 
   // A failed load shows its error until Try Again (or a change elsewhere) loads again.
   const status: LoadStatus = query.isError ? (query.isFetching ? 'loading' : 'error') : query.isSuccess ? 'ready' : 'loading';
-  return { status, documents: query.data ?? NO_DOCUMENTS, reload, create, update, duplicate, remove };
+  return { status, documents: query.data?.documents ?? NO_DOCUMENTS, keptOnDevice: query.data?.keptOnDevice ?? false, reload, create, update, duplicate, remove };
 }
 
 function requireRepository(repository: DocumentRepository | null): DocumentRepository {

@@ -40,7 +40,7 @@ function newPageLoad() {
 describe('GuestImportOffer', () => {
   it('offers, imports and tells the rest of the page', async () => {
     // A list of documents on screen (the dashboard's).
-    queryClient.setQueryData(documentListKey('signedIn:user-1'), []);
+    queryClient.setQueryData(documentListKey('signedIn:user-1'), { documents: [], keptOnDevice: false });
     const { account, view } = await setup(['Guest tale', 'Guest map']);
     const offer = await screen.findByRole('region', { name: 'Bring your guest documents along?' });
     expect(offer).toHaveTextContent('You wrote 2 documents as a guest in this browser.');

@@ -305,6 +305,14 @@ export class FirestoreDocumentRepository implements DocumentRepository {
   }
 
   async list(listQuery: DocumentListQuery = {}): Promise<DocumentListResult> {
+    try {
+      return await this.listOwned(listQuery);
+    } catch (error) {
+      throw unavailableOr(error);
+    }
+  }
+
+  private async listOwned(listQuery: DocumentListQuery): Promise<DocumentListResult> {
     const sortBy = listQuery.sortBy ?? 'updatedAt';
     const sortOrder = listQuery.sortOrder ?? 'desc';
     const offset = Math.max(0, listQuery.offset ?? 0);

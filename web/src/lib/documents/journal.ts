@@ -69,6 +69,12 @@ export async function unsavedEntriesOf(userId: string, dbName: string = JOURNAL_
   return entries.filter((entry) => stored.get(entry.documentId) !== entry.content);
 }
 
+/** The account's documents kept on this device (each as last read or saved here). */
+export async function deviceCopiesOf(userId: string, dbName: string = JOURNAL_DB_NAME): Promise<DeviceCopyRecord[]> {
+  const db = await openJournal(dbName);
+  return db.getAll('copies', accountRange(userId));
+}
+
 /** Removes everything this device keeps of the account: its journal entries and its device copies. */
 export async function forgetAccountOnDevice(userId: string, dbName: string = JOURNAL_DB_NAME): Promise<void> {
   const db = await openJournal(dbName);

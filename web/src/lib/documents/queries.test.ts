@@ -2,21 +2,26 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { BrowserDocumentRepository } from './browser';
 import { DeviceCopy } from './journal';
-import { readStoredDocument } from './queries';
+import { listStoredDocuments, readStoredDocument } from './queries';
 import { DocumentPermissionError, DocumentStoreUnavailableError, type DocumentRepository } from './types';
 
 let dbCounter = 0;
 
 /** A store that needs the network (as Firestore does), here on IndexedDB, whose reads can be cut off. */
-function networkStore() {
-  const repository = new BrowserDocumentRepository('u1', { dbName: `queries-test-${++dbCounter}` });
+function networkStore(userId = 'u1') {
+  const repository = new BrowserDocumentRepository(userId, { dbName: `queries-test-${++dbCounter}` });
   const get = repository.get.bind(repository);
+  const list = repository.list.bind(repository);
   const control = { reachable: true, denied: false };
   Object.defineProperty(repository, 'needsNetwork', { value: true });
   repository.get = vi.fn(async (id: string) => {
     if (control.denied) throw new DocumentPermissionError();
     if (!control.reachable) throw new DocumentStoreUnavailableError();
     return get(id);
+  });
+  repository.list = vi.fn(async (query) => {
+    if (!control.reachable) throw new DocumentStoreUnavailableError();
+    return list(query);
   });
   return { repository: repository as DocumentRepository, control };
 }
@@ -58,5 +63,44 @@ describe('readStoredDocument', () => {
     const doc = await repository.create({ title: 'Guest notes', content: '<p>x</p>' });
     expect(await readStoredDocument(repository, doc.id)).toEqual({ document: doc, keptAt: null });
     expect(await keptCopy(repository, doc.id)).toBeNull();
+  });
+});
+
+describe('listStoredDocuments', () => {
+  it('lists the store’s documents while it can be reached', async () => {
+    const { repository } = networkStore('list-online');
+    const doc = await repository.create({ title: 'The Ford', content: '<p>x</p>' });
+    expect(await listStoredDocuments(repository)).toEqual({ documents: [doc], keptOnDevice: false });
+  });
+
+  it('lists the documents kept on this device, for this account only, when the store cannot be reached', async () => {
+    const { repository, control } = networkStore('list-offline');
+    const opened = await repository.create({ title: 'Opened here', content: '<p>Chapter one.</p>' });
+    await repository.create({ title: 'Never opened here', content: '<p>x</p>' });
+    await readStoredDocument(repository, opened.id);
+    await vi.waitFor(async () => expect(await keptCopy(repository, opened.id)).not.toBeNull());
+    const other = networkStore('list-offline-other');
+    const theirs = await other.repository.create({ title: 'Someone else', content: '<p>x</p>' });
+    await readStoredDocument(other.repository, theirs.id);
+    await vi.waitFor(async () => expect(await keptCopy(other.repository, theirs.id)).not.toBeNull());
+
+    control.reachable = false;
+    expect(await listStoredDocuments(repository)).toEqual({ documents: [opened], keptOnDevice: true });
+  });
+
+  it('with nothing kept on this device, or another failure, the error stands', async () => {
+    const { repository, control } = networkStore('list-nothing-kept');
+    await repository.create({ title: 'Never opened here', content: '<p>x</p>' });
+    control.reachable = false;
+    await expect(listStoredDocuments(repository)).rejects.toBeInstanceOf(DocumentStoreUnavailableError);
+
+    const failing = networkStore('list-failing');
+    const doc = await failing.repository.create({ title: 'Opened', content: '<p>x</p>' });
+    await readStoredDocument(failing.repository, doc.id);
+    await vi.waitFor(async () => expect(await keptCopy(failing.repository, doc.id)).not.toBeNull());
+    failing.repository.list = async () => {
+      throw new DocumentPermissionError();
+    };
+    await expect(listStoredDocuments(failing.repository)).rejects.toBeInstanceOf(DocumentPermissionError);
   });
 });

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useCaller } from '../api-query';
 import { queryClient } from '../query-client';
 import { useDocumentRepository } from './context';
-import { DeviceCopy } from './journal';
+import { DeviceCopy, deviceCopiesOf } from './journal';
 import { DocumentPermissionError, DocumentStoreUnavailableError, type DocumentRepository, type LoreDocument } from './types';
 
 /** Every query about stored documents starts with this key. */
@@ -60,6 +60,31 @@ export async function readStoredDocument(repository: DocumentRepository, documen
       if (kept) return { document: kept.document, keptAt: kept.keptAt };
     }
     throw error;
+  }
+}
+
+export interface ListedDocuments {
+  documents: LoreDocument[];
+  /**
+   * The store could not be reached: these are the documents kept on this
+   * device (those read or saved here), each as it was last read or saved.
+   */
+  keptOnDevice: boolean;
+}
+
+/**
+ * Every document of the user's store. When a store that needs the network
+ * cannot be reached, the documents kept on this device are listed instead,
+ * so a dashboard loaded offline still leads to the documents written here.
+ */
+export async function listStoredDocuments(repository: DocumentRepository): Promise<ListedDocuments> {
+  try {
+    return { documents: (await repository.list({ limit: Infinity })).documents, keptOnDevice: false };
+  } catch (error) {
+    if (!repository.needsNetwork || !(error instanceof DocumentStoreUnavailableError)) throw error;
+    const copies = await deviceCopiesOf(repository.userId).catch(() => []);
+    if (copies.length === 0) throw error;
+    return { documents: copies.map((copy) => copy.document), keptOnDevice: true };
   }
 }
 
