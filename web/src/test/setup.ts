@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { server } from './server';
+
+// findBy* and waitFor give up after 5 s rather than 1: on a busy two-core
+// machine the first load of a lazily loaded dialog (its module transformed on
+// demand) can take longer than a second. A passing wait ends as soon as its
+// condition holds, so this only changes how long a real failure takes.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; the theme provider asks it about the OS theme.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {

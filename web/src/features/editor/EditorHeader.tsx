@@ -5,16 +5,16 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ArrowLeftIcon, ChartIcon, DownloadIcon, HistoryIcon, SaveIcon, SettingsIcon, SparklesIcon } from './icons';
 import { shortcutLabel } from './EditorToolbar';
-import { OFFLINE_MESSAGE } from './useSaveState';
+import { useLiveStats, type LiveStats } from './useLiveStats';
+import { OFFLINE_MESSAGE, useSaveSnapshot, type SaveController } from './useSaveState';
 
 export interface EditorHeaderProps {
   title: string;
   typeLabel: string;
-  wordCount: number;
-  hasUnsavedChanges: boolean;
-  isSaving: boolean;
-  /** The store cannot be reached: edits are kept on this device until it can. */
-  offline?: boolean;
+  /** The word count follows the live statistics. */
+  liveStats: LiveStats;
+  /** The save state shown (unsaved, saving, offline) and the Save button's. */
+  save: SaveController;
   /** The user's grammarCheckEnabled preference (the AI badge shows only while it is on). */
   grammarCheckOn: boolean;
   onBack(): void;
@@ -55,9 +55,60 @@ function PanelToggle(props: { pressed: boolean; onClick(): void; label: string; 
 
 const number = new Intl.NumberFormat();
 
+// The parts that change while the user types follow their own source, so a
+// pause in typing or the keystroke that marks the document unsaved re-renders
+// them alone, not the header.
+
+function WordCount({ liveStats }: { liveStats: LiveStats }) {
+  const { wordCount } = useLiveStats(liveStats);
+  return (
+    <span data-testid="header-word-count">
+      {number.format(wordCount)} {wordCount === 1 ? 'word' : 'words'}
+    </span>
+  );
+}
+
+function SaveIndicators({ save }: { save: SaveController }) {
+  const offline = useSaveSnapshot(save, (state) => state.offline);
+  const hasUnsavedChanges = useSaveSnapshot(save, (state) => state.hasUnsavedChanges);
+  const isSaving = useSaveSnapshot(save, (state) => state.isSaving);
+  return (
+    // Announced politely as the state changes.
+    <span role="status" className="inline-flex items-center gap-3">
+      {offline && (
+        <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300" data-testid="offline-status">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+          {OFFLINE_MESSAGE}
+        </span>
+      )}
+      {hasUnsavedChanges && !offline && (
+        <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+          Unsaved changes
+        </span>
+      )}
+      {isSaving && (
+        <span className="inline-flex items-center gap-1 font-medium text-info-ink">
+          <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
+          Saving...
+        </span>
+      )}
+    </span>
+  );
+}
+
+function SaveButton({ save, onSave }: { save: SaveController; onSave(): void }) {
+  const canSave = useSaveSnapshot(save, (state) => state.hasUnsavedChanges && !state.isSaving);
+  return (
+    <Button onClick={onSave} disabled={!canSave} title={`Save (${shortcutLabel('Mod-S')})`} aria-keyshortcuts="Control+S Meta+S">
+      <SaveIcon />
+      Save
+    </Button>
+  );
+}
+
 /** The editor's own header (the app header is hidden on editor routes). */
 export function EditorHeader(props: EditorHeaderProps) {
-  const saveShortcut = shortcutLabel('Mod-S');
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="flex min-h-16 flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
@@ -80,30 +131,8 @@ export function EditorHeader(props: EditorHeaderProps) {
             <span className="font-semibold uppercase tracking-wider text-gold" data-testid="document-type">
               {props.typeLabel}
             </span>
-            <span data-testid="header-word-count">
-              {number.format(props.wordCount)} {props.wordCount === 1 ? 'word' : 'words'}
-            </span>
-            {/* Announced politely as the state changes. */}
-            <span role="status" className="inline-flex items-center gap-3">
-              {props.offline && (
-                <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300" data-testid="offline-status">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                  {OFFLINE_MESSAGE}
-                </span>
-              )}
-              {props.hasUnsavedChanges && !props.offline && (
-                <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                  Unsaved changes
-                </span>
-              )}
-              {props.isSaving && (
-                <span className="inline-flex items-center gap-1 font-medium text-info-ink">
-                  <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
-                  Saving...
-                </span>
-              )}
-            </span>
+            <WordCount liveStats={props.liveStats} />
+            <SaveIndicators save={props.save} />
             <AiStatusBadge checkingOn={props.grammarCheckOn} />
           </div>
         </div>
@@ -139,15 +168,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             <SettingsIcon />
             <span className="sr-only 2xl:not-sr-only">Document Settings</span>
           </Button>
-          <Button
-            onClick={props.onSave}
-            disabled={props.isSaving || !props.hasUnsavedChanges}
-            title={`Save (${saveShortcut})`}
-            aria-keyshortcuts="Control+S Meta+S"
-          >
-            <SaveIcon />
-            Save
-          </Button>
+          <SaveButton save={props.save} onSave={props.onSave} />
         </div>
       </div>
     </header>

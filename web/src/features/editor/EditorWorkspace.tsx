@@ -24,7 +24,7 @@ import { useSession } from '../../lib/session';
 import { formatClockTime, formatVersionTime } from '../../lib/time';
 import { capitalise } from '../../lib/text';
 import { createEditorBridge } from './bridge';
-import { EditorHeader, type EditorHeaderProps } from './EditorHeader';
+import { EditorHeader } from './EditorHeader';
 import { EditorToolbar } from './EditorToolbar';
 import { documentStats } from './documentStats';
 import { createEditorExtensions, storedHtmlForEditor } from './extensions';
@@ -80,26 +80,10 @@ function savedVersionOf(document: LoreDocument) {
   return { version: document.version, savedAt: document.updatedAt };
 }
 
-// The header and the statistics panel follow the live statistics and the save
-// state themselves, so a pause in typing or a keystroke marking the document
-// unsaved re-renders them, not the workspace with every assistant tab.
-
-/** The header with the live word count and save state. */
-function LiveEditorHeader({
-  liveStats,
-  save,
-  ...props
-}: Omit<EditorHeaderProps, 'wordCount' | 'hasUnsavedChanges' | 'isSaving' | 'offline'> & { liveStats: LiveStats; save: SaveController }) {
-  return (
-    <EditorHeader
-      {...props}
-      wordCount={useLiveStats(liveStats).wordCount}
-      hasUnsavedChanges={useSaveSnapshot(save, (state) => state.hasUnsavedChanges)}
-      isSaving={useSaveSnapshot(save, (state) => state.isSaving)}
-      offline={useSaveSnapshot(save, (state) => state.offline)}
-    />
-  );
-}
+// The header's and the statistics panel's changing parts follow the live
+// statistics and the save state themselves, so a pause in typing or a
+// keystroke marking the document unsaved re-renders them, not the workspace
+// with every assistant tab.
 
 /** The statistics panel with the live statistics and save state. */
 function LiveStatsPanel({
@@ -357,7 +341,7 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
 
   return (
     <div className="flex h-screen flex-col">
-      <LiveEditorHeader
+      <EditorHeader
         liveStats={liveStats}
         save={save}
         title={meta.title}
