@@ -36,6 +36,9 @@ type ngramModel struct {
 	triStart  []uint32 // triStart[k] to triStart[k+1]: bigram k's trigrams
 	triPrev   []uint32 // the word two before
 	triProb   []uint8
+	// unknownWord is the log2 probability of a word the model lacks: that
+	// of its rarest words.
+	unknownWord float64
 }
 
 var loadNgrams = sync.OnceValue(func() *ngramModel {
@@ -87,6 +90,9 @@ func readNgrams(gz []byte) (*ngramModel, error) {
 			return nil, fmt.Errorf("words out of order at %q", b)
 		}
 		m.uniProb[i], m.uniBackoff[i] = byteAt(), int8(byteAt())
+		if m.words[i] != "<s>" { // which is never predicted
+			m.unknownWord = min(m.unknownWord, probBits(m.uniProb[i]))
+		}
 	}
 	for w := range n {
 		m.biStart[w] = uint32(len(m.biPrev))
@@ -138,10 +144,6 @@ func (m *ngramModel) id(w string) int32 {
 func probBits(b uint8) float64   { return -float64(b) / 4 }
 func backoffBits(b int8) float64 { return float64(b) / 16 }
 
-// unknownWordBits is the log2 probability of a word the model lacks: below
-// its rarest words.
-const unknownWordBits = -26
-
 // bigram is the index of bigram (h1 w), if the model has it.
 func (m *ngramModel) bigram(h1, w int32) (int, bool) {
 	lo, hi := int(m.biStart[w]), int(m.biStart[w+1])
@@ -167,7 +169,7 @@ func (m *ngramModel) logProb(w, h1, h2 int32) float64 {
 		return 0
 	}
 	if w < 0 {
-		p := float64(unknownWordBits)
+		p := m.unknownWord
 		if h1 >= 0 {
 			p += backoffBits(m.uniBackoff[h1]) + context()
 		}

@@ -93,7 +93,7 @@ func TestNgramBackoff(t *testing.T) {
 		{"d", "b", "a", -5 + -0.5 + -2}, // unigram, backoff of b, backoff of (a b)
 		{"d", "c", "", -5 + -0.25},      // unigram, backoff of c
 		{"b", "", "a", -3},              // no word before: the unigram
-		{"x", "b", "a", unknownWordBits - 0.5 - 2},
+		{"x", "b", "a", -5 - 0.5 - 2},   // as rare as the rarest word, d
 	} {
 		if got := m.logProb(id(tc.w), id(tc.h1), id(tc.h2)); math.Abs(got-tc.want) > 1e-9 {
 			t.Errorf("log2 P(%s | %s %s) = %v, want %v", tc.w, tc.h2, tc.h1, got, tc.want)
