@@ -667,7 +667,7 @@ func spaceCandidate(dict *Dictionary, lower string, i int) candidate {
 
 // rankInContext orders corrections as a noisy channel would: by how
 // likely the slip is from each (its cost, costPerBit) and how likely the
-// word is where it stands (contextModel.fit, log2, which counts in how
+// word is where it stands (contextModel.fitOf, log2, which counts in how
 // common the word is). A name that needs more than its capital is ranked
 // as a distant slip. Two words (a missing space) are weighed as the
 // sentence with both.
