@@ -26,6 +26,7 @@ func benchDocument(tb testing.TB) string {
 
 func BenchmarkCheck6000Words(b *testing.B) {
 	c := newTestChecker(b)
+	newContextModel() // as NewDefaultChecker does
 	doc := benchDocument(b)
 	b.SetBytes(int64(len(doc)))
 	b.ReportAllocs()
@@ -49,14 +50,17 @@ var suggestBenchWords = []string{
 }
 
 // BenchmarkSuggest reports ns/word: what one unknown word of a document
-// costs the first time it is seen.
+// costs the first time it is seen: its corrections, ranked by the words
+// around it.
 func BenchmarkSuggest(b *testing.B) {
 	d := testDictionary(b)
+	ctx := sentenceContext{left2: "of", left: "the", right: "was", right2: "lost"}
+	newContextModel()
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
 		for _, w := range suggestBenchWords {
-			d.Suggest(w, 24)
+			rankInContext(d.Suggest(w, 24), ctx)
 		}
 		n += len(suggestBenchWords)
 	}

@@ -41,12 +41,15 @@ func NewChecker(logger *slog.Logger, dict *Dictionary, terms *glossary.Glossary,
 // campaign has a few thousand.
 const taggedSentences = 8192
 
-// NewDefaultChecker loads the embedded dictionary and the built-in glossary.
+// NewDefaultChecker loads the embedded dictionary, the built-in glossary
+// and the models that rank corrections (so that the first check does not
+// wait for them).
 func NewDefaultChecker(logger *slog.Logger, ai Completer) (*Checker, error) {
 	dict, err := LoadDictionary()
 	if err != nil {
 		return nil, err
 	}
+	newContextModel()
 	return NewChecker(logger, dict, glossary.Default(), ai), nil
 }
 

@@ -225,13 +225,27 @@ func TestSlipsThatSplitIntoWords(t *testing.T) {
 	c := newTestChecker(t)
 	for typo, want := range map[string]string{
 		"accessable": "accessible", "likelyhood": "likelihood", "breakthough": "breakthrough", "campain": "campaign",
-		"theyuse": "they use", "sameway": "same way", "onthem": "on them", "intothe": "into the", "ofthe": "of the",
 		// A cheap slip of one common word beats a space between two.
 		"comand": "command", "wether": "whether",
 	} {
 		res := c.Check(context.Background(), "The map said "+typo+" plainly.", CheckOptions{})
 		if len(res.Errors) != 1 || res.Errors[0].Suggestions[0] != want {
 			t.Errorf("%q: want one issue with %q first, got %+v", typo, want, res.Errors)
+		}
+	}
+	// Two common words run together: the space comes first where the
+	// sentence reads with both words (the words around a slip rank its
+	// corrections, so each stands in a sentence of its own).
+	for _, tc := range []struct{ text, typo, want string }{
+		{"When they grab a creature, theyuse their next action to bite it.", "theyuse", "they use"},
+		{"Magic works the sameway on every plane.", "sameway", "same way"},
+		{"The guards keep a close eye onthem at night.", "onthem", "on them"},
+		{"The rogue slips intothe shadows.", "intothe", "into the"},
+		{"The king ofthe dwarves waits in his hall.", "ofthe", "of the"},
+	} {
+		res := c.Check(context.Background(), tc.text, CheckOptions{})
+		if len(res.Errors) != 1 || res.Errors[0].Suggestions[0] != tc.want {
+			t.Errorf("%q: want one issue with %q first, got %+v", tc.text, tc.want, res.Errors)
 		}
 	}
 	// Closed compounds with a common part whose parts seldom stand side by

@@ -43,7 +43,11 @@ func realWorldDir(t *testing.T) string {
 }
 
 func readRealWorld(t *testing.T, name string) []realWorldItem {
-	f, err := os.Open(filepath.Join(realWorldDir(t), name))
+	return readItems(t, filepath.Join(realWorldDir(t), name))
+}
+
+func readItems(t *testing.T, path string) []realWorldItem {
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,7 +235,36 @@ func misspellingHalf(word string) int {
 // Ranking changes are tuned on half 0 only and checked on half 1: the two
 // should agree within a couple of points.
 func TestRealWorldMisspellings(t *testing.T) {
-	items := readRealWorld(t, "misspellings-dev.jsonl")
+	top1 := scoreMisspellings(t, readRealWorld(t, "misspellings-dev.jsonl"))
+	// The budget for the first suggestion is 0.95, which the dev
+	// set does not reach yet; this floor keeps what has been reached.
+	if top1 < misspellingTop1Floor {
+		t.Errorf("real misspellings: first suggestion right %.3f, below %.3f (budget 0.95)", top1, misspellingTop1Floor)
+	}
+}
+
+// TestWikipediaMisspellings scores the second set of real misspellings
+// (testdata/misspellings-wikipedia.jsonl: Wikipedia's list of common
+// misspellings in sentences of a public-domain novel,
+// scripts/gen-misspellings-wikipedia.sh), which nothing is tuned on: other
+// misspellings in other prose than the dev set's.
+func TestWikipediaMisspellings(t *testing.T) {
+	top1 := scoreMisspellings(t, readItems(t, filepath.Join("testdata", "misspellings-wikipedia.jsonl")))
+	if top1 < wikipediaTop1Floor {
+		t.Errorf("Wikipedia misspellings: first suggestion right %.3f, below %.3f", top1, wikipediaTop1Floor)
+	}
+}
+
+// scoreMisspellings scores real human misspellings injected into published
+// prose, per half of the set (misspellingHalf), and the unchanged lines,
+// and returns the share of first suggestions right. Budgets: F1 >= 0.95, at
+// most 3 flags on the clean lines. With -v it lists every miss, false flag
+// and wrong first suggestion with its ranked candidates.
+//
+// Ranking changes are tuned on half 0 only and checked on half 1: the two
+// should agree within a couple of points.
+func scoreMisspellings(t *testing.T, items []realWorldItem) float64 {
+	t.Helper()
 	c := newTestChecker(t)
 	var halves [2][]realWorldItem
 	var clean []realWorldItem
@@ -261,26 +294,29 @@ func TestRealWorldMisspellings(t *testing.T) {
 		all.top1 += s.top1
 	}
 	cs := scoreRealWorld(c, clean)["clean"]
+	if cs == nil {
+		cs = &categoryScore{}
+	}
 	for _, note := range cs.notes {
 		t.Logf("    %s", note)
 	}
 	p, r, f1 := all.prf()
 	top1 := float64(all.top1) / float64(max(1, all.tp))
-	t.Logf("ALL tp=%d fp=%d fn=%d P=%.3f R=%.3f F1=%.3f first suggestion right %d/%d = %.3f; clean lines: %d flags",
-		all.tp, all.fp, all.fn, p, r, f1, all.top1, all.tp, top1, cs.fp)
+	t.Logf("ALL tp=%d fp=%d fn=%d P=%.3f R=%.3f F1=%.3f first suggestion right %d/%d = %.3f; %d clean lines: %d flags",
+		all.tp, all.fp, all.fn, p, r, f1, all.top1, all.tp, top1, len(clean), cs.fp)
 	if f1 < 0.95 || cs.fp > 3 {
 		t.Errorf("real misspellings: F1 %.3f (budget 0.95), %d flags on clean lines (budget 3)", f1, cs.fp)
 	}
-	// The budget for the first suggestion is 0.95, which the dev
-	// set does not reach yet; this floor keeps what has been reached.
-	if top1 < misspellingTop1Floor {
-		t.Errorf("real misspellings: first suggestion right %.3f, below %.3f (budget 0.95)", top1, misspellingTop1Floor)
-	}
+	return top1
 }
 
-// misspellingTop1Floor is the share of first suggestions right on the dev
-// set as measured (0.889 when set).
-const misspellingTop1Floor = 0.88
+// misspellingTop1Floor and wikipediaTop1Floor are the shares of first
+// suggestions right on the two sets as measured (0.896 and 0.955 when
+// set).
+const (
+	misspellingTop1Floor = 0.89
+	wikipediaTop1Floor   = 0.95
+)
 
 // explainFirstSuggestion logs, for an item whose first suggestion is wrong,
 // the ranked candidates with what each is scored on.
@@ -298,17 +334,17 @@ func explainFirstSuggestion(t *testing.T, c *Checker, it realWorldItem) {
 		}) {
 			return
 		}
-		left, right := d.neighbour(i, -1), d.neighbour(i, +1)
+		ctx := d.context(i)
 		cands := c.dict.Suggest(w.lower, 24)
 		if x := c.dict.lookup(w.lower); x != nil && !x.lowerListed {
 			cands = withName(cands, x)
 		}
-		cands = rankInContext(cands, left, right)
+		cands = rankInContext(cands, ctx)
 		var b strings.Builder
-		fmt.Fprintf(&b, "WRONG %s: %q want %q [%s _ %s]:", it.ID, e.Fragment, e.Correction, left, right)
-		u := loadUsage()
+		fmt.Fprintf(&b, "WRONG %s: %q want %q [%s %s _ %s %s]:", it.ID, e.Fragment, e.Correction, ctx.left2, ctx.left, ctx.right, ctx.right2)
+		model := newContextModel()
 		for j, cand := range cands[:min(len(cands), 6)] {
-			fmt.Fprintf(&b, " %d.%s(cost=%d edit=%d freq=%d snd=%v fit=%.1f)", j+1, cand.word, cand.cost, cand.edit, cand.freq, cand.sound, u.fit(left, lowerWord(cand.word), right))
+			fmt.Fprintf(&b, " %d.%s(cost=%d edit=%d freq=%d snd=%v fit=%.1f)", j+1, cand.word, cand.cost, cand.edit, cand.freq, cand.sound, model.fitOf(cand.word, ctx))
 		}
 		rank := slices.IndexFunc(cands, func(k candidate) bool { return strings.EqualFold(k.word, e.Correction) })
 		fmt.Fprintf(&b, " | wanted at %d", rank+1)

@@ -53,6 +53,47 @@ func TestCorrectionsRanked(t *testing.T) {
 	}
 }
 
+// TestContextDecidesBetweenSlips: one misspelling, two words a slip away;
+// the sentence decides, whichever is the more common word: "could" is far
+// more common than "cloud" and comes first unless the sentence is about
+// smoke; "steal" and "steel", "hurt" and "heart", "went" and "when",
+// "sword" and "sort", "mail" and "meal" likewise.
+func TestContextDecidesBetweenSlips(t *testing.T) {
+	c := newTestChecker(t)
+	for _, tc := range []struct{ text, typo, want string }{
+		{"He coud not see the path.", "coud", "could"},
+		{"A coud of smoke drifted over the hills.", "coud", "cloud"},
+		{"The arrow hert him badly.", "hert", "hurt"},
+		{"The tree grows in the hert of the forest.", "hert", "heart"},
+		{"The thief tried to stael the crown.", "stael", "steal"},
+		{"She drew a blade of cold stael.", "stael", "steel"},
+		{"He whent home after the battle.", "whent", "went"},
+		{"Draw your sword whent the bell rings.", "whent", "when"},
+		{"He drew his sord and charged.", "sord", "sword"},
+		{"It is some sord of magic.", "sord", "sort"},
+		{"The rogue wears chain mael under her coat.", "mael", "mail"},
+		{"The innkeeper serves a hot mael.", "mael", "meal"},
+		{"Wheer did the goblins go?", "Wheer", "Where"},
+		{"The troll smashed the brige.", "brige", "bridge"},
+	} {
+		res := c.Check(context.Background(), tc.text, CheckOptions{})
+		units := utf16.Encode([]rune(tc.text))
+		found := false
+		for _, is := range res.Errors {
+			if string(utf16.Decode(units[is.Position.Start:is.Position.End])) != tc.typo {
+				continue
+			}
+			found = true
+			if len(is.Suggestions) == 0 || is.Suggestions[0] != tc.want {
+				t.Errorf("%q: suggestions %q, want %q first", tc.text, is.Suggestions, tc.want)
+			}
+		}
+		if !found {
+			t.Errorf("%q: %q not flagged (%+v)", tc.text, tc.typo, res.Errors)
+		}
+	}
+}
+
 // TestNamesInLowerCase: a name written in lower case is corrected to the
 // name, unless a common word is a likelier slip ("handel" for handle); a
 // lower-case word is not offered a name it would need letters changed for.

@@ -20,8 +20,9 @@ import (
 //go:embed data/bigrams.bin.gz
 var bigramsGz []byte
 
-// usage is a word-pair model: how likely a word is between its neighbours.
-// It ranks the corrections of a misspelling by the words around it.
+// usage is a word-pair model of the game's prose: how likely a word is
+// between its neighbours. With the general-English trigrams (contextModel)
+// it ranks the corrections of a misspelling by the words around it.
 type usage struct {
 	uni   map[string]uint32
 	keys  []uint32 // sorted pair keys (pairKey)
@@ -130,16 +131,3 @@ const (
 	phraseMinPairs    = 5
 	phraseAssociation = 1.5
 )
-
-// fit is how well word sits between left and right: its association with
-// each (an empty neighbour is unknown and left out).
-func (u *usage) fit(left, word, right string) float64 {
-	s := 0.0
-	if left != "" {
-		s += u.association(u.pair(left, word), left, word)
-	}
-	if right != "" {
-		s += u.association(u.pair(word, right), right, word)
-	}
-	return s
-}

@@ -16,21 +16,6 @@ func TestUsageModelReadsTheEmbeddedCounts(t *testing.T) {
 			t.Fatalf("pair keys not sorted at %d", i)
 		}
 	}
-	// The game's phrasing and general English.
-	for _, tc := range []struct{ left, better, worse, right string }{
-		{"saving", "throw", "threw", "against"},
-		{"spell", "slot", "slit", "of"},
-		{"at", "night", "note", "</s>"},
-		{"<s>", "they", "that", "are"},
-	} {
-		if b, w := u.fit(tc.left, tc.better, tc.right), u.fit(tc.left, tc.worse, tc.right); b <= w {
-			t.Errorf("%s _ %s: %q (%.1f) should fit better than %q (%.1f)", tc.left, tc.right, tc.better, b, tc.worse, w)
-		}
-	}
-	// An unknown neighbour says nothing.
-	if u.fit("", "throw", "") != 0 {
-		t.Error("fit without neighbours is not neutral")
-	}
 }
 
 func TestReadUsageRefusesOtherData(t *testing.T) {
