@@ -55,11 +55,15 @@ test('signed in: go offline, type, reload while offline; the document opens from
 
   // The tab reloads, still offline: the app starts, still signed in, and the document opens from this device.
   await reloadLeavingUnsaved(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Notes from the Road' })).toBeVisible();
-  await expect(page.getByTestId('device-copy-notice')).toContainText('the copy kept on this device');
-  await expect(page.getByTestId('offline-status')).toHaveText('Offline: changes are kept on this device');
   const offer = page.getByRole('alertdialog', { name: /^Unsaved changes from \d\d:\d\d were recovered$/ });
   await expect(offer).toBeVisible();
+  // The document behind the offer: a modal dialog hides the page from the
+  // accessibility tree while it is open (the title is still on screen), so
+  // the title is looked for among hidden elements too. Asked for first, it
+  // was missed whenever the offer opened before the check first looked.
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes from the Road', includeHidden: true })).toBeVisible();
+  await expect(page.getByTestId('device-copy-notice')).toContainText('the copy kept on this device');
+  await expect(page.getByTestId('offline-status')).toHaveText('Offline: changes are kept on this device');
   // Offered, not applied: the editor still shows the stored text until the user says so.
   await expect(editor).toHaveText('Chapter one.');
   await offer.getByRole('button', { name: 'Apply Recovered Changes' }).click();
