@@ -88,7 +88,7 @@ test.describe('accessibility (light and dark)', () => {
   test('the editor and every assistant tab', async ({ page }) => {
     const editor = await openNewDocument(page, 'Accessible Campaign', 'campaign');
     await editor.click();
-    await page.keyboard.type('The party meets the goblin chief alot of times at the ford, where the vorthak waits.');
+    await page.keyboard.insertText('The party meets the goblin chief alot of times at the ford, where the vorthak waits.');
     await expect(page.getByTestId('errors-tab').getByTestId('grammar-headline')).toContainText('issue', { timeout: 15_000 });
     // The new names the check found, offered for the dictionary.
     await expect(page.getByTestId('errors-tab').getByRole('region', { name: 'New names in this document' })).toBeVisible();
@@ -127,11 +127,11 @@ test.describe('accessibility (light and dark)', () => {
   test('the editor with a table, the caret in it and outside it', async ({ page }) => {
     const editor = await openNewDocument(page, 'Random Encounters', 'campaign');
     await editor.click();
-    await page.keyboard.type('Roll a d6 at dusk.');
+    await page.keyboard.insertText('Roll a d6 at dusk.');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Insert table' }).click();
     for (const cell of ['d6', 'Encounter', '1', 'Goblins at the ford']) {
-      await page.keyboard.type(cell);
+      await page.keyboard.insertText(cell);
       await page.keyboard.press('Tab');
     }
     await expect(page.getByRole('toolbar', { name: 'Table' }).getByRole('button', { name: 'Delete row' })).toBeEnabled();
@@ -289,7 +289,7 @@ test.describe('accessibility (light and dark)', () => {
     await signUp(page, { email: uniqueEmail('a11y-share'), displayName: 'Axe Sharer' });
     const editor = await openNewDocument(page, 'Shared Notes', 'campaign');
     await editor.click();
-    await page.keyboard.type('The party meets the goblin chief at the ford.');
+    await page.keyboard.insertText('The party meets the goblin chief at the ford.');
     await page.keyboard.press('Control+s');
     await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
     await page.getByRole('button', { name: 'Document Settings' }).click();
@@ -316,14 +316,14 @@ test.describe('accessibility (light and dark)', () => {
   test('History (versions, compare), recovered changes, Export All and Import', async ({ page }) => {
     const editor = await openNewDocument(page, 'The Ford at Dusk', 'campaign');
     await editor.click();
-    await page.keyboard.type('The goblins wait at the ford.');
+    await page.keyboard.insertText('The goblins wait at the ford.');
     await page.keyboard.press('Control+s');
     await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
     const id = new URL(page.url()).pathname.split('/').pop()!;
     await page.reload();
     await page.getByTestId('editor-content').click();
     await page.keyboard.press('Control+End');
-    await page.keyboard.type(' Captain Vell arrives.');
+    await page.keyboard.insertText(' Captain Vell arrives.');
     await page.keyboard.press('Control+s');
     await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
     await page.getByRole('button', { name: 'History' }).click();

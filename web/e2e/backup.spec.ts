@@ -24,7 +24,7 @@ async function createDocument(page: Page, doc: (typeof DOCUMENTS)[number]) {
   await dialog.getByRole('button', { name: 'Create Document' }).click();
   await page.waitForURL(/\/editor\/[^/]+$/);
   await page.getByTestId('editor-content').click();
-  await page.keyboard.type(doc.text);
+  await page.keyboard.insertText(doc.text);
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
 }

@@ -46,7 +46,7 @@ test('sign up, write, reload: the text is in Firestore; another account gets Doc
   const id = await newDocument(page, 'The Underdark Ledger');
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('Bregan Daerthe owes the Xorlarrin house nine hundred gold.');
+  await page.keyboard.insertText('Bregan Daerthe owes the Xorlarrin house nine hundred gold.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
 
@@ -88,7 +88,7 @@ test("a guest's document stays in the browser and never reaches Firestore", { ta
   expect(guestId).toMatch(/^guest_/);
   const id = await newDocument(page, 'Guest Notes on Menzoberranzan');
   await page.getByTestId('editor-content').click();
-  await page.keyboard.type('Only this browser knows.');
+  await page.keyboard.insertText('Only this browser knows.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
   await page.reload();
@@ -104,7 +104,7 @@ test('a document too large for Firestore says so in the editor and loses nothing
   const id = await newDocument(page, 'The Tome of Everything');
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('Chapter one.');
+  await page.keyboard.insertText('Chapter one.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
 

@@ -41,7 +41,7 @@ test('signed in: go offline, type, reload while offline; the document opens from
   const id = new URL(page.url()).pathname.split('/').pop()!;
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('Chapter one.');
+  await page.keyboard.insertText('Chapter one.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
   await offlineReady(page);
@@ -49,7 +49,7 @@ test('signed in: go offline, type, reload while offline; the document opens from
   // The network drops; the user types on.
   await context.setOffline(true);
   await expect(page.getByTestId('offline-status')).toHaveText('Offline: changes are kept on this device');
-  await page.keyboard.type(' The bridge at Wyvern Ford is out.');
+  await page.keyboard.insertText(' The bridge at Wyvern Ford is out.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'unsaved');
 
@@ -72,7 +72,7 @@ test('signed in: go offline, type, reload while offline; the document opens from
   // They keep typing, offline.
   await editor.click();
   await page.keyboard.press('Control+End');
-  await page.keyboard.type(' Take the ferry instead.');
+  await page.keyboard.insertText(' Take the ferry instead.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'unsaved');
   expect(restValue((await firestoreDoc(request, `documents/${id}`))!.content)).toBe('<p>Chapter one.</p>');
@@ -100,11 +100,11 @@ test('guest: go offline, type, reload while offline; the document opens from thi
   await page.waitForURL(/\/editor\/[^/]+$/);
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('The innkeeper lies.');
+  await page.keyboard.insertText('The innkeeper lies.');
   await offlineReady(page);
 
   await context.setOffline(true);
-  await page.keyboard.type(' His brother runs the ferry.');
+  await page.keyboard.insertText(' His brother runs the ferry.');
   // A guest's store is this browser: saving needs no network.
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
@@ -116,7 +116,7 @@ test('guest: go offline, type, reload while offline; the document opens from thi
   await expect(page.getByTestId('device-copy-notice')).toHaveCount(0);
   await editor.click();
   await page.keyboard.press('Control+End');
-  await page.keyboard.type(' Nobody asks why.');
+  await page.keyboard.insertText(' Nobody asks why.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
 
@@ -160,14 +160,14 @@ test('signing out with an edit kept only on this device asks first; signing out 
   await dialog.getByRole('button', { name: 'Create Document' }).click();
   await page.waitForURL(/\/editor\/[^/]+$/);
   await page.getByTestId('editor-content').click();
-  await page.keyboard.type('The vault key is under the third gargoyle.');
+  await page.keyboard.insertText('The vault key is under the third gargoyle.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
 
   await offlineReady(page);
   await context.setOffline(true);
   await expect(page.getByTestId('offline-status')).toBeVisible();
-  await page.keyboard.type(' Trust no one at the inn.');
+  await page.keyboard.insertText(' Trust no one at the inn.');
   await page.keyboard.press('Control+s');
   await expect.poll(async () => (await keptOnDevice(page)).entries).toBe(1);
   expect(await keptOnDevice(page)).toMatchObject({ copies: 1, profileCopies: 1 });

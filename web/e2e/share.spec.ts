@@ -14,7 +14,7 @@ const OUT = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'book');
 async function newDocument(page: Page, title: string, text: string): Promise<string> {
   const editor = await openNewDocument(page, title, 'campaign');
   await editor.click();
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
   await save(page);
   return new URL(page.url()).pathname.split('/').pop()!;
 }
@@ -66,7 +66,7 @@ test.describe('share links', { tag: '@firestore' }, () => {
 
       // The owner's next save is what the link shows.
       await page.getByTestId('editor-content').press('End');
-      await page.keyboard.type(' The portal yawns at midnight.');
+      await page.keyboard.insertText(' The portal yawns at midnight.');
       await save(page);
       await stranger.page.reload();
       await expect(stranger.page.getByTestId('book')).toContainText('The portal yawns at midnight.', { timeout: 30_000 });

@@ -35,7 +35,7 @@ const ROLL_TABLE = [
 async function writeRollTable(page: Page) {
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('Roll a d6 when the party camps.');
+  await page.keyboard.insertText('Roll a d6 when the party camps.');
   await page.keyboard.press('Enter');
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Insert table' }).click();
   await expect(editor.locator('table')).toBeVisible();
@@ -47,13 +47,13 @@ async function writeRollTable(page: Page) {
   const cells = ROLL_TABLE.slice(0, 3).flat().map((cell) => cell.replace(/^th:/, ''));
   for (const [index, text] of cells.entries()) {
     if (index > 0) await page.keyboard.press('Tab');
-    await page.keyboard.type(text);
+    await page.keyboard.insertText(text);
   }
   // The row goes below the caret's row; the caret stays, and Tab takes it on into the new row.
   await tableToolbar.getByRole('button', { name: 'Row below' }).click();
   for (const text of ROLL_TABLE[3]) {
     await page.keyboard.press('Tab');
-    await page.keyboard.type(text);
+    await page.keyboard.insertText(text);
   }
   await expect.poll(() => editorTable(page)).toEqual(ROLL_TABLE);
   await expect(tableToolbar.getByRole('button', { name: 'Header row' })).toHaveAttribute('aria-pressed', 'true');
