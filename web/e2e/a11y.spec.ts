@@ -2,7 +2,7 @@ import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import { LANTERN_ROAD_LINES, openAnalyzeTab, typeLines } from './balanceHelpers';
 import { openAssistantTab, openNewDocument } from './editorDocument';
-import { firestoreSkipReason, showTheme, signUp, uniqueEmail } from './helpers';
+import { firestoreSkipReason, showTheme, signInNewAccount, uniqueEmail } from './helpers';
 import { openMonstersTab, selectGoblin } from './monsterHelpers';
 
 // Accessibility: axe-core on every screen, dialog and assistant step, in the
@@ -74,7 +74,7 @@ test.describe('accessibility (light and dark)', () => {
   });
 
   test('dashboard and settings, signed in', async ({ page }) => {
-    await signUp(page, { email: uniqueEmail('a11y'), displayName: 'Axe Tester' });
+    await signInNewAccount(page, { email: uniqueEmail('a11y'), displayName: 'Axe Tester' });
     await serious(page, 'dashboard (empty)');
     await page.getByRole('button', { name: 'New Document' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Create New Document' })).toBeVisible();
@@ -286,7 +286,7 @@ test.describe('accessibility (light and dark)', () => {
     const reason = firestoreSkipReason();
     test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
     test.slow();
-    await signUp(page, { email: uniqueEmail('a11y-share'), displayName: 'Axe Sharer' });
+    await signInNewAccount(page, { email: uniqueEmail('a11y-share'), displayName: 'Axe Sharer' });
     const editor = await openNewDocument(page, 'Shared Notes', 'campaign');
     await editor.click();
     await page.keyboard.insertText('The party meets the goblin chief at the ford.');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firestoreDoc, firestoreQuery, firestoreSkipReason, restValue, signUp, uniqueEmail } from './helpers';
+import { firestoreDoc, firestoreQuery, firestoreSkipReason, restValue, signInNewAccount, signUp, uniqueEmail } from './helpers';
 
 // Signed-in accounts keep their work in Firestore exactly as in production,
 // here the emulator that make run and make test start: what is written is
@@ -68,7 +68,7 @@ test('sign up, write, reload: the text is in Firestore; another account gets Doc
   const other = await browser.newContext();
   try {
     const intruder = await other.newPage();
-    await signUp(intruder, { email: uniqueEmail('firestore-intruder'), displayName: 'Artemis Entreri' });
+    await signInNewAccount(intruder, { email: uniqueEmail('firestore-intruder'), displayName: 'Artemis Entreri' });
     await intruder.goto(`/editor/${id}`);
     await expect(intruder.getByRole('heading', { name: 'Document Not Found' })).toBeVisible();
     await expect(intruder.getByText('Bregan Daerthe')).toHaveCount(0);
@@ -100,7 +100,7 @@ test("a guest's document stays in the browser and never reaches Firestore", { ta
 });
 
 test('a document too large for Firestore says so in the editor and loses nothing', { tag: '@firestore' }, async ({ page, request }) => {
-  await signUp(page, { email: uniqueEmail('firestore-tome'), displayName: 'Elminster Aumar' });
+  await signInNewAccount(page, { email: uniqueEmail('firestore-tome'), displayName: 'Elminster Aumar' });
   const id = await newDocument(page, 'The Tome of Everything');
   const editor = page.getByTestId('editor-content');
   await editor.click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firestoreDoc, firestoreSkipReason, restValue, signUp, uniqueEmail } from './helpers';
+import { firestoreDoc, firestoreSkipReason, restValue, signInNewAccount, uniqueEmail } from './helpers';
 
 // A reload made while offline: the service worker (the built app's sw.js)
 // starts the app without the network, the session starts from the account
@@ -32,7 +32,7 @@ test('signed in: go offline, type, reload while offline; the document opens from
   const reason = firestoreSkipReason();
   test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
   test.slow();
-  await signUp(page, { email: uniqueEmail('offline-reload'), displayName: 'Volo Geddarm' });
+  await signInNewAccount(page, { email: uniqueEmail('offline-reload'), displayName: 'Volo Geddarm' });
   await page.getByRole('button', { name: 'New Document' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Document' });
   await dialog.getByLabel('Title').fill('Notes from the Road');
@@ -153,7 +153,7 @@ test('signing out with an edit kept only on this device asks first; signing out 
   const reason = firestoreSkipReason();
   test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
   test.slow();
-  await signUp(page, { email: uniqueEmail('offline-signout'), displayName: 'Volo Geddarm' });
+  await signInNewAccount(page, { email: uniqueEmail('offline-signout'), displayName: 'Volo Geddarm' });
   await page.getByRole('button', { name: 'New Document' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Document' });
   await dialog.getByLabel('Title').fill('Library Computer Notes');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firestoreDoc, firestoreSkipReason, restValue, signUp, uniqueEmail } from './helpers';
+import { firestoreDoc, firestoreSkipReason, restValue, signInNewAccount, uniqueEmail } from './helpers';
 
 // Offline-safe saving for a signed-in account (documents in Firestore, here
 // the emulator): with the browser context offline, the header says so and
@@ -40,7 +40,7 @@ function journalContent(page: Page, documentId: string): Promise<string | null> 
 }
 
 test('offline: kept on this device, saved when back online; after the page is closed and reopened, offered back and saved', { tag: '@firestore' }, async ({ page, context, request }) => {
-  await signUp(page, { email: uniqueEmail('offline'), displayName: 'Volo Geddarm' });
+  await signInNewAccount(page, { email: uniqueEmail('offline'), displayName: 'Volo Geddarm' });
   await page.getByRole('button', { name: 'New Document' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Document' });
   await dialog.getByLabel('Title').fill('Notes from the Road');

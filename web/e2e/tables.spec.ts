@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openNewDocument } from './editorDocument';
-import { firestoreSkipReason, signUp, uniqueEmail } from './helpers';
+import { firestoreSkipReason, signInNewAccount, uniqueEmail } from './helpers';
 
 const OUT = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'tables');
 test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
@@ -212,7 +212,7 @@ test('signed in, a table is saved to Firestore and is there after a reload', { t
   const reason = firestoreSkipReason();
   test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
   test.slow();
-  await signUp(page, { email: uniqueEmail('tables'), displayName: 'Table Keeper' });
+  await signInNewAccount(page, { email: uniqueEmail('tables'), displayName: 'Table Keeper' });
   await expect(page.getByTestId('storage-badge')).toHaveText('Firestore emulator');
   await openNewDocument(page, 'Camp Encounters', 'campaign');
   await writeRollTable(page);
