@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, firestoreHost, PASSWORD, signUp, storedProfiles, uniqueEmail } from './helpers';
+import { fillSignIn, firestoreHost, PASSWORD, signInNewAccount, signUp, storedProfiles, uniqueEmail } from './helpers';
 
 test('sign up, stay signed in, change name and password, sign out, sign in again', { tag: '@firestore' }, async ({ page, request }) => {
   const email = uniqueEmail('journey');
@@ -71,7 +71,7 @@ test('sign up, stay signed in, change name and password, sign out, sign in again
 
 test('a wrong password shows its message in the red box', { tag: '@firestore' }, async ({ page }) => {
   const email = uniqueEmail('wrongpw');
-  await signUp(page, { email });
+  await signInNewAccount(page, { email });
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
@@ -102,7 +102,7 @@ test('an unknown e-mail is reported without revealing anything else', async ({ p
 test('changing the e-mail needs the current password, then asks to verify the new address', { tag: '@firestore' }, async ({ page, request }) => {
   const email = uniqueEmail('oldmail');
   const newEmail = uniqueEmail('newmail');
-  await signUp(page, { email, displayName: 'Grog Strongjaw' });
+  await signInNewAccount(page, { email, displayName: 'Grog Strongjaw' });
   await page.getByRole('link', { name: 'Settings' }).click();
 
   const form = page.getByRole('form', { name: 'Email Address' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { firestoreDoc, firestoreQuery, firestoreSkipReason, restValue, signUp, uniqueEmail } from './helpers';
+import { firestoreDoc, firestoreQuery, firestoreSkipReason, restValue, signInNewAccount, uniqueEmail } from './helpers';
 
 // Backup and import from the dashboard: Export all makes one .zip (Markdown,
 // HTML and lorewright.json); importing it into a fresh account brings back
@@ -24,7 +24,7 @@ async function createDocument(page: Page, doc: (typeof DOCUMENTS)[number]) {
   await dialog.getByRole('button', { name: 'Create Document' }).click();
   await page.waitForURL(/\/editor\/[^/]+$/);
   await page.getByTestId('editor-content').click();
-  await page.keyboard.type(doc.text);
+  await page.keyboard.insertText(doc.text);
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('save-status').locator('[data-status]')).toHaveAttribute('data-status', 'saved');
 }
@@ -37,7 +37,7 @@ test('export all, then import into a fresh account: same titles, text and tags',
   const reason = firestoreSkipReason();
   test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
   test.slow();
-  await signUp(page, { email: uniqueEmail('backup-owner'), displayName: 'Mordenkainen' });
+  await signInNewAccount(page, { email: uniqueEmail('backup-owner'), displayName: 'Mordenkainen' });
   for (const doc of DOCUMENTS) await createDocument(page, doc);
 
   // Export all.
@@ -65,7 +65,7 @@ test('export all, then import into a fresh account: same titles, text and tags',
   // A fresh account imports it.
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
-  await signUp(page, { email: uniqueEmail('backup-fresh'), displayName: 'Tasha' });
+  await signInNewAccount(page, { email: uniqueEmail('backup-fresh'), displayName: 'Tasha' });
   const uid = await currentUid(page);
   await expect(page.getByText('No documents yet')).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -4,7 +4,7 @@
 // search, filter, sort, open one, duplicate, delete with confirmation, reload
 // and find everything as left. Then a guest signs up and imports their work.
 import { expect, test, type Page } from '@playwright/test';
-import { firestoreHost } from './helpers';
+import { firestoreHost, signInNewAccount, uniqueEmail } from './helpers';
 
 const DELETE_CONFIRMATION = 'Are you sure you want to delete this document? This action cannot be undone.';
 
@@ -103,6 +103,7 @@ async function documentJourney(page: Page) {
   await expect(elven.getByRole('list', { name: 'Tags' })).toContainText('elves');
 }
 
+/** Signs up through the screens (the guest-import journey is about signing up). */
 async function signUp(page: Page, displayName: string) {
   await page.goto('/signup');
   const email = `${displayName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@lorewright.test`;
@@ -123,7 +124,8 @@ test('a guest manages documents that survive a reload', async ({ page }) => {
 });
 
 test('a signed-in user manages documents that survive a reload (in Firestore when its emulator runs)', { tag: '@firestore' }, async ({ page }) => {
-  await signUp(page, 'Mordenkainen');
+  await signInNewAccount(page, { email: uniqueEmail('documents'), displayName: 'Mordenkainen' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Mordenkainen!' })).toBeVisible();
   await expect(
     page.getByText(firestoreHost() ? 'Saved to your account in Firestore (the local emulator).' : /Local mode: documents are stored in this browser/),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firestoreDoc, firestoreQuery, firestoreSkipReason, restValue, signUp, uniqueEmail } from './helpers';
+import { firestoreDoc, firestoreQuery, firestoreSkipReason, restValue, signInNewAccount, signUp, uniqueEmail } from './helpers';
 
 // Signed-in accounts keep their work in Firestore exactly as in production,
 // here the emulator that make run and make test start: what is written is
@@ -46,7 +46,7 @@ test('sign up, write, reload: the text is in Firestore; another account gets Doc
   const id = await newDocument(page, 'The Underdark Ledger');
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('Bregan Daerthe owes the Xorlarrin house nine hundred gold.');
+  await page.keyboard.insertText('Bregan Daerthe owes the Xorlarrin house nine hundred gold.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
 
@@ -68,7 +68,7 @@ test('sign up, write, reload: the text is in Firestore; another account gets Doc
   const other = await browser.newContext();
   try {
     const intruder = await other.newPage();
-    await signUp(intruder, { email: uniqueEmail('firestore-intruder'), displayName: 'Artemis Entreri' });
+    await signInNewAccount(intruder, { email: uniqueEmail('firestore-intruder'), displayName: 'Artemis Entreri' });
     await intruder.goto(`/editor/${id}`);
     await expect(intruder.getByRole('heading', { name: 'Document Not Found' })).toBeVisible();
     await expect(intruder.getByText('Bregan Daerthe')).toHaveCount(0);
@@ -88,7 +88,7 @@ test("a guest's document stays in the browser and never reaches Firestore", { ta
   expect(guestId).toMatch(/^guest_/);
   const id = await newDocument(page, 'Guest Notes on Menzoberranzan');
   await page.getByTestId('editor-content').click();
-  await page.keyboard.type('Only this browser knows.');
+  await page.keyboard.insertText('Only this browser knows.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
   await page.reload();
@@ -100,11 +100,11 @@ test("a guest's document stays in the browser and never reaches Firestore", { ta
 });
 
 test('a document too large for Firestore says so in the editor and loses nothing', { tag: '@firestore' }, async ({ page, request }) => {
-  await signUp(page, { email: uniqueEmail('firestore-tome'), displayName: 'Elminster Aumar' });
+  await signInNewAccount(page, { email: uniqueEmail('firestore-tome'), displayName: 'Elminster Aumar' });
   const id = await newDocument(page, 'The Tome of Everything');
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('Chapter one.');
+  await page.keyboard.insertText('Chapter one.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
 

@@ -18,6 +18,47 @@ export async function signUp(page: Page, { email, password = PASSWORD, displayNa
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+// The web app's Firebase API key in emulator mode (web/.env.emulator), which
+// names the key Firebase Auth keeps its session under.
+const EMULATOR_API_KEY = 'demo-api-key';
+
+/**
+ * A new account, signed in on this page, without the sign-up screens: for the
+ * journeys that need an account but are not about signing up (those use
+ * signUp). The account is made through the Auth emulator's REST API and its
+ * session written where Firebase Auth keeps it (localStorage, the app's
+ * browserLocalPersistence) before the app starts; the app then makes the
+ * account's profile on its first load, as after any sign-in. Ends on the
+ * dashboard, like signUp. About 2 s less than signUp on a busy machine.
+ */
+export async function signInNewAccount(page: Page, { email, password = PASSWORD, displayName }: { email: string; password?: string; displayName?: string }) {
+  const response = await page.request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${EMULATOR_API_KEY}`, {
+    data: { email, password, displayName, returnSecureToken: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const account = (await response.json()) as { localId: string; idToken: string; refreshToken: string; expiresIn: string };
+  const now = Date.now();
+  const session = {
+    uid: account.localId,
+    email,
+    emailVerified: false,
+    displayName: displayName ?? null,
+    isAnonymous: false,
+    providerData: [{ providerId: 'password', uid: email, displayName: displayName ?? null, email, phoneNumber: null, photoURL: null }],
+    stsTokenManager: { refreshToken: account.refreshToken, accessToken: account.idToken, expirationTime: now + Number(account.expiresIn) * 1000 },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: EMULATOR_API_KEY,
+    appName: '[DEFAULT]',
+  };
+  // A page of the app's origin that does not start the app, to write the session into.
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`firebase:authUser:${EMULATOR_API_KEY}:[DEFAULT]`, JSON.stringify(session)]);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('header-display-name')).toHaveText(displayName ?? email.split('@')[0]);
+}
+
 /** Signs in through the UI (does not wait for the outcome). */
 export async function fillSignIn(page: Page, email: string, password: string) {
   await page.goto('/login');

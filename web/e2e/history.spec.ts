@@ -25,13 +25,13 @@ test('three edits, a named version, Accept All, then Restore the named version',
   await editor.click();
 
   // Three edits, each saved.
-  await page.keyboard.type('The party found alot of gold in the crypt.');
+  await page.keyboard.insertText('The party found alot of gold in the crypt.');
   await saveNow(page);
   await page.keyboard.press('Enter');
-  await page.keyboard.type('The players must open the the door.');
+  await page.keyboard.insertText('The players must open the the door.');
   await saveNow(page);
   await page.keyboard.press('Enter');
-  await page.keyboard.type('A goblin watches from the reeds.');
+  await page.keyboard.insertText('A goblin watches from the reeds.');
   await saveNow(page);
 
   // A named version of the text as it is now.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firestoreDoc, firestoreSkipReason, restValue, signUp, uniqueEmail } from './helpers';
+import { firestoreDoc, firestoreSkipReason, restValue, signInNewAccount, uniqueEmail } from './helpers';
 
 // Offline-safe saving for a signed-in account (documents in Firestore, here
 // the emulator): with the browser context offline, the header says so and
@@ -40,7 +40,7 @@ function journalContent(page: Page, documentId: string): Promise<string | null> 
 }
 
 test('offline: kept on this device, saved when back online; after the page is closed and reopened, offered back and saved', { tag: '@firestore' }, async ({ page, context, request }) => {
-  await signUp(page, { email: uniqueEmail('offline'), displayName: 'Volo Geddarm' });
+  await signInNewAccount(page, { email: uniqueEmail('offline'), displayName: 'Volo Geddarm' });
   await page.getByRole('button', { name: 'New Document' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Document' });
   await dialog.getByLabel('Title').fill('Notes from the Road');
@@ -49,14 +49,14 @@ test('offline: kept on this device, saved when back online; after the page is cl
   const id = new URL(page.url()).pathname.split('/').pop()!;
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('Chapter one.');
+  await page.keyboard.insertText('Chapter one.');
   await page.keyboard.press('Control+s');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
 
   // Offline: the header says so; the edit is journalled, not lost.
   await context.setOffline(true);
   await expect(page.getByTestId('offline-status')).toHaveText('Offline: changes are kept on this device');
-  await page.keyboard.type(' The bridge at Wyvern Ford is out.');
+  await page.keyboard.insertText(' The bridge at Wyvern Ford is out.');
   await page.keyboard.press('Control+s');
   await expect.poll(() => journalContent(page, id)).toContain('The bridge at Wyvern Ford is out.');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'unsaved');
@@ -74,7 +74,7 @@ test('offline: kept on this device, saved when back online; after the page is cl
   // last edit unsaved, and loads again once the network is back.)
   await context.setOffline(true);
   await expect(page.getByTestId('offline-status')).toBeVisible();
-  await page.keyboard.type(' Take the ferry instead.');
+  await page.keyboard.insertText(' Take the ferry instead.');
   await expect.poll(() => journalContent(page, id)).toContain('Take the ferry instead.');
   page.on('dialog', (leave) => void leave.accept());
   await page.goto('about:blank');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inBothThemes, signUp, uniqueEmail } from './helpers';
+import { inBothThemes, signInNewAccount, uniqueEmail } from './helpers';
 
 // Full-page captures of the public and account screens in both themes, for
 // a person to look at: web/test-results/screenshots/<page>-<theme>.png.
@@ -32,7 +32,7 @@ test.describe('screenshots (light and dark)', () => {
   });
 
   test('account pages', { tag: '@firestore' }, async ({ page }) => {
-    await signUp(page, { email: uniqueEmail('shots'), displayName: 'Scanlan Shorthalt' });
+    await signInNewAccount(page, { email: uniqueEmail('shots'), displayName: 'Scanlan Shorthalt' });
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     await shoot(page, 'dashboard');
     // The header alone, for its storage badge (Firestore emulator or this browser).

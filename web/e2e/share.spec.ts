@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { openNewDocument } from './editorDocument';
-import { firestoreSkipReason, signUp, uniqueEmail } from './helpers';
+import { firestoreSkipReason, signInNewAccount, uniqueEmail } from './helpers';
 
 // Read-only links: the owner shares from Document Settings, a fresh
 // signed-out browser opens the link and reads the book, the owner's next save
@@ -14,7 +14,7 @@ const OUT = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'book');
 async function newDocument(page: Page, title: string, text: string): Promise<string> {
   const editor = await openNewDocument(page, title, 'campaign');
   await editor.click();
-  await page.keyboard.type(text);
+  await page.keyboard.insertText(text);
   await save(page);
   return new URL(page.url()).pathname.split('/').pop()!;
 }
@@ -40,7 +40,7 @@ test.describe('share links', { tag: '@firestore' }, () => {
   });
 
   test('the owner shares; anyone with the link reads the book; saves reach it; Stop sharing ends it', async ({ page, browser }) => {
-    await signUp(page, { email: uniqueEmail('share-owner'), displayName: 'Volo Geddarm' });
+    await signInNewAccount(page, { email: uniqueEmail('share-owner'), displayName: 'Volo Geddarm' });
     const id = await newDocument(page, 'Volo’s Guide to the Yawning Portal', 'Durnan keeps the well, and every delver pays the toll in gold.');
 
     await page.getByRole('button', { name: 'Document Settings' }).click();
@@ -66,7 +66,7 @@ test.describe('share links', { tag: '@firestore' }, () => {
 
       // The owner's next save is what the link shows.
       await page.getByTestId('editor-content').press('End');
-      await page.keyboard.type(' The portal yawns at midnight.');
+      await page.keyboard.insertText(' The portal yawns at midnight.');
       await save(page);
       await stranger.page.reload();
       await expect(stranger.page.getByTestId('book')).toContainText('The portal yawns at midnight.', { timeout: 30_000 });
@@ -84,7 +84,7 @@ test.describe('share links', { tag: '@firestore' }, () => {
   });
 
   test('on a phone the shared book is one column, with no sideways scrolling', async ({ page, browser }) => {
-    await signUp(page, { email: uniqueEmail('share-phone'), displayName: 'Mirt the Moneylender' });
+    await signInNewAccount(page, { email: uniqueEmail('share-phone'), displayName: 'Mirt the Moneylender' });
     await newDocument(page, 'Waterdeep: Dragon Heist', 'The Yawning Portal is loud tonight, and Volo needs a favour from the party.');
     await page.getByRole('button', { name: 'Document Settings' }).click();
     const share = page.getByRole('dialog', { name: 'Document Settings' }).getByTestId('share-section');

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openNewDocument } from './editorDocument';
-import { firestoreSkipReason, signUp, uniqueEmail } from './helpers';
+import { firestoreSkipReason, signInNewAccount, uniqueEmail } from './helpers';
 
 const OUT = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'tables');
 test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
@@ -35,7 +35,7 @@ const ROLL_TABLE = [
 async function writeRollTable(page: Page) {
   const editor = page.getByTestId('editor-content');
   await editor.click();
-  await page.keyboard.type('Roll a d6 when the party camps.');
+  await page.keyboard.insertText('Roll a d6 when the party camps.');
   await page.keyboard.press('Enter');
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Insert table' }).click();
   await expect(editor.locator('table')).toBeVisible();
@@ -47,13 +47,13 @@ async function writeRollTable(page: Page) {
   const cells = ROLL_TABLE.slice(0, 3).flat().map((cell) => cell.replace(/^th:/, ''));
   for (const [index, text] of cells.entries()) {
     if (index > 0) await page.keyboard.press('Tab');
-    await page.keyboard.type(text);
+    await page.keyboard.insertText(text);
   }
   // The row goes below the caret's row; the caret stays, and Tab takes it on into the new row.
   await tableToolbar.getByRole('button', { name: 'Row below' }).click();
   for (const text of ROLL_TABLE[3]) {
     await page.keyboard.press('Tab');
-    await page.keyboard.type(text);
+    await page.keyboard.insertText(text);
   }
   await expect.poll(() => editorTable(page)).toEqual(ROLL_TABLE);
   await expect(tableToolbar.getByRole('button', { name: 'Header row' })).toHaveAttribute('aria-pressed', 'true');
@@ -212,7 +212,7 @@ test('signed in, a table is saved to Firestore and is there after a reload', { t
   const reason = firestoreSkipReason();
   test.skip(reason !== undefined, `Firestore journeys not run: ${reason}`);
   test.slow();
-  await signUp(page, { email: uniqueEmail('tables'), displayName: 'Table Keeper' });
+  await signInNewAccount(page, { email: uniqueEmail('tables'), displayName: 'Table Keeper' });
   await expect(page.getByTestId('storage-badge')).toHaveText('Firestore emulator');
   await openNewDocument(page, 'Camp Encounters', 'campaign');
   await writeRollTable(page);

@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
 import type { Step } from '../../components/tools/StepIndicator';
 import { ToolNotice } from '../../components/tools/ToolNotice';
 import { ToolShell } from '../../components/tools/ToolShell';
+import { useStepFocus } from '../../components/tools/useStepFocus';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Form, useZodForm } from '../../components/ui/Form';
@@ -48,7 +49,7 @@ export default function BackgroundsTab() {
   const panel = useOptionalAssistantPanel();
   const insertOrCopy = useInsertOrCopy();
   const stepHeadingId = useId();
-  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const { ref: stepHeading, focusStep } = useStepFocus<HTMLHeadingElement>();
 
   const [step, setStep] = useState<StepId>('setup');
   const form = useZodForm(backgroundFormSchema, { defaultValues: DEFAULT_FORM });
@@ -70,7 +71,7 @@ export default function BackgroundsTab() {
     setStep(next);
     setNotice(null);
     // The new step's heading takes focus, so keyboard and screen-reader users start at its top.
-    requestAnimationFrame(() => stepHeading.current?.focus());
+    focusStep();
   }
 
   function back() {

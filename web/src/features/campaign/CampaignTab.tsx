@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BuiltInContentNotice } from '../../components/tools/BuiltInContentNotice';
 import { ToolNotice } from '../../components/tools/ToolNotice';
 import { ToolShell } from '../../components/tools/ToolShell';
+import { useStepFocus } from '../../components/tools/useStepFocus';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -63,7 +64,7 @@ const hourLong = (n: number) => `${indefiniteArticle(String(n))} ${n}-hour`;
 export default function CampaignTab() {
   const insertOrCopy = useInsertOrCopy();
   const panel = useOptionalAssistantPanel();
-  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const { ref: stepHeading, focusStep } = useStepFocus<HTMLHeadingElement>();
 
   const [step, setStep] = useState<Step>('parameters');
   const form = useZodForm(campaignFormSchema, { defaultValues: DEFAULT_FORM });
@@ -92,7 +93,7 @@ export default function CampaignTab() {
 
   function goTo(next: Step) {
     setStep(next);
-    requestAnimationFrame(() => stepHeading.current?.focus());
+    focusStep();
   }
 
   async function generate(parameters: CampaignForm) {
