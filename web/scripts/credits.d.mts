@@ -13,7 +13,7 @@ export const CREDITS_MODULE: string;
 export function renderNotice(markdown: string, file: string): DataNotice;
 export function readDataNotices(repoRoot: string): DataNotice[];
 export function packageList(entries: PackageEntry[]): PackageList;
-export function readGoModules(repoRoot: string): PackageList;
+export function readGoModules(repoRoot: string): Promise<PackageList>;
 export function packageDirOf(id: string, webRoot: string): string | null;
 export function cssPackageImports(css: string): string[];
 export function describePackage(dir: string): PackageEntry;

@@ -15,9 +15,10 @@
 //
 // One source of truth: the NOTICE.md files, the module cache and the
 // packages' own package.json and licence files; nothing is copied by hand.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Marked } from 'marked';
 
 export const CREDITS_MODULE = 'virtual:lorewright-credits';
@@ -106,11 +107,14 @@ export function packageList(entries) {
   return { texts, packages };
 }
 
-/** The Go standard library and modules in the API, from functions/cmd/genlicences. */
-export function readGoModules(repoRoot) {
+/**
+ * The Go standard library and modules in the API, from functions/cmd/genlicences
+ * (asynchronous: compiling it takes seconds, and the rest of the build goes on meanwhile).
+ */
+export async function readGoModules(repoRoot) {
   let out;
   try {
-    out = execFileSync('go', ['run', './functions/cmd/genlicences'], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+    ({ stdout: out } = await promisify(execFile)('go', ['run', './functions/cmd/genlicences'], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
   } catch (err) {
     throw new Error(`credits: go run ./functions/cmd/genlicences failed: ${err.stderr || err.message}`);
   }
@@ -182,21 +186,30 @@ export function bundledPackages(moduleIds, webRoot, readSource = (id) => readFil
 export function creditsPlugin({ repoRoot }) {
   const webRoot = path.join(repoRoot, 'web');
   let building = false;
+  let goModules = null;
   return {
     name: 'lorewright-credits',
     configResolved(config) {
       building = config.command === 'build';
     },
+    buildStart() {
+      // A build always ships the page: list the Go modules from the start, beside the rest
+      // of the build. The dev server and tests ask only when the page is first loaded.
+      if (!building) return;
+      goModules = readGoModules(repoRoot);
+      goModules.catch(() => {}); // reported where load awaits it
+    },
     resolveId(id) {
       return id === CREDITS_MODULE ? RESOLVED : null;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED) return null;
       const dataNotices = readDataNotices(repoRoot);
       for (const notice of dataNotices) this.addWatchFile(path.join(repoRoot, notice.file));
-      const goModules = readGoModules(repoRoot);
+      goModules ??= readGoModules(repoRoot);
+      const go = await goModules;
       const npm = building ? JSON.stringify(NPM_PLACEHOLDER) : 'null';
-      return `export const credits = { dataNotices: ${JSON.stringify(dataNotices)}, goModules: ${JSON.stringify(goModules)}, npmPackages: ${npm} };\n`;
+      return `export const credits = { dataNotices: ${JSON.stringify(dataNotices)}, goModules: ${JSON.stringify(go)}, npmPackages: ${npm} };\n`;
     },
     renderChunk(code, _chunk, _options, meta) {
       const placeholder = JSON.stringify(NPM_PLACEHOLDER);

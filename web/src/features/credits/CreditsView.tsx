@@ -82,7 +82,8 @@ function Packages({ list, label }: { list: PackageList; label: string }) {
 /** genlicences' name for the standard library (not a module). */
 const GO_STD = 'Go standard library';
 
-const SECTION_TITLE = 'font-display text-2xl font-semibold text-ink';
+// scroll-mt: the sticky header does not cover a section reached from the links above.
+const SECTION_TITLE = 'scroll-mt-24 font-display text-2xl font-semibold text-ink';
 
 /** The Credits and licences page: the notices the licences of our data and software ask for. */
 export function CreditsView({ credits }: { credits: Credits }) {
