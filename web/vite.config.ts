@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { creditsPlugin } from './scripts/credits.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -59,7 +60,8 @@ const moduleMockingTests = readdirSync(SRC_DIR, { recursive: true, encoding: 'ut
 // route modules, and the editor, jsPDF and Firestore are only reached through
 // dynamic import(), so Rolldown puts them in their own chunks.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offlineShell],
+  // creditsPlugin: the credits page's notices and licence lists (scripts/credits.mjs).
+  plugins: [react(), tailwindcss(), offlineShell, creditsPlugin({ repoRoot: fileURLToPath(new URL('..', import.meta.url)) })],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

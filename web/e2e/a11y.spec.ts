@@ -61,7 +61,7 @@ test.describe('accessibility (light and dark)', () => {
     await page.addInitScript((t) => localStorage.setItem('lorewright.theme', t), 'light');
   });
 
-  test('landing, login and sign-up', async ({ page }) => {
+  test('landing, login, sign-up and the credits', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
     await serious(page, 'landing');
@@ -71,6 +71,11 @@ test.describe('accessibility (light and dark)', () => {
     await page.goto('/signup');
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
     await serious(page, 'sign-up');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Credits and licences' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Credits and licences' })).toBeVisible();
+    // One licence text opened, as a reader would.
+    await page.getByRole('list', { name: 'npm packages in the app' }).getByText('react', { exact: true }).click();
+    await serious(page, 'credits and licences');
   });
 
   test('dashboard and settings, signed in', async ({ page }) => {

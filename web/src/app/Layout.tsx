@@ -4,13 +4,14 @@ import { Alert } from '../components/ui/Alert';
 import { useSession } from '../lib/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadingScreen } from './guards';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { lazyWithServerState } from './lazyWithServerState';
 
 // Offers a newly signed-in guest to import their browser documents; loaded only for accounts.
 const GuestImportOffer = lazyWithServerState(() => import('../features/documents/GuestImportOffer'));
 
-/** Every page: the shared header (the editor has its own), error boundary, lazy page. */
+/** Every page: the shared header and footer (the editor has its own header), error boundary, lazy page. */
 export function Layout() {
   const location = useLocation();
   const { mode, error } = useSession();
@@ -41,6 +42,7 @@ export function Layout() {
           )}
         </ErrorBoundary>
       </main>
+      {!inEditor && <Footer />}
       {mode === 'signedIn' && (
         <Suspense fallback={null}>
           <GuestImportOffer />

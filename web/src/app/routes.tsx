@@ -15,8 +15,10 @@ const SettingsPage = lazyWithServerState(() => import('../features/settings/Sett
 // The book renderer (Paged.js and the fonts load from here on, never before).
 const BookPage = lazyWithServerState(() => import('../features/book/BookRoute'));
 const SharePage = lazyWithServerState(() => import('../features/book/SharePage'));
+// Its chunk carries the notices and licence lists (gathered when the app is built).
+const CreditsPage = lazy(() => import('../features/credits/CreditsPage'));
 
-/** The spec's route table, plus the book view of a document and the share links (issue 24). */
+/** The spec's route table, plus the book view of a document, the share links (issue 24) and the credits. */
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
@@ -29,6 +31,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/editor/:documentId', element: <RequireUser><EditorPage /></RequireUser> },
       { path: '/editor/:documentId/book', element: <RequireUser><BookPage /></RequireUser> },
       { path: '/share/:documentId', element: <SharePage /> },
+      { path: '/credits', element: <CreditsPage /> },
       { path: '/settings', element: <RequireAccount><SettingsPage /></RequireAccount> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

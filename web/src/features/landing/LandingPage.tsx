@@ -164,9 +164,6 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <footer className="border-t border-line py-8 text-center text-sm text-ink-muted">
-        © {new Date().getFullYear()} Lorewright · Crafted for game masters
-      </footer>
     </div>
   );
 }
