@@ -2,7 +2,6 @@
 // session and before bulk changes, shown, compared and restored), text kept
 // on this device and offered back on load, and saving while offline.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
@@ -10,18 +9,10 @@ import { DocumentRepositoryProvider } from '../../lib/documents/context';
 import { DeviceCopy, EditJournal } from '../../lib/documents/journal';
 import { readStoredDocument } from '../../lib/documents/queries';
 import { DocumentStoreUnavailableError, type DocumentRepository } from '../../lib/documents/types';
-import { EditorSlotsProvider, useEditorBridge, type EditorBridge } from '../../lib/editor-bridge';
+import { EditorSlotsProvider } from '../../lib/editor-bridge';
 import { fakeSession, renderApp } from '../../test/renderApp';
+import { BridgeProbe, probedBridge } from './bridgeProbe';
 import EditorPage from './EditorPage';
-
-let bridge: EditorBridge | null = null;
-function BridgeProbe() {
-  const current = useEditorBridge();
-  useEffect(() => {
-    bridge = current;
-  }, [current]);
-  return null;
-}
 
 let dbCounter = 0;
 const newRepository = () => new BrowserDocumentRepository('user-1', { dbName: `editor-history-test-${++dbCounter}` });
@@ -48,7 +39,6 @@ const SLOW = { timeout: 5000 };
 const versionsOf = async (repository: DocumentRepository, id: string) => (await repository.listVersions(id)).map((v) => [v.reason, v.content]);
 
 beforeEach(() => {
-  bridge = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ aiConfigured: false, model: '', mode: 'local', caller: { guest: false, limits: { perMinute: 1, perDay: 1, tokensPerDay: 0 }, backgroundLimits: { perMinute: 1, perDay: 1, tokensPerDay: 0 } } }), { status: 200 })),
@@ -61,7 +51,7 @@ describe('EditorPage version history', () => {
     const repository = newRepository();
     const { doc, user } = await open(repository, '<p>The goblins wait at the ford.</p>');
     act(() => {
-      bridge!.insertContent('Captain Vell arrives with lanterns.');
+      probedBridge().insertContent('Captain Vell arrives with lanterns.');
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await versionsOf(repository, doc.id)).toEqual([['start of an editing session', '<p>The goblins wait at the ford.</p>']]), SLOW);
@@ -91,7 +81,7 @@ describe('EditorPage version history', () => {
     const repository = newRepository();
     const { doc, user } = await open(repository, '<p>Teh goblins wait.</p>');
     act(() => {
-      bridge!.bulkChange('Accept All', () => bridge!.applyChanges([{ plainTextStart: 0, plainTextEnd: 3, replacement: 'The', originalText: 'Teh' }]));
+      probedBridge().bulkChange('Accept All', () => probedBridge().applyChanges([{ plainTextStart: 0, plainTextEnd: 3, replacement: 'The', originalText: 'Teh' }]));
     });
     await waitFor(async () => expect(await versionsOf(repository, doc.id)).toEqual([['before Accept All', '<p>Teh goblins wait.</p>']]), SLOW);
 
@@ -176,7 +166,7 @@ describe('EditorPage offline', () => {
     });
     const { doc, user } = await open(repository, '<p>Start.</p>');
     act(() => {
-      bridge!.insertContent('Written on the road.');
+      probedBridge().insertContent('Written on the road.');
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('offline-status', {}, SLOW)).toHaveTextContent('Offline: changes are kept on this device');

@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
 import { DocumentRepositoryProvider } from '../../lib/documents/context';
-import { EditorSlotsProvider, useEditorBridge, type EditorBridge } from '../../lib/editor-bridge';
+import { EditorSlotsProvider } from '../../lib/editor-bridge';
 import { fakeSession, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
+import { BridgeProbe, probedBridge, hasProbedBridge } from './bridgeProbe';
 import EditorPage from './EditorPage';
 
 // Counts the renders of the formatting toolbar, which stands for the whole
@@ -24,17 +24,7 @@ vi.mock('./EditorToolbar', async (importOriginal) => {
   };
 });
 
-let bridge: EditorBridge | null = null;
-function BridgeProbe() {
-  const current = useEditorBridge();
-  useEffect(() => {
-    bridge = current;
-  }, [current]);
-  return null;
-}
-
 beforeEach(() => {
-  bridge = null;
   server.use(http.get('*/api/status', () => HttpResponse.json({ aiConfigured: false, model: '', mode: 'local' })));
 });
 
@@ -53,7 +43,7 @@ async function openDocument() {
     { path: `/editor/${doc.id}`, session: fakeSession('signedIn') },
   );
   await screen.findByRole('heading', { level: 1, name: 'Hooks' });
-  await waitFor(() => expect(bridge).not.toBeNull());
+  await waitFor(() => expect(hasProbedBridge()).toBe(true));
   return view;
 }
 
@@ -62,7 +52,7 @@ describe('what an edit re-renders', () => {
     const { user } = await openDocument();
     const before = toolbarRenders.count;
     act(() => {
-      bridge!.insertContent('More.');
+      probedBridge().insertContent('More.');
     });
     // The header and the statistics panel follow the save state themselves.
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
@@ -84,7 +74,7 @@ describe('what an edit re-renders', () => {
     };
     expect(unload()).toBe(false);
     act(() => {
-      bridge!.insertContent('More.');
+      probedBridge().insertContent('More.');
     });
     expect(unload()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,27 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { BrowserDocumentRepository } from '../../lib/documents/browser';
 import { DocumentRepositoryProvider } from '../../lib/documents/context';
 import { DocumentTooLargeError, type DocumentRepository } from '../../lib/documents/types';
-import { EditorSlotsProvider, useEditorBridge, type EditorBridge } from '../../lib/editor-bridge';
+import { EditorSlotsProvider } from '../../lib/editor-bridge';
 import { DEFAULT_PREFERENCES } from '../../lib/profiles/defaults';
 import { fakeSession, renderApp, testProfile } from '../../test/renderApp';
 import { computeTextStats } from '../../lib/text';
 import { server } from '../../test/server';
+import { BridgeProbe, probedBridge } from './bridgeProbe';
 import EditorPage, { NOT_FOUND_TEXT } from './EditorPage';
-
-// Lets a test drive the editor the way an assistant tool does.
-let bridge: EditorBridge | null = null;
-function BridgeProbe() {
-  const current = useEditorBridge();
-  useEffect(() => {
-    bridge = current;
-  }, [current]);
-  return <p>assistant tools</p>;
-}
 
 let dbCounter = 0;
 function newRepository(): DocumentRepository {
@@ -31,7 +21,7 @@ function newRepository(): DocumentRepository {
 function renderEditor(repository: DocumentRepository, path: string, session = fakeSession('signedIn')) {
   return renderApp(
     <DocumentRepositoryProvider repository={repository}>
-      <EditorSlotsProvider value={{ assistantPanel: <BridgeProbe /> }}>
+      <EditorSlotsProvider value={{ assistantPanel: <BridgeProbe><p>assistant tools</p></BridgeProbe> }}>
         <Routes>
           <Route path="/editor" element={<EditorPage />} />
           <Route path="/editor/:documentId" element={<EditorPage />} />
@@ -58,7 +48,6 @@ function serveStatus(aiConfigured: boolean) {
 }
 
 beforeEach(() => {
-  bridge = null;
   serveStatus(true);
 });
 
@@ -151,7 +140,7 @@ describe('EditorPage editing', () => {
   it('marks changes unsaved, saves with the Save button, and counts words live', async () => {
     const { repository, doc, user } = await openDocument();
     act(() => {
-      bridge!.insertContent('## Plot hooks\n\n- **A drowned bell** tolls at night');
+      probedBridge().insertContent('## Plot hooks\n\n- **A drowned bell** tolls at night');
     });
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('header-word-count')).toHaveTextContent('9 words'));
@@ -168,7 +157,7 @@ describe('EditorPage editing', () => {
     const { repository, doc, user } = await openDocument();
     const update = vi.spyOn(repository, 'update');
     act(() => {
-      bridge!.insertContent('## Plot hooks\n\nThe bell tolls. Who rings it?\n\n- **A drowned bell** tolls at night');
+      probedBridge().insertContent('## Plot hooks\n\nThe bell tolls. Who rings it?\n\n- **A drowned bell** tolls at night');
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
@@ -181,7 +170,7 @@ describe('EditorPage editing', () => {
   it('asks before going back with unsaved changes: Stay keeps the text, Leave goes', async () => {
     const { user, location } = await openDocument();
     act(() => {
-      bridge!.insertContent('More.');
+      probedBridge().insertContent('More.');
     });
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
@@ -214,7 +203,7 @@ describe('EditorPage editing', () => {
     await navigate(`/editor/${doc.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Hooks' });
     act(() => {
-      bridge!.insertContent('Typed just now.');
+      probedBridge().insertContent('Typed just now.');
     });
     await navigate(-1);
     const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
@@ -232,7 +221,7 @@ describe('EditorPage editing', () => {
   it('Save and leave saves, then goes', async () => {
     const { repository, doc, user, location } = await openDocument();
     act(() => {
-      bridge!.insertContent('Keep this.');
+      probedBridge().insertContent('Keep this.');
     });
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     await user.click(screen.getByRole('button', { name: 'Save and leave' }));
@@ -247,7 +236,7 @@ describe('EditorPage editing', () => {
       throw new Error('disk full');
     };
     act(() => {
-      bridge!.insertContent('Do not lose me.');
+      probedBridge().insertContent('Do not lose me.');
     });
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     await user.click(screen.getByRole('button', { name: 'Save and leave' }));
@@ -265,7 +254,7 @@ describe('EditorPage editing', () => {
       throw new DocumentTooLargeError(1_200_000);
     };
     act(() => {
-      bridge!.insertContent('An enormous appendix.');
+      probedBridge().insertContent('An enormous appendix.');
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByText(/This document is too large to save: its text and formatting take 1,200 KB/);
@@ -304,7 +293,7 @@ describe('EditorPage editing', () => {
     const { user } = await openDocument();
     act(() => {
       // Any tool's underline: here the balance analysis'.
-      bridge!.setHighlights('analysis', [{ id: 'segment-1', start: 0, end: 5, kind: 'combat' }]);
+      probedBridge().setHighlights('analysis', [{ id: 'segment-1', start: 0, end: 5, kind: 'combat' }]);
     });
     await user.click(screen.getByRole('button', { name: 'AI assistant panel' }));
     expect(screen.getByText('assistant tools')).not.toBeVisible();
@@ -327,7 +316,7 @@ describe('EditorPage editing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hooks and Lures' })).toBeInTheDocument();
     // The settings save moved the version on; the next content save builds on it.
     act(() => {
-      bridge!.insertContent('After the rename.');
+      probedBridge().insertContent('After the rename.');
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
