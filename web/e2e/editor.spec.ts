@@ -197,6 +197,43 @@ test('in a long document, what is typed right after Enter lands in the new parag
   }
 });
 
+// React, before each commit, walks every node of a focused contenteditable to
+// note the selection (reactSelectionWalk.ts). With the caret in a long
+// document, a commit (here the save status turning to "Unsaved") must not
+// read its way through the whole editor.
+test('typing in a long document: a React commit does not walk the whole editor', async ({ page }) => {
+  await createDocument(page, 'The Long Road South');
+  const entries = Array.from({ length: 400 }, (_, i) => `<p>Day ${i + 1}: camp by the <strong>river</strong>.</p>`).join('');
+  await editorText(page).click();
+  await pasteHtml(page, entries);
+  await expect(editorText(page).locator('p', { hasText: 'Day 400:' })).toHaveCount(1);
+  await page.keyboard.press('Control+s');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
+  await editorText(page).locator('p', { hasText: 'Day 300:' }).click();
+  const nodes = await page.evaluate(() => {
+    const root = document.activeElement!.closest('.ProseMirror')!;
+    const reads = { count: 0 };
+    (window as unknown as { __siblingReads: typeof reads }).__siblingReads = reads;
+    const getter = Object.getOwnPropertyDescriptor(Node.prototype, 'nextSibling')!.get!;
+    Object.defineProperty(Node.prototype, 'nextSibling', {
+      configurable: true,
+      get(this: Node) {
+        if (root.contains(this)) reads.count++;
+        return getter.call(this);
+      },
+    });
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ALL);
+    let count = 0;
+    while (walker.nextNode()) count++;
+    return count;
+  });
+  expect(nodes).toBeGreaterThan(1_000);
+  await page.keyboard.type('!');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'unsaved');
+  const reads = await page.evaluate(() => (window as unknown as { __siblingReads: { count: number } }).__siblingReads.count);
+  expect(reads).toBeLessThan(nodes / 10);
+});
+
 test('Ctrl+S saves at once, well before the autosave delay', async ({ page }) => {
   await createDocument(page, 'Quick Save');
   await editorText(page).click();

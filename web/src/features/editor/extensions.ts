@@ -36,6 +36,7 @@ import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
 import { wrapLegacyStatBlocksInHtml } from '../../lib/statblock';
 import { plainTextIndexOf } from './plainText';
 import { RenderedBlocks } from './renderedBlocks';
+import { SkipReactSelectionWalk } from './reactSelectionWalk';
 import { StatBlockNode } from './statBlockNode';
 import { Table } from './tableNodes';
 
@@ -225,5 +226,6 @@ export function createEditorExtensions(options: { placeholder: string }): AnyExt
     PastedStatBlocks,
     Table,
     RenderedBlocks,
+    SkipReactSelectionWalk,
   ];
 }
