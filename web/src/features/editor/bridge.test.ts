@@ -1,4 +1,5 @@
 import { Editor } from '@tiptap/core';
+import { Decoration } from '@tiptap/pm/view';
 import { htmlToPlainText } from '../../lib/text';
 import { createEditorBridge } from './bridge';
 import { plainTextIndexOf } from './plainText';
@@ -274,6 +275,58 @@ describe('highlights and redraws', () => {
     bridge.onHighlightClick('grammar', (id) => clicked.push(id));
     (second as HTMLElement).click();
     expect(clicked).toEqual(['spelling-11-14']);
+  });
+});
+
+describe('a new answer over the underlines shown', () => {
+  const inline = () => vi.spyOn(Decoration, 'inline');
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the underlines that did not change and builds only the new ones', () => {
+    const editor = editorWith('<p>alot here</p><p>teh end</p><p>recieve it</p>');
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    const at = (word: string) => ({ start: text.indexOf(word), end: text.indexOf(word) + word.length });
+    bridge.setHighlights('grammar', [
+      { id: 'a', ...at('alot'), kind: 'spelling', label: 'Spelling error' },
+      { id: 'b', ...at('teh'), kind: 'spelling', label: 'Spelling error' },
+      { id: 'c', ...at('recieve'), kind: 'spelling', label: 'Spelling error' },
+    ]);
+    const created = inline();
+    bridge.setHighlights('grammar', [
+      { id: 'a2', ...at('alot'), kind: 'spelling', label: 'Spelling error' },
+      { id: 'b2', ...at('teh'), kind: 'spelling', label: 'Spelling error' },
+      // The same range, now a grammar issue: a different underline.
+      { id: 'c2', ...at('recieve'), kind: 'grammar', label: 'Grammar' },
+      { id: 'd', ...at('end'), kind: 'style', label: 'Style' },
+    ]);
+    expect(created).toHaveBeenCalledTimes(2);
+    const underlines = [...editor.view.dom.querySelectorAll('.lw-highlight')];
+    expect(underlines.map((u) => [u.textContent, /lw-highlight--(spelling|grammar|style)\b/.exec(u.className)?.[0]])).toEqual([
+      ['alot', 'lw-highlight--spelling'],
+      ['teh', 'lw-highlight--spelling'],
+      ['end', 'lw-highlight--style'],
+      ['recieve', 'lw-highlight--grammar'],
+    ]);
+    const clicked: string[] = [];
+    bridge.onHighlightClick('grammar', (id) => clicked.push(id));
+    for (const underline of underlines) (underline as HTMLElement).click();
+    expect(clicked).toEqual(['a2', 'b2', 'd', 'c2']);
+  });
+
+  it('finds the underlines after text typed before them, and drops the ones that went', () => {
+    const editor = editorWith('<p>alot here</p><p>teh end</p>');
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights('grammar', [
+      { id: 'a', start: 0, end: 4, kind: 'spelling' },
+      { id: 'b', start: 10, end: 13, kind: 'spelling' },
+    ]);
+    editor.commands.insertContentAt(1, 'So ');
+    const created = inline();
+    // The next answer: "alot" moved by three, "teh" was fixed meanwhile.
+    bridge.setHighlights('grammar', [{ id: 'a', start: 3, end: 7, kind: 'spelling' }]);
+    expect(created).not.toHaveBeenCalled();
+    expect([...editor.view.dom.querySelectorAll('.lw-highlight')].map((u) => u.textContent)).toEqual(['alot']);
   });
 });
 
