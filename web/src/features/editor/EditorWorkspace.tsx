@@ -34,6 +34,7 @@ import { useLeaveGuard, useUnloadGuard } from './useLeaveGuard';
 import { useSaveController, useSaveSnapshot, type SaveController } from './useSaveState';
 import { VersionRecorder } from './versionRecorder';
 import './editor.css';
+import { documentHtml } from './documentHtml';
 
 // History (and the diff library behind its comparison) loads when first opened.
 const HistoryDialog = lazy(() => import('./history/HistoryDialog'));
@@ -174,7 +175,7 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
     initialSavedAt: loaded.version > 1 ? loaded.updatedAt : null,
     autosave: loaded.isAutoSaveEnabled,
     readContent: () => {
-      const content = editor.getHTML();
+      const content = documentHtml(editor.state.doc);
       readForSave.current = { content, doc: editor.state.doc };
       return content;
     },
@@ -491,7 +492,7 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
           open: exportOpen,
           onOpenChange: setExportOpen,
           // The text as it is on screen, saved or not (the export reads the title, type and text).
-          document: { ...meta, content: editor.getHTML() },
+          document: { ...meta, content: documentHtml(editor.state.doc) },
         })}
 
       {historyOpen && (
@@ -501,10 +502,10 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
             onOpenChange={setHistoryOpen}
             documentTitle={meta.title}
             loadVersions={loadVersions}
-            currentHtml={() => editor.getHTML()}
+            currentHtml={() => documentHtml(editor.state.doc)}
             onRestore={restore}
             onSaveNamed={async (name) => {
-              await recorder.saveNamed(name, editor.getHTML());
+              await recorder.saveNamed(name, documentHtml(editor.state.doc));
             }}
             subscribe={recorder.subscribe}
           />

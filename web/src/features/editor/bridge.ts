@@ -4,6 +4,7 @@ import type { EditorBridge, HighlightOwner, InsertOptions, InsertResult, PlainTe
 import type { DocRange } from '../../lib/richtext';
 import { highlightIdAt, highlightsPluginKeys, toEditorHtml, type HighlightsState } from './extensions';
 import { plainTextIndexOf } from './plainText';
+import { documentHtml } from './documentHtml';
 
 /** Replaces plain text [start, end) in one transaction, keeping the marks at `start`. */
 export function replacePlainRange(editor: Editor, start: number, end: number, replacement: string): boolean {
@@ -152,11 +153,11 @@ export function createEditorBridge(editor: Editor, initial: EditorBridge['docume
   let documentInfo = { ...initial };
   return {
     bulkChange(label, change) {
-      hooks.beforeBulkChange?.(label, editor.getHTML());
+      hooks.beforeBulkChange?.(label, documentHtml(editor.state.doc));
       return change();
     },
     getPlainText: () => plainTextIndexOf(editor.state.doc).text,
-    getHTML: () => editor.getHTML(),
+    getHTML: () => documentHtml(editor.state.doc),
     insertContent: (markdownOrHtml, options) => insertPlainContent(editor, markdownOrHtml, options),
     replaceContent(markdownOrHtml) {
       editor.commands.setContent(toEditorHtml(markdownOrHtml), { emitUpdate: true });
