@@ -139,10 +139,12 @@ func (m *errorModel) substitute(a, b byte) int {
 // rankingSpellings are soundSpellings and the spellings of vowel sounds
 // and of an unstressed ending, which only rank corrections: as slips they
 // are too loose to tell a misspelling from a coined word ("shreak" for
-// shriek, "lieing" for lying, "figer" for figure).
+// shriek, "lieing" for lying, "thear" for there, "figer" for figure). The
+// table holds 64 strings at most; "ai", "ay" and "igh" were tried and
+// moved no correction on either set.
 var rankingSpellings = newSpellingTable(append(slices.Clone(soundSpellings),
 	[]string{"ee", "ea", "ie", "ei"},
-	[]string{"ai", "ay", "ei", "ea"},
-	[]string{"ie", "y", "igh"},
+	[]string{"ie", "y"},
+	[]string{"ere$", "ear$", "eir$"},
 	[]string{"er$", "ure$", "or$", "ar$", "our$"},
 ))

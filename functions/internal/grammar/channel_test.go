@@ -30,6 +30,8 @@ func TestErrorModelPricesSlips(t *testing.T) {
 		{"a pair swapped across a letter", "aminal", "animal", m.farSwap},
 		{"a vowel sound spelled another way", "greef", "grief", m.spelling},
 		{"a vowel sound spelled another way", "lieing", "lying", m.spelling},
+		{"a vowel sound spelled another way", "thear", "there", m.spelling},
+		{"a vowel sound spelled another way", "thear", "their", m.spelling},
 		{"an unstressed ending spelled another way", "mixter", "mixture", m.spelling},
 		{"an unstressed ending spelled another way", "daggar", "dagger", m.spelling},
 		{"a consonant sound spelled another way", "fone", "phone", m.spelling + m.firstLetter},
@@ -87,6 +89,8 @@ func TestErrorModelRanksCorrections(t *testing.T) {
 		// a doubled letter still beats a letter left out.
 		{"the sentence over a spelling swap", "The wolves roamed the greef hills.", "greef", "green"},
 		{"the sentence over a spelling swap", "She wore a greef cloak.", "greef", "green"},
+		{"the sentence between two spelling swaps", "Thear was no way out of the crypt.", "Thear", "There"},
+		{"the sentence between two spelling swaps", "The guards drew thear swords.", "thear", "their"},
 		{"a doubled letter", "The spell lasts untill dawn.", "untill", "until"},
 		{"a silent e", "The wizard will provid a scroll.", "provid", "provide"},
 	} {
