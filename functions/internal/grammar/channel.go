@@ -19,8 +19,13 @@ import (
 //     plain slips from "the", not two doublings;
 //   - a silent e is cheap only after the word's last consonant: "provid"
 //     for provide, not "onece" for one;
-//   - two letters swapped across the one between them ("revelant") is one
+//   - a double written on the letter after ("chosse" for choose) is one
+//     slip, a little dearer than a doubling;
+//   - two letters swapped across the one between them ("aminal") is one
 //     slip, dearer than a swapped pair;
+//   - a vowel pair spelled with a silent e at the word's end, or the other
+//     way round ("gane" for gain, "bote" for boat, "maik" for make), is one
+//     spelling swap;
 //   - a vowel sound or an unstressed ending spelled another way ("shreak",
 //     "lieing", "figer") is one slip, like the consonant spellings of
 //     soundSpellings (rankingSpellings).
@@ -29,23 +34,24 @@ import (
 // left out: on both misspelling sets (handwritten and typed) it ranked no
 // better than any other added letter.
 type errorModel struct {
-	omit, extra, doubled, silentE, transpose, farSwap, near, edit, spelling, firstLetter int
+	omit, extra, doubled, shiftedDouble, silentE, transpose, farSwap, near, edit, spelling, firstLetter int
 }
 
 // rankingErrors are the weights, in tenths of an edit; omit, farSwap and
 // firstLetter were set on half 0 of the dev misspellings with costPerBit
 // (omit 6 to 10), the others are those of editCost.
 var rankingErrors = errorModel{
-	omit:        7,
-	extra:       costEdit,
-	doubled:     costDoubled,
-	silentE:     costSilentE,
-	transpose:   costTranspose,
-	farSwap:     12,
-	near:        costNearLetter,
-	edit:        costEdit,
-	spelling:    costSpelling,
-	firstLetter: 3,
+	omit:          7,
+	extra:         costEdit,
+	doubled:       costDoubled,
+	shiftedDouble: costDoubled + 2,
+	silentE:       costSilentE,
+	transpose:     costTranspose,
+	farSwap:       12,
+	near:          costNearLetter,
+	edit:          costEdit,
+	spelling:      costSpelling,
+	firstLetter:   3,
 }
 
 // cost prices writing a (the misspelling) for b (the word), both lower
@@ -77,6 +83,12 @@ func (m *errorModel) cost(a, b string) int {
 			if i > 2 && j > 2 && ca == b[j-3] && a[i-3] == cb && a[i-2] == b[j-2] && ca != cb {
 				best = min(best, d[i-3][j-3]+m.farSwap)
 			}
+			if i > 2 && j > 2 && shiftedDouble(a[i-3:i], b[j-3:j]) {
+				best = min(best, d[i-3][j-3]+m.shiftedDouble)
+			}
+			if i == la && j == lb && i > 2 && j > 2 && (splitVowel(a[i-3:], b[j-3:]) || splitVowel(b[j-3:], a[i-3:])) {
+				best = min(best, d[i-3][j-3]+m.spelling)
+			}
 			for x := endsA[i]; x != 0; x &= x - 1 {
 				k := bits.TrailingZeros64(x)
 				for y := endsB[j] & rankingSpellings.partners[k]; y != 0; y &= y - 1 {
@@ -95,6 +107,20 @@ func (m *errorModel) cost(a, b string) int {
 		c += m.firstLetter
 	}
 	return c
+}
+
+// shiftedDouble reports whether x doubles the letter after the one y
+// doubles: "chosse" for choose ("oss" for "oos"), "untilll" aside.
+func shiftedDouble(x, y string) bool {
+	return x[0] == y[0] && x[1] == x[2] && y[0] == y[1] && x[2] == y[2] && x[0] != x[1]
+}
+
+// splitVowel reports whether x, the end of one word, spells with a vowel,
+// a consonant and a silent e the vowel pair and consonant that end y:
+// "gane" and "gain", "lode" and "load", "mede" and "meed".
+func splitVowel(x, y string) bool {
+	return len(x) == 3 && len(y) == 3 && isVowel(x[0]) && x[0] != 'y' && !isVowel(x[1]) && x[2] == 'e' &&
+		x[0] == y[0] && isVowel(y[1]) && y[1] != 'y' && y[2] == x[1]
 }
 
 // added prices a[i-1], a letter of the misspelling with no letter of the

@@ -22,6 +22,12 @@ func TestErrorModelPricesSlips(t *testing.T) {
 		// Both letters of a double left out: two plain slips, not two
 		// doublings.
 		{"a whole double added", "thess", "the", 2 * m.extra},
+		{"a double moved to the next letter", "chosse", "choose", m.shiftedDouble},
+		// Near miss: with no double in the word it is one letter added.
+		{"a single letter doubled", "chosse", "chose", m.doubled},
+		{"a vowel pair spelled with a silent e", "gane", "gain", m.spelling},
+		{"a vowel pair spelled with a silent e", "bote", "boat", m.spelling},
+		{"a silent e spelled as a vowel pair", "maik", "make", m.spelling},
 		{"a silent e left out", "provid", "provide", m.silentE},
 		{"a silent e added", "hande", "hand", m.silentE},
 		// An e after the word's own final e is no silent e.
@@ -55,6 +61,14 @@ func TestErrorModelPricesSlips(t *testing.T) {
 	if got := m.cost("amimal", "animal"); got != m.near {
 		t.Errorf("cost(amimal, animal) = %d, want a near key (%d), not a swap", got, m.near)
 	}
+	// Near misses: the vowel pair must start with the vowel written
+	// ("gane" is not "goin"), and only at the word's end ("ganed").
+	if got := m.cost("gane", "goin"); got <= m.spelling {
+		t.Errorf("cost(gane, goin) = %d: not a vowel pair for the vowel written", got)
+	}
+	if got := m.cost("ganed", "gained"); got <= m.spelling {
+		t.Errorf("cost(ganed, gained) = %d: the silent e spelling is only at the end", got)
+	}
 	if m.omit >= m.extra {
 		t.Errorf("a letter left out (%d) should cost less than one added (%d)", m.omit, m.extra)
 	}
@@ -73,6 +87,9 @@ func TestErrorModelRanksCorrections(t *testing.T) {
 		{"a letter left out", "The heroes made little progess that night.", "progess", "progress"},
 		{"a vowel sound spelled another way", "A loud shreak echoed through the cave.", "shreak", "shriek"},
 		{"letters left out", "The court held a grand arragment of flowers.", "arragment", "arrangement"},
+		{"a double moved to the next letter", "Roll twice and chosse the higher.", "chosse", "choose"},
+		{"a vowel pair spelled with a silent e", "They waited for the rane to stop.", "rane", "rain"},
+		{"a vowel pair spelled with a silent e", "He tied the bote to the dock.", "bote", "boat"},
 		// Ranked right before too; kept right.
 		{"a whole double added", "She paid for thess boots with silver.", "thess", "these"},
 		{"letters added after a final e", "The dragon breathes fire onece a day.", "onece", "once"},
@@ -91,6 +108,8 @@ func TestErrorModelRanksCorrections(t *testing.T) {
 		{"the sentence over a spelling swap", "She wore a greef cloak.", "greef", "green"},
 		{"the sentence between two spelling swaps", "Thear was no way out of the crypt.", "Thear", "There"},
 		{"the sentence between two spelling swaps", "The guards drew thear swords.", "thear", "their"},
+		{"the sentence over a vowel pair", "The archer stood at long rane.", "rane", "range"},
+		{"the sentence over a vowel pair", "The dwarves mined the mountain rane.", "rane", "range"},
 		{"a doubled letter", "The spell lasts untill dawn.", "untill", "until"},
 		{"a silent e", "The wizard will provid a scroll.", "provid", "provide"},
 	} {
