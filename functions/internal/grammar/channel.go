@@ -21,8 +21,9 @@ import (
 //     for provide, not "onece" for one;
 //   - a double written on the letter after ("chosse" for choose) is one
 //     slip, a little dearer than a doubling;
-//   - two letters swapped across the one between them ("aminal") is one
-//     slip, dearer than a swapped pair;
+//   - two letters swapped across the one between them ("aminal"), or a
+//     letter moved over two ("serect", "tyhe"), is one slip, dearer than a
+//     swapped pair;
 //   - a vowel pair spelled with a silent e at the word's end, or the other
 //     way round ("gane" for gain, "bote" for boat, "maik" for make), is one
 //     spelling swap;
@@ -83,6 +84,9 @@ func (m *errorModel) cost(a, b string) int {
 			if i > 2 && j > 2 && ca == b[j-3] && a[i-3] == cb && a[i-2] == b[j-2] && ca != cb {
 				best = min(best, d[i-3][j-3]+m.farSwap)
 			}
+			if i > 2 && j > 2 && movedLetter(a[i-3:i], b[j-3:j]) {
+				best = min(best, d[i-3][j-3]+m.farSwap)
+			}
 			if i > 2 && j > 2 && shiftedDouble(a[i-3:i], b[j-3:j]) {
 				best = min(best, d[i-3][j-3]+m.shiftedDouble)
 			}
@@ -107,6 +111,12 @@ func (m *errorModel) cost(a, b string) int {
 		c += m.firstLetter
 	}
 	return c
+}
+
+// movedLetter reports whether x is y with a letter moved over the two
+// after or before it: "serect" for secret ("rec" for "cre").
+func movedLetter(x, y string) bool {
+	return x != y && (x[0] == y[1] && x[1] == y[2] && x[2] == y[0] || x[0] == y[2] && x[1] == y[0] && x[2] == y[1])
 }
 
 // shiftedDouble reports whether x doubles the letter after the one y

@@ -34,6 +34,8 @@ func TestErrorModelPricesSlips(t *testing.T) {
 		{"letters added after a final e", "onece", "one", 2 * m.extra},
 		{"a swapped pair", "recieve", "receive", m.transpose},
 		{"a pair swapped across a letter", "aminal", "animal", m.farSwap},
+		{"a letter moved over two", "serect", "secret", m.farSwap},
+		{"a letter moved over two", "tyhe", "they", m.farSwap},
 		{"a vowel sound spelled another way", "greef", "grief", m.spelling},
 		{"a vowel sound spelled another way", "lieing", "lying", m.spelling},
 		{"a vowel sound spelled another way", "thear", "there", m.spelling},
@@ -57,6 +59,9 @@ func TestErrorModelPricesSlips(t *testing.T) {
 	}
 	if got := m.cost("greef", "grass"); got <= m.spelling {
 		t.Errorf("cost(greef, grass) = %d: no vowel spelling reaches grass", got)
+	}
+	if got := m.cost("tyhe", "the"); got != m.extra {
+		t.Errorf("cost(tyhe, the) = %d, want one letter added (%d)", got, m.extra)
 	}
 	if got := m.cost("amimal", "animal"); got != m.near {
 		t.Errorf("cost(amimal, animal) = %d, want a near key (%d), not a swap", got, m.near)
@@ -100,6 +105,7 @@ func TestErrorModelRanksCorrections(t *testing.T) {
 		{"an unstressed ending spelled another way", "The healer mixed a mixter of herbs.", "mixter", "mixture"},
 		{"an unstressed ending spelled another way", "The hunter drew his daggar.", "daggar", "dagger"},
 		{"a letter left out", "The priest blesed the water.", "blesed", "blessed"},
+		{"a letter moved over two", "The wizard kept a serect diary.", "serect", "secret"},
 		{"a letter left out", "The orc swung his hevy axe.", "hevy", "heavy"},
 		// Near misses: the sentence still decides between a spelling swap
 		// and a near letter ("green" hills, a "grief"-stricken widow), and

@@ -311,11 +311,11 @@ func scoreMisspellings(t *testing.T, items []realWorldItem) float64 {
 }
 
 // misspellingTop1Floor and wikipediaTop1Floor are the shares of first
-// suggestions right on the two sets as measured (0.934 and 0.979 when
+// suggestions right on the two sets as measured (0.934 and 0.983 when
 // set, with the ranking error model of channel.go).
 const (
 	misspellingTop1Floor = 0.93
-	wikipediaTop1Floor   = 0.97
+	wikipediaTop1Floor   = 0.98
 )
 
 // explainFirstSuggestion logs, for an item whose first suggestion is wrong,
