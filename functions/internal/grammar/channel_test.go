@@ -2,6 +2,8 @@ package grammar
 
 import (
 	"context"
+	"reflect"
+	"sync"
 	"testing"
 	"unicode/utf16"
 )
@@ -150,5 +152,28 @@ func TestShortSlipsTwoEditsAway(t *testing.T) {
 	// stay one edit away (and sound-alikes).
 	if has(d.Suggest("mide", 24), "mind") {
 		t.Errorf("Suggest(mide) has mind: two edits from a four-letter word should only rank, not judge")
+	}
+}
+
+// TestRankingConcurrentChecks: checks running at once share the
+// suggestion cache; each gets the same corrections (run with -race).
+func TestRankingConcurrentChecks(t *testing.T) {
+	c := newTestChecker(t)
+	text := "The warriors made little progess, and thess scrolls ran out; the mide wandered theyuse."
+	want := c.Check(context.Background(), text, CheckOptions{})
+	var wg sync.WaitGroup
+	results := make([]Result, 8)
+	for i := range results {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i] = c.Check(context.Background(), text, CheckOptions{})
+		}()
+	}
+	wg.Wait()
+	for i, got := range results {
+		if !reflect.DeepEqual(got.Errors, want.Errors) {
+			t.Errorf("check %d: %+v, want %+v", i, got.Errors, want.Errors)
+		}
 	}
 }

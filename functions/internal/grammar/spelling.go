@@ -46,15 +46,22 @@ type suggestionCache struct {
 const suggestionCacheLimit = 20_000
 
 // suggest returns the ranked corrections (one or two edits away, or
-// sounding the same), the best two dozen.
+// sounding the same), the best two dozen: what judges whether a word is a
+// slip. The slice is clipped, so appending to it copies.
 func (c *suggestionCache) suggest(dict *Dictionary, lower string) []candidate {
-	return c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, 24) })
+	s := c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, rankingCandidateLimit) })
+	return slices.Clip(s[:min(len(s), 24)])
 }
 
 // ranking returns the corrections of a word judged a slip, for
-// rankInContext to order (Dictionary.rankingCandidates).
+// rankInContext to order (Dictionary.rankingCandidates): those of
+// suggest and the next ones, and for a word of three or four letters
+// those two edits away too.
 func (c *suggestionCache) ranking(dict *Dictionary, lower string) []candidate {
-	return c.remember("3:"+lower, func() []candidate { return dict.rankingCandidates(lower, rankingCandidateLimit) })
+	if len(lower) < 3 || len(lower) > 4 {
+		return slices.Clip(c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, rankingCandidateLimit) }))
+	}
+	return slices.Clip(c.remember("3:"+lower, func() []candidate { return dict.rankingCandidates(lower, rankingCandidateLimit) }))
 }
 
 // near returns the ranked words one edit away: enough to decide whether a
