@@ -60,7 +60,7 @@ func BenchmarkSuggest(b *testing.B) {
 	n := 0
 	for b.Loop() {
 		for _, w := range suggestBenchWords {
-			rankInContext(d.Suggest(w, 24), ctx)
+			rankInContext(w, d.rankingCandidates(w, rankingCandidateLimit), ctx)
 		}
 		n += len(suggestBenchWords)
 	}

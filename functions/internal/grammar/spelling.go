@@ -46,9 +46,22 @@ type suggestionCache struct {
 const suggestionCacheLimit = 20_000
 
 // suggest returns the ranked corrections (one or two edits away, or
-// sounding the same), the best two dozen.
+// sounding the same), the best two dozen: what judges whether a word is a
+// slip. The slice is clipped, so appending to it copies.
 func (c *suggestionCache) suggest(dict *Dictionary, lower string) []candidate {
-	return c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, 24) })
+	s := c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, rankingCandidateLimit) })
+	return slices.Clip(s[:min(len(s), 24)])
+}
+
+// ranking returns the corrections of a word judged a slip, for
+// rankInContext to order (Dictionary.rankingCandidates): those of
+// suggest and the next ones, and for a word of three or four letters
+// those two edits away too.
+func (c *suggestionCache) ranking(dict *Dictionary, lower string) []candidate {
+	if len(lower) < 3 || len(lower) > 4 {
+		return slices.Clip(c.remember("2:"+lower, func() []candidate { return dict.Suggest(lower, rankingCandidateLimit) }))
+	}
+	return slices.Clip(c.remember("3:"+lower, func() []candidate { return dict.rankingCandidates(lower, rankingCandidateLimit) }))
 }
 
 // near returns the ranked words one edit away: enough to decide whether a
@@ -627,13 +640,18 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	if len(cands) == 0 {
 		return finding{}, wordNew
 	}
+	// A slip: rank the wider field of corrections.
+	cands = c.cache.ranking(d.dict, lower)
+	if name != nil {
+		cands = withName(cands, name)
+	}
 	// Two words run together ("theyuse", "sameway", "onthem"): the missing
 	// space is one correction among the others, ranked with them, so a
 	// cheap slip of one common word ("comand": command) still comes first.
 	if i, ok := runTogether(d.dict, lower); ok && !capitalised {
 		cands = append(cands, spaceCandidate(d.dict, lower, i))
 	}
-	cands = rankInContext(cands, d.context(ctx.index))
+	cands = rankInContext(lower, cands, d.context(ctx.index))
 	suggestions := make([]string, 0, min(len(cands), maxSuggestions))
 	for _, cand := range cands[:min(len(cands), maxSuggestions)] {
 		s := cand.word
@@ -665,13 +683,14 @@ func spaceCandidate(dict *Dictionary, lower string, i int) candidate {
 	return candidate{word: lower[:i] + " " + lower[i:], cost: costMissingSpace, edit: costMissingSpace, slipCost: costMissingSpace, freq: int(freq)}
 }
 
-// rankInContext orders corrections as a noisy channel would: by how
-// likely the slip is from each (its cost, costPerBit) and how likely the
-// word is where it stands (contextModel.fitOf, log2, which counts in how
-// common the word is). A name that needs more than its capital is ranked
-// as a distant slip. Two words (a missing space) are weighed as the
+// rankInContext orders the corrections of lower as a noisy channel
+// would: by how likely the slip is from each (rankingErrors, cut by
+// rankingSoundFactor when the two sound alike, costPerBit) and how likely
+// the word is where it stands (contextModel.fitOf, log2, which counts in
+// how common the word is). A name that needs more than its capital is
+// ranked as a distant slip. Two words (a missing space) are weighed as the
 // sentence with both.
-func rankInContext(cands []candidate, ctx sentenceContext) []candidate {
+func rankInContext(lower string, cands []candidate, ctx sentenceContext) []candidate {
 	model := newContextModel()
 	type ranked struct {
 		c candidate
@@ -679,11 +698,17 @@ func rankInContext(cands []candidate, ctx sentenceContext) []candidate {
 	}
 	list := make([]ranked, len(cands))
 	for i, c := range cands {
-		cost := c.cost
+		cost := float64(c.cost) // a missing space, a capital
+		if !strings.Contains(c.word, " ") && (!c.name || c.edit > 0) {
+			cost = float64(rankingErrors.cost(lower, strings.ToLower(c.word)))
+			if c.sound {
+				cost *= rankingSoundFactor
+			}
+		}
 		if c.name && c.edit > 0 {
 			cost += nameEditCost
 		}
-		list[i] = ranked{c, float64(cost)/costPerBit - model.fitOf(c.word, ctx)}
+		list[i] = ranked{c, cost/costPerBit - model.fitOf(c.word, ctx)}
 	}
 	slices.SortStableFunc(list, func(a, b ranked) int {
 		switch {
@@ -702,11 +727,20 @@ func rankInContext(cands []candidate, ctx sentenceContext) []candidate {
 }
 
 // costPerBit is how much slip cost (in tenths of an edit) halves a word's
-// likelihood of being the one meant: a plain edit makes a word 256 times
-// less likely, a swapped pair about 30 times. Set on half 0 of the dev
-// misspellings (1, 1.25, 1.5 and 2 tried) and checked on half 1 and on
-// the Wikipedia set (TestRealWorldMisspellings, TestWikipediaMisspellings).
-const costPerBit = 1.25
+// likelihood of being the one meant: a plain edit makes a word a thousand
+// times less likely, a swapped pair about 60 times; rankingSoundFactor is
+// what is left of a slip's cost when the misspelling sounds like the word.
+// Both were set together with rankingErrors on half 0 of the dev
+// misspellings (costPerBit 0.75 to 2, the factor 0.5 to 1) and checked on
+// half 1 and on the Wikipedia set (TestRealWorldMisspellings,
+// TestWikipediaMisspellings).
+const (
+	costPerBit         = 1.0
+	rankingSoundFactor = 0.8
+)
+
+// rankingCandidateLimit is how many corrections rankInContext weighs.
+const rankingCandidateLimit = 40
 
 // nameEditCost is added to the cost of a name a lower-case word needs
 // more than its capital for: slipScoreRepeated, as bestSlip raises a

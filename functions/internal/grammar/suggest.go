@@ -66,6 +66,26 @@ func (d *Dictionary) candidates(lower string) []candidate {
 	return found
 }
 
+// rankingCandidates returns the candidates of a word already judged a
+// slip, ranked by rankScore, at most limit: those of candidates and, for
+// a word of three or four letters, those two edits away as well, which a
+// short coined name must not be measured against ("mide" for mind).
+func (d *Dictionary) rankingCandidates(lower string, limit int) []candidate {
+	if len(lower) < 2 || len(lower) > maxWordLen || !isASCII(lower) {
+		return nil
+	}
+	s := d.newSlip(lower)
+	found := d.soundAlikes(s, d.oneEditAway(s))
+	if len(lower) > 2 {
+		found = d.twoEditsAway(s, found)
+	}
+	sortCandidates(found)
+	if len(found) > limit {
+		found = found[:limit]
+	}
+	return found
+}
+
 // nearCandidates returns the ranked words one edit away and those that
 // sound the same: enough to decide whether a capitalised or rare word is a
 // typo, and much cheaper than candidates.
@@ -400,17 +420,24 @@ const (
 	minCostPerLength = min(costDoubled, costSpelling/(maxSpellingLen-1))
 )
 
-// spellingIndex is soundSpellings flattened: each distinct string once, the
-// strings it may stand for as a bit mask, and the strings by last letter.
-var spellingIndex = func() (idx struct {
+// spellingTable is a list of sound-spelling groups flattened: each
+// distinct string once, the strings it may stand for as a bit mask, and
+// the strings by last letter.
+type spellingTable struct {
 	text     []string
 	atEnd    []bool // matches only at the end of a word
 	partners []uint64
 	multi    uint64 // the strings of more than one letter
 	byLast   [256][]int
-}) {
+}
+
+// spellingIndex is soundSpellings as a table.
+var spellingIndex = newSpellingTable(soundSpellings)
+
+func newSpellingTable(groups [][]string) *spellingTable {
+	idx := &spellingTable{}
 	id := map[string]int{}
-	for _, group := range soundSpellings {
+	for _, group := range groups {
 		for _, sp := range group {
 			if _, ok := id[sp]; !ok {
 				id[sp] = len(idx.text)
@@ -428,7 +455,7 @@ var spellingIndex = func() (idx struct {
 	if len(idx.text) > 64 {
 		panic("grammar: more than 64 sound spellings")
 	}
-	for _, group := range soundSpellings {
+	for _, group := range groups {
 		for _, x := range group {
 			for _, y := range group {
 				if x != y {
@@ -438,20 +465,23 @@ var spellingIndex = func() (idx struct {
 		}
 	}
 	return idx
-}()
+}
 
-// spellingEnds sets ends[i] to the sound spellings that w[:i] ends with.
-func spellingEnds(w string, ends []uint64) {
+// ends sets ends[i] to the spellings that w[:i] ends with.
+func (idx *spellingTable) ends(w string, ends []uint64) {
 	for i := 1; i <= len(w); i++ {
 		var m uint64
-		for _, k := range spellingIndex.byLast[w[i-1]] {
-			if sp := spellingIndex.text[k]; len(sp) <= i && w[i-len(sp):i] == sp && (i == len(w) || !spellingIndex.atEnd[k]) {
+		for _, k := range idx.byLast[w[i-1]] {
+			if sp := idx.text[k]; len(sp) <= i && w[i-len(sp):i] == sp && (i == len(w) || !idx.atEnd[k]) {
 				m |= 1 << k
 			}
 		}
 		ends[i] = m
 	}
 }
+
+// spellingEnds sets ends[i] to the sound spellings that w[:i] ends with.
+func spellingEnds(w string, ends []uint64) { spellingIndex.ends(w, ends) }
 
 // spellingsIn is the set of soundSpellings that occur in w.
 func spellingsIn(w string) uint64 {
