@@ -95,6 +95,11 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   // E2E_OUTPUT_DIR keeps parallel runs from wiping each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // Tests tagged @screens only take pictures for a person to look at (every
+  // step of a tool, both themes): `make screenshots` runs them
+  // (E2E_SCREENSHOTS=1), make test does not. What they assert on the way is
+  // asserted in the functional specs too (see each spec's header).
+  grepInvert: process.env.E2E_SCREENSHOTS === '1' ? undefined : /@screens\b/,
   // Files run side by side; the tests in one file keep their order.
   fullyParallel: false,
   workers: WORKERS,
