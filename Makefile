@@ -11,7 +11,7 @@ NPM_STAMP := web/node_modules/.installed
 # Firestore emulator's address (firebase.json's port); each page load asks
 # that emulator whether it runs, so the build never depends on it.
 
-.PHONY: help run dev test test-long fuzz bench corpus build build-web build-server build-fakemodel deps deps-go deps-system clean
+.PHONY: help run dev test screenshots test-long fuzz bench corpus build build-web build-server build-fakemodel deps deps-go deps-system clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -24,6 +24,13 @@ dev: deps build-server ## hot-reloading web dev server proxying /api to the Go s
 
 test: deps deps-system build build-fakemodel ## run every test (Go, web unit, Firestore suites, browser end-to-end)
 	scripts/test.sh
+
+# Pictures for a person to look at (every step of each tool in both themes,
+# the book's pages, the share view): the @screens specs, which only capture,
+# and the @captures journeys, which take their pictures only here. make test
+# runs the journeys without the pictures and not the @screens specs.
+screenshots: deps deps-system build build-fakemodel ## capture every screen in both themes into web/test-results/screenshots (and the book's pages)
+	cd web && E2E_SCREENSHOTS=1 npx playwright test --grep '@screens|@captures'
 
 # The content sweeps (every built-in campaign and refinement, re-skin,
 # name, background, scene and SRD text through our own checker) check a

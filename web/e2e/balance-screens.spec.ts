@@ -6,9 +6,13 @@ import { inBothThemes } from './helpers';
 
 // Captures of the Analyze Campaign tab before and after an analysis, in both
 // themes, for a person to look at: web/test-results/screenshots/analyze-*.png.
+// Tagged @screens: `make screenshots` runs it, make test does not. Its checks
+// on the way (the results, each part's region by name, the segment tooltip)
+// are made in make test by balance.spec.ts, which checks the same two
+// adventures' results in detail.
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
-test('Analyze Campaign tab screens (light and dark)', async ({ page }) => {
+test('Analyze Campaign tab screens (light and dark)', { tag: '@screens' }, async ({ page }) => {
   // Tall enough for the whole tab to show without scrolling the panel.
   await page.setViewportSize({ width: 1366, height: 3000 });
   await page.addInitScript(() => localStorage.setItem('lorewright.theme', 'light'));
@@ -44,7 +48,7 @@ test('Analyze Campaign tab screens (light and dark)', async ({ page }) => {
 
 // The plain-paragraph adventure: fights rated wherever they are, one "if it
 // comes to a fight", and the cues that decided each segment.
-test('Analyze Campaign tab screens: an adventure in plain paragraphs', async ({ page }) => {
+test('Analyze Campaign tab screens: an adventure in plain paragraphs', { tag: '@screens' }, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 3400 });
   const editor = await openNewCampaign(page, 'The Road to Emberfall');
   await typeLines(page, editor, EMBERFALL_LINES);

@@ -78,6 +78,11 @@ test('easy, hard and deadly fights for the default party, the timeline, every se
   await expect(results.getByRole('note', { name: 'Built-in content' })).toContainText('No AI model is configured');
   await expect(results.getByTestId('analysis-source')).toContainText("Lorewright's keyword analysis");
 
+  // Each part of the results in its own named region.
+  for (const name of ['Content Breakdown', 'Pacing Analysis', 'Recommendations (1)', 'Encounters (3)', 'How each segment was classified (6)']) {
+    await expect(tab.getByRole('region', { name }), name).toBeVisible();
+  }
+
   // Each rating on the right fight, with its arithmetic.
   const wolves = encounter(results, 'Encounter 1: Wolves on the Road (Combat)');
   const ogres = encounter(results, 'Encounter 2: The Ogre Bridge (Combat)');
@@ -195,6 +200,8 @@ test('an adventure written as plain paragraphs: talk, a riddle and three fights 
   // bridge can be talked past.
   const fights = results.getByTestId('encounter');
   await expect(fights).toHaveCount(3);
+  await expect(tab.getByRole('region', { name: 'Encounters (3)' })).toBeVisible();
+  await expect(tab.getByRole('region', { name: 'How each segment was classified (8)' })).toBeVisible();
   const toll = encounter(results, 'Encounter 1: The Toll Bridge');
   await expect(toll.getByTestId('difficulty')).toHaveText('Easy');
   await expect(toll.getByTestId('possible-fight')).toHaveText('if it comes to a fight');

@@ -6,12 +6,13 @@
 // page with the right page numbers and page numbers in the footer; on a
 // phone the book is one column without sideways scrolling. Pages of the PDF
 // and screenshots at 390 and 820 px are kept for a person to look at
-// (<output dir>/book/).
+// (<output dir>/book/) under `make screenshots` (tag @captures).
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pdfInfo, pdfPages, pdfReadingText, renderPng, requirePoppler } from '../src/features/export/testing/poppler';
 import { openAssistantTab, openNewDocument } from './editorDocument';
+import { forPeople } from './helpers';
 
 const OUT = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'book');
 
@@ -38,7 +39,7 @@ async function waitForBook(page: Page) {
   await expect(page.getByTestId('book')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
 }
 
-test('a campaign in book view: two columns, and no stat block crosses a column or page edge', async ({ page }) => {
+test('a campaign in book view: two columns, and no stat block crosses a column or page edge', { tag: '@captures' }, async ({ page }) => {
   test.slow();
   await generatedCampaign(page, 'The Sunless Citadel');
   const blocks = await page.getByTestId('editor-content').getByTestId('stat-block-node').count();
@@ -79,10 +80,10 @@ test('a campaign in book view: two columns, and no stat block crosses a column o
     expect(block, `${block.name} is one piece`).toMatchObject({ fragments: 1, split: false, insideThePage: true });
     expect(block.wide ? block.spansBoth : block.withinOneColumn, `${block.name} stays in ${block.wide ? 'the page width' : 'one column'}`).toBe(true);
   }
-  await page.screenshot({ path: path.join(OUT, 'book-1280.png') });
+  await forPeople(() => page.screenshot({ path: path.join(OUT, 'book-1280.png') }));
 });
 
-test('Export, PDF (book layout): the printed book has a cover, a contents page and page numbers', async ({ page, context }) => {
+test('Export, PDF (book layout): the printed book has a cover, a contents page and page numbers', { tag: '@captures' }, async ({ page, context }) => {
   test.slow();
   const id = await generatedCampaign(page, 'Tomb of the Nine Gods');
   // Headless Chromium has no print dialog: note that the book asked for one.
@@ -133,19 +134,19 @@ test('Export, PDF (book layout): the printed book has a cover, a contents page a
     expect(footer, `page ${n}'s footer`).toMatch(new RegExp(`(^|\\s)${n}(\\s|$)`));
     expect(footer.toLowerCase(), `page ${n}'s footer`).toContain('tomb of the nine gods');
   }
-  // Pages to look at.
-  renderPng(file, path.join(OUT, 'book-pdf'), 60);
+  // Pages to look at (pdftoppm takes seconds a page).
+  await forPeople(async () => renderPng(file, path.join(OUT, 'book-pdf'), 60));
 });
 
 for (const width of [390, 820]) {
-  test(`the book at ${width} px wide: ${width < 600 ? 'one column' : 'pages scaled to the screen'}, no sideways scrolling`, async ({ page }) => {
+  test(`the book at ${width} px wide: ${width < 600 ? 'one column' : 'pages scaled to the screen'}, no sideways scrolling`, { tag: '@captures' }, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width, height: 844 });
     await generatedCampaign(page, 'Dragon of Icespire Peak');
     // The campaign tab's focused step heading once scrolled the whole page past its end (a blank screen).
     await expect(page.getByRole('heading', { level: 1, name: 'Dragon of Icespire Peak' })).toBeInViewport();
     await expect(page.getByTestId('campaign-tab')).toBeInViewport();
-    await page.screenshot({ path: path.join(OUT, `editor-${width}.png`) });
+    await forPeople(() => page.screenshot({ path: path.join(OUT, `editor-${width}.png`) }));
     // The header: the title readable (whole, or cut only after a good
     // stretch of it), nothing on top of the save state. Its width alone
     // depends on the font that has loaded.
@@ -178,7 +179,9 @@ for (const width of [390, 820]) {
       const [blockBox, bookBox] = [(await statBlock.boundingBox())!, (await book.boundingBox())!];
       expect(blockBox.width).toBeGreaterThan(bookBox.width - 40);
     }
-    await page.screenshot({ path: path.join(OUT, `book-${width}.png`) });
-    await page.screenshot({ path: path.join(OUT, `book-${width}-stat-block.png`), clip: { ...(await statBlock.boundingBox())!, height: Math.min(844, (await statBlock.boundingBox())!.height) } });
+    await forPeople(async () => {
+      await page.screenshot({ path: path.join(OUT, `book-${width}.png`) });
+      await page.screenshot({ path: path.join(OUT, `book-${width}-stat-block.png`), clip: { ...(await statBlock.boundingBox())!, height: Math.min(844, (await statBlock.boundingBox())!.height) } });
+    });
   });
 }

@@ -9,7 +9,12 @@ import { inBothThemes } from './helpers';
 // to look at: web/test-results/screenshots/campaign-<step>-<theme>.png
 // (E2E_SCREENSHOT_DIR moves them). Built-in content (the default server);
 // the steps caught mid-way (generating, a refinement being written) use the
-// fake model, writing slowly.
+// fake model, writing slowly. Tagged @screens: `make screenshots` runs it,
+// make test does not. Its checks on the way are made in make test by
+// campaign.spec.ts (generate, a refinement's What changed), ai-campaign.spec.ts
+// (the campaign and a refinement streaming in, Stop), book.spec.ts (the
+// campaign's stat blocks) and features/campaign/CampaignView.test.tsx (a
+// fight's creatures and rating in the review).
 const OUT = process.env.E2E_SCREENSHOT_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
 async function shoot(page: Page, name: string) {
@@ -20,7 +25,7 @@ async function shoot(page: Page, name: string) {
   await inBothThemes(page, (theme) => page.screenshot({ path: path.join(OUT, `${name}-${theme}.png`), fullPage: true, clip }));
 }
 
-test('campaign screens (light and dark)', async ({ page }) => {
+test('campaign screens (light and dark)', { tag: '@screens' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 3200 });
   await page.addInitScript(() => localStorage.setItem('lorewright.theme', 'light'));
   await openNewDocument(page, 'The Ashen Crown', 'campaign');
@@ -44,7 +49,7 @@ test('campaign screens (light and dark)', async ({ page }) => {
   await shoot(page, 'campaign-3-chat');
 });
 
-test.describe('with a model writing slowly', () => {
+test.describe('with a model writing slowly', { tag: '@screens' }, () => {
   test.use({ baseURL: aiBaseURL });
   test('campaign screens mid-way (light and dark)', async ({ page, request }) => {
     const model = fakeModel(request);

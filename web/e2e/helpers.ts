@@ -163,6 +163,21 @@ export async function storedProfiles(page: Page, request: APIRequestContext, ema
   return profiles;
 }
 
+/**
+ * Whether this run keeps pictures for a person to look at (screenshots,
+ * PDF pages as PNG): `make screenshots` sets E2E_SCREENSHOTS=1. make test
+ * leaves it unset: a capture asserts nothing, and the captures cost about a
+ * sixth of the browser tests' time. Specs that exist only to capture are
+ * tagged @screens and run only then (playwright.config.ts); functional
+ * specs that also keep a picture are tagged @captures and take it only then.
+ */
+export const CAPTURING = process.env.E2E_SCREENSHOTS === '1';
+
+/** Runs `capture` only when this run keeps pictures (see CAPTURING). */
+export async function forPeople(capture: () => Promise<unknown>): Promise<void> {
+  if (CAPTURING) await capture();
+}
+
 export type Theme = 'light' | 'dark';
 
 /**

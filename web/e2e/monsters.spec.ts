@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openMonstersTab, openNewDocument, selectGoblin } from './monsterHelpers';
-import { inBothThemes } from './helpers';
+import { forPeople, inBothThemes } from './helpers';
 
 // The Monsters tab end to end against the default server: no model (re-skins
 // are built-in and say so) and the built-in SRD catalogue (the e2e servers
@@ -138,45 +138,45 @@ test('the close button of every step returns to the Errors tab', async ({ page }
   await expect(editor(page).locator('h2')).toHaveCount(0);
 });
 
-// Each step in both themes, for a person to look at:
-// web/test-results/screenshots/monsters-<step>-<theme>.png.
+// Under `make screenshots` (tag @captures) each step is also captured in both
+// themes for a person to look at: web/test-results/screenshots/monsters-<step>-<theme>.png.
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
-test('screenshots of every step (light and dark)', async ({ page }) => {
+test('the Type filter finds the goblin; Mixed tone gives one re-skin in each tone; the stat block goes in', { tag: '@captures' }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.addInitScript(() => localStorage.setItem('lorewright.theme', 'light'));
   await openNewDocument(page, 'Bestiary of the Gearworks');
   const panel = page.getByTestId('assistant-panel');
   const tab = await openMonstersTab(page);
-  await inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-start-${theme}.png`) }));
+  await forPeople(() => inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-start-${theme}.png`) })));
   await tab.getByRole('button', { name: 'Browse All Monsters' }).click();
   await expect(tab.getByTestId('monster-count')).toHaveText('Found 325 monsters');
   await tab.getByRole('button', { name: 'Filters' }).click();
   await tab.getByLabel('Type').selectOption('humanoid');
   await expect(tab.getByRole('button', { name: 'Select Goblin', exact: true })).toBeVisible();
-  await inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-search-${theme}.png`) }));
+  await forPeople(() => inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-search-${theme}.png`) })));
   await tab.getByRole('button', { name: 'Select Goblin', exact: true }).click();
   await expect(tab.getByRole('region', { name: 'Selected monster' })).toContainText('Challenge1/4 (50 XP)');
   await tab.getByRole('group', { name: 'Suggested themes' }).getByRole('button', { name: 'Steampunk' }).click();
   // Mixed: the server's mix of tones, one card in each.
   await tab.getByLabel('Tone').selectOption('mixed');
-  await inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-customize-${theme}.png`) }));
+  await forPeople(() => inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-customize-${theme}.png`) })));
   await tab.getByLabel('Tone').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-customize-tone-${theme}.png`) }));
+  await forPeople(() => inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-customize-tone-${theme}.png`) })));
   await tab.getByRole('button', { name: 'Generate Re-skins' }).click();
   await expect(tab.getByTestId('reskin-card')).toHaveCount(3);
   for (const [i, tone] of ['Mysterious', 'Whimsical', 'Heroic'].entries()) {
     await expect(tab.getByTestId('reskin-card').nth(i)).toContainText(tone);
   }
-  await inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-results-${theme}.png`) }));
+  await forPeople(() => inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-results-${theme}.png`) })));
   await tab.getByTestId('reskin-card').first().getByRole('button', { name: 'Show stat block' }).click();
   await tab.getByTestId('reskin-card').first().getByTestId('stat-block').scrollIntoViewIfNeeded();
-  await inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-statblock-${theme}.png`) }));
+  await forPeople(() => inBothThemes(page, (theme) => panel.screenshot({ path: path.join(OUT, `monsters-statblock-${theme}.png`) })));
   await tab.getByTestId('reskin-card').first().getByRole('button', { name: 'Insert into Campaign' }).click();
   await expect(editor(page).locator('h2')).toHaveCount(1);
   // The stat block in the document: from its name, then from its actions.
   const statBlock = editor(page).getByTestId('stat-block-node');
   for (const [part, shot] of [['.lw-stat-block__name', 'document-statblock'], ['.lw-stat-block__section', 'document-actions']] as const) {
     await statBlock.locator(part).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await inBothThemes(page, (theme) => page.screenshot({ path: path.join(OUT, `monsters-${shot}-${theme}.png`) }));
+    await forPeople(() => inBothThemes(page, (theme) => page.screenshot({ path: path.join(OUT, `monsters-${shot}-${theme}.png`) })));
   }
 });

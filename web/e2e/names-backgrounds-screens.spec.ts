@@ -9,7 +9,13 @@ import { inBothThemes } from './helpers';
 // for a person to look at: web/test-results/screenshots/<tool>-<step>-<theme>.png
 // (E2E_SCREENSHOT_DIR moves them). Built-in content (the default server),
 // except the background being written, which needs a model that streams
-// slowly (the fake on the AI server).
+// slowly (the fake on the AI server). Tagged @screens: `make screenshots`
+// runs it, make test does not. Its checks on the way are made in make test
+// by names.spec.ts (five Tiefling names, eight with variations, the insert's
+// dictionary notice), backgrounds.spec.ts (the wizard, Insert Full
+// Background's notice), a11y.spec.ts (the required-fields message, the
+// custom setting, every results tab) and ai-names-backgrounds.spec.ts (a
+// background streaming in, then its results).
 const OUT = process.env.E2E_SCREENSHOT_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
 async function shoot(page: Page, name: string) {
@@ -21,7 +27,7 @@ async function shoot(page: Page, name: string) {
   await inBothThemes(page, (theme) => page.screenshot({ path: path.join(OUT, `${name}-${theme}.png`), fullPage: true, clip }));
 }
 
-test.describe('names and backgrounds screens (light and dark)', () => {
+test.describe('names and backgrounds screens (light and dark)', { tag: '@screens' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 3000 });
     await page.addInitScript(() => localStorage.setItem('lorewright.theme', 'light'));

@@ -5,9 +5,13 @@ import { inBothThemes, signInNewAccount, uniqueEmail } from './helpers';
 
 // Full-page captures of the public and account screens in both themes, for
 // a person to look at: web/test-results/screenshots/<page>-<theme>.png.
+// Tagged @screens: `make screenshots` runs it, make test does not. Its
+// checks on the way are made in make test by a11y.spec.ts (every one of
+// these pages, both themes), guest.spec.ts and account.spec.ts (the
+// dashboard's welcome, settings).
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 
-test.describe('screenshots (light and dark)', () => {
+test.describe('screenshots (light and dark)', { tag: '@screens' }, () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.addInitScript(() => localStorage.setItem('lorewright.theme', 'light'));

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { openNewDocument } from './editorDocument';
-import { firestoreSkipReason, signInNewAccount, uniqueEmail } from './helpers';
+import { firestoreSkipReason, forPeople, signInNewAccount, uniqueEmail } from './helpers';
 
 // Read-only links: the owner shares from Document Settings, a fresh
 // signed-out browser opens the link and reads the book, the owner's next save
@@ -39,7 +39,7 @@ test.describe('share links', { tag: '@firestore' }, () => {
     test.slow();
   });
 
-  test('the owner shares; anyone with the link reads the book; saves reach it; Stop sharing ends it', async ({ page, browser }) => {
+  test('the owner shares; anyone with the link reads the book; saves reach it; Stop sharing ends it', { tag: '@captures' }, async ({ page, browser }) => {
     await signInNewAccount(page, { email: uniqueEmail('share-owner'), displayName: 'Volo Geddarm' });
     const id = await newDocument(page, 'Volo’s Guide to the Yawning Portal', 'Durnan keeps the well, and every delver pays the toll in gold.');
 
@@ -62,7 +62,7 @@ test.describe('share links', { tag: '@firestore' }, () => {
       await expect(stranger.page.getByRole('textbox')).toHaveCount(0);
       await expect(stranger.page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
       await expect(stranger.page.getByRole('button', { name: 'Document Settings' })).toHaveCount(0);
-      await stranger.page.screenshot({ path: path.join(OUT, 'share-1280.png') });
+      await forPeople(() => stranger.page.screenshot({ path: path.join(OUT, 'share-1280.png') }));
 
       // The owner's next save is what the link shows.
       await page.getByTestId('editor-content').press('End');
@@ -83,7 +83,7 @@ test.describe('share links', { tag: '@firestore' }, () => {
     }
   });
 
-  test('on a phone the shared book is one column, with no sideways scrolling', async ({ page, browser }) => {
+  test('on a phone the shared book is one column, with no sideways scrolling', { tag: '@captures' }, async ({ page, browser }) => {
     await signInNewAccount(page, { email: uniqueEmail('share-phone'), displayName: 'Mirt the Moneylender' });
     await newDocument(page, 'Waterdeep: Dragon Heist', 'The Yawning Portal is loud tonight, and Volo needs a favour from the party.');
     await page.getByRole('button', { name: 'Document Settings' }).click();
@@ -99,7 +99,7 @@ test.describe('share links', { tag: '@firestore' }, () => {
         await expect(book).toContainText('The Yawning Portal is loud tonight');
         if (width < 600) await expect(book).toHaveClass(/lw-book--flow/);
         expect(await reader.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-        await reader.page.screenshot({ path: path.join(OUT, `share-${width}.png`) });
+        await forPeople(() => reader.page.screenshot({ path: path.join(OUT, `share-${width}.png`) }));
       } finally {
         await reader.close();
       }

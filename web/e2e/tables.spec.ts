@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openNewDocument } from './editorDocument';
-import { firestoreSkipReason, signInNewAccount, uniqueEmail } from './helpers';
+import { firestoreSkipReason, CAPTURING, forPeople, signInNewAccount, uniqueEmail } from './helpers';
 
 const OUT = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'tables');
 test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
@@ -67,7 +67,7 @@ async function saveAndReload(page: Page) {
   expect(await editorTable(page)).toEqual(ROLL_TABLE);
 }
 
-test('a roll table made from the toolbar with Tab survives a reload and prints striped in the book', async ({ page }) => {
+test('a roll table made from the toolbar with Tab survives a reload and prints striped in the book', { tag: '@captures' }, async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await openNewDocument(page, 'Camp Encounters', 'campaign');
@@ -87,7 +87,7 @@ test('a roll table made from the toolbar with Tab survives a reload and prints s
   await expect(page.getByRole('toolbar', { name: 'Table' }).getByRole('button').last()).toBeFocused();
 
   await page.getByTestId('editor-content').getByText('Wolves circle the camp at night').click();
-  await page.screenshot({ path: path.join(OUT, 'editor-table.png') });
+  await forPeople(() => page.screenshot({ path: path.join(OUT, 'editor-table.png') }));
   await saveAndReload(page);
   // The reloaded table edits as before: Tab in its last cell adds a row.
   await page.getByTestId('editor-content').getByText('Anywhere').click();
@@ -131,13 +131,14 @@ test('a roll table made from the toolbar with Tab survives a reload and prints s
   await bookPageShot(page, 2, 'book-table.png');
 });
 
-/** A screenshot of one book page (the sticky book toolbar moved out of the way, so it does not lie over the page). */
+/** A screenshot of one book page under `make screenshots` (the sticky book toolbar moved out of the way, so it does not lie over the page). */
 async function bookPageShot(page: Page, index: number, name: string) {
+  if (!CAPTURING) return;
   await page.getByTestId('book-toolbar').evaluate((toolbar: HTMLElement) => (toolbar.style.position = 'static'));
   await page.locator('.pagedjs_page').nth(index).screenshot({ path: path.join(OUT, name) });
 }
 
-test('a long roll table continues in the next column between rows, never across a row', async ({ page }) => {
+test('a long roll table continues in the next column between rows, never across a row', { tag: '@captures' }, async ({ page }) => {
   test.slow();
   const editor = await openNewDocument(page, 'Wilderness Table', 'campaign');
   const rows = Array.from({ length: 60 }, (_, i) => `<tr><td><p>${i + 1}</p></td><td><p>Encounter ${i + 1}: ${'a band of travellers asks the way to the ruined abbey and offers a map '.repeat(1 + (i % 3))}</p></td></tr>`);
@@ -176,7 +177,7 @@ test('a long roll table continues in the next column between rows, never across 
   expect(layout.crossing).toBe(0);
 });
 
-test('a table too wide for a column spans both columns of the book', async ({ page }) => {
+test('a table too wide for a column spans both columns of the book', { tag: '@captures' }, async ({ page }) => {
   test.slow();
   const editor = await openNewDocument(page, 'Monster Roster', 'campaign');
   const headings = ['Creature', 'Armor Class', 'Hit Points', 'Speed', 'Challenge', 'Languages', 'Senses'];
