@@ -112,9 +112,12 @@ check "gofmt" gofmt_clean
 # binary runs one goroutine at a time it can find nothing, and it makes the
 # content sweeps (campaign/internal/builtin, grammar, names...) ten times
 # slower, so those run without it. The split is worked out on every run, so
-# a package that starts a goroutine tomorrow is raced from then on.
+# a package that starts a goroutine tomorrow is raced from then on. A child
+# process counts when it runs beside the test (cmd.Start); exec's Run and
+# Output return only once its copying goroutines are done, so they share
+# nothing with the test (cmd/genlicences: 8.9 CPU-s raced, 2.6 plain).
 # The Firestore quota store's tests run in their own step below.
-concurrent_pattern='(^|[[:space:]])go (func|[[:alnum:]_.]+\()|\.Go\(|AfterFunc|httptest|http\.Server|ListenAndServe|t\.Parallel\(\)|errgroup|singleflight|exec\.Command|chan |<-'
+concurrent_pattern='(^|[[:space:]])go (func|[[:alnum:]_.]+\()|\.Go\(|AfterFunc|httptest|http\.Server|ListenAndServe|t\.Parallel\(\)|errgroup|singleflight|\.Start\(\)|chan |<-'
 race_pkgs=() plain_pkgs=()
 while IFS='=' read -r pkg dir; do
   if grep -qE "$concurrent_pattern" "$dir"/*.go 2>/dev/null; then race_pkgs+=("$pkg"); else plain_pkgs+=("$pkg"); fi
@@ -147,8 +150,18 @@ firestore_record "firestore: go quota store" "$p" "$f" "$s"
 
 [ -x scripts/check-contract.sh ] && check "api contract drift" scripts/check-contract.sh
 
-check "web typecheck" bash -c 'cd web && npx tsc -b --pretty false'
-check "web lint" bash -c 'cd web && npx eslint --max-warnings=0 .'
+# tsc and ESLint are single-threaded: they run side by side, each to its
+# own log, and are recorded in order (the lint line's time is the wait after
+# the typecheck ended). Both keep what they learnt under web/node_modules
+# (tsc's incremental build info, ESLint's cache keyed on file contents and
+# its config), so a second run checks only what changed.
+(cd web && npx tsc -b --pretty false) >"$out/typecheck.log" 2>&1 &
+typecheck_job=$!
+(cd web && npx eslint --max-warnings=0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .) >"$out/lint.log" 2>&1 &
+lint_job=$!
+finished() { wait "$1"; local rc=$?; cat "$2"; return $rc; }
+check "web typecheck" finished "$typecheck_job" "$out/typecheck.log"
+check "web lint" finished "$lint_job" "$out/lint.log"
 
 counted "web unit tests" vitest "$out/vitest.json" \
   bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile='$out/vitest.json'"

@@ -57,7 +57,7 @@ func newLLM(t *testing.T, baseURL string) *llm.Client {
 const generateBody = `{"prompt":"a haunted lighthouse","type":"introduction","tone":"dark","length":"short"}`
 
 func TestContentGenerateFallback(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	for _, typ := range []string{"paragraph", "outline", "bullet_points", "introduction", "conclusion"} {
 		t.Run(typ, func(t *testing.T) {
 			w := serve(h, jsonRequest("POST", "/api/content/generate", `{"prompt":"the drowned king","type":"`+typ+`"}`))
@@ -74,7 +74,7 @@ func TestContentGenerateFallback(t *testing.T) {
 
 func TestContentGenerateWithTheModel(t *testing.T) {
 	ai, calls := fakeOpenAI(t, "The lamp ", "burns blue.")
-	h := newTestServer(t, Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)})
+	h := NewServer(Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)})
 	w := serve(h, jsonRequest("POST", "/api/content/generate", generateBody))
 	var resp content.GenerateResponse
 	if w.Code != 200 || json.Unmarshal(w.Body.Bytes(), &resp) != nil {
@@ -126,7 +126,7 @@ func postStream(t *testing.T, ctx context.Context, url, body string) *http.Respo
 
 func TestContentGenerateStreams(t *testing.T) {
 	ai, _ := fakeOpenAI(t, "The lamp ", "burns ", "blue.")
-	srv := httptest.NewServer(newTestServer(t, Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)}))
+	srv := httptest.NewServer(NewServer(Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)}))
 	defer srv.Close()
 	resp := postStream(t, context.Background(), srv.URL, generateBody)
 	defer resp.Body.Close()
@@ -150,7 +150,7 @@ func TestContentGenerateStreams(t *testing.T) {
 }
 
 func TestContentGenerateStreamsTheFallback(t *testing.T) {
-	srv := httptest.NewServer(newTestServer(t, Deps{Config: testConfig(t, nil)}))
+	srv := httptest.NewServer(NewServer(Deps{Config: testConfig(t, nil)}))
 	defer srv.Close()
 	resp := postStream(t, context.Background(), srv.URL, generateBody)
 	defer resp.Body.Close()
@@ -176,7 +176,7 @@ func TestStreamStopsUpstreamWhenTheBrowserLeaves(t *testing.T) {
 		}
 	}))
 	defer ai.Close()
-	srv := httptest.NewServer(newTestServer(t, Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)}))
+	srv := httptest.NewServer(NewServer(Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)}))
 	defer srv.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	resp := postStream(t, ctx, srv.URL, generateBody)
@@ -198,7 +198,7 @@ func TestQuota(t *testing.T) {
 	cfg := testConfig(t, map[string]string{"QUOTA_GUEST_PER_MINUTE": "2", "QUOTA_USER_PER_MINUTE": "3"})
 	limiter := quota.NewLimiter(nil, quota.NewMemoryStore(), cfg.Quota, func() time.Time { return now })
 	ai, _ := fakeOpenAI(t, "Some text.")
-	h := newTestServer(t, Deps{Config: cfg, Limiter: limiter, Verifier: testUsers, LLM: newLLM(t, ai.URL)})
+	h := NewServer(Deps{Config: cfg, Limiter: limiter, Verifier: testUsers, LLM: newLLM(t, ai.URL)})
 	send := func(token string) *httptest.ResponseRecorder {
 		r := jsonRequest("POST", "/api/content/generate", generateBody)
 		if token != "" {
@@ -238,7 +238,7 @@ func TestQuota(t *testing.T) {
 func TestModelTokensCountAgainstTheQuota(t *testing.T) {
 	ai, _ := fakeOpenAI(t, "Some text.")
 	cfg := testConfig(t, map[string]string{"QUOTA_GUEST_TOKENS_PER_DAY": "30"})
-	h := newTestServer(t, Deps{Config: cfg, LLM: newLLM(t, ai.URL)})
+	h := NewServer(Deps{Config: cfg, LLM: newLLM(t, ai.URL)})
 	// 18 tokens per call: the first two pass (0, then 18 used), the third
 	// finds 36 of 30 used.
 	for i := 1; i <= 2; i++ {
@@ -268,7 +268,7 @@ func TestBrokenQuotaStoreFailsOpenAndSaysSo(t *testing.T) {
 	logger := newTestLogger(&logs)
 	cfg := testConfig(t, nil)
 	ai, _ := fakeOpenAI(t, "Some text.")
-	h := newTestServer(t, Deps{Logger: logger, Config: cfg, LLM: newLLM(t, ai.URL), Limiter: quota.NewLimiter(logger, brokenStore{}, cfg.Quota, nil)})
+	h := NewServer(Deps{Logger: logger, Config: cfg, LLM: newLLM(t, ai.URL), Limiter: quota.NewLimiter(logger, brokenStore{}, cfg.Quota, nil)})
 	if w := serve(h, jsonRequest("POST", "/api/content/generate", generateBody)); w.Code != 200 {
 		t.Fatalf("status %d %s", w.Code, w.Body.String())
 	}
@@ -278,7 +278,7 @@ func TestBrokenQuotaStoreFailsOpenAndSaysSo(t *testing.T) {
 }
 
 func TestIdentity(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, nil), Verifier: testUsers})
+	h := NewServer(Deps{Config: testConfig(t, nil), Verifier: testUsers})
 	tests := []struct {
 		name, header string
 		status       int
@@ -320,7 +320,7 @@ func TestIdentity(t *testing.T) {
 
 func TestStatus(t *testing.T) {
 	cfg := testConfig(t, map[string]string{"FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:9099"})
-	w := serve(newTestServer(t, Deps{Config: cfg, Verifier: testUsers}), httptest.NewRequest("GET", "/api/status", nil))
+	w := serve(NewServer(Deps{Config: cfg, Verifier: testUsers}), httptest.NewRequest("GET", "/api/status", nil))
 	var s StatusResponse
 	if err := json.Unmarshal(w.Body.Bytes(), &s); err != nil {
 		t.Fatal(err)
@@ -332,7 +332,7 @@ func TestStatus(t *testing.T) {
 	ai, _ := fakeOpenAI(t, "x")
 	r := httptest.NewRequest("GET", "/api/status", nil)
 	r.Header.Set("Authorization", "Bearer good-token")
-	w = serve(newTestServer(t, Deps{Config: testConfig(t, nil), Verifier: testUsers, LLM: newLLM(t, ai.URL)}), r)
+	w = serve(NewServer(Deps{Config: testConfig(t, nil), Verifier: testUsers, LLM: newLLM(t, ai.URL)}), r)
 	s = StatusResponse{}
 	_ = json.Unmarshal(w.Body.Bytes(), &s)
 	if !s.AIConfigured || s.Model != "fake-model" || s.Mode != "production" || s.Caller.Guest || s.Caller.Limits.PerMinute != cfg.Quota.Main.User.PerMinute {

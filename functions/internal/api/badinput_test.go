@@ -155,7 +155,7 @@ func TestBadInputNeverBreaksTheServer(t *testing.T) {
 		if withModel {
 			deps.LLM = newLLM(t, ai.URL)
 		}
-		h := newTestServer(t, deps)
+		h := NewServer(deps)
 		for _, rt := range routeTable(nil, deps) {
 			t.Run(fmt.Sprintf("model=%v %s", withModel, rt.pattern), func(t *testing.T) {
 				// Every whole-body case always; of the field-by-field cases
@@ -591,7 +591,7 @@ func TestBadInputChecksEveryAnswer(t *testing.T) {
 	sample, _ := io.ReadAll(routeSamples[campaign]().Body)
 	var result bytes.Buffer
 	{
-		w := serve(newTestServer(t, Deps{Config: testConfig(t, nil)}), jsonRequest("POST", "/api/campaign/generate", string(sample)))
+		w := serve(NewServer(Deps{Config: testConfig(t, nil)}), jsonRequest("POST", "/api/campaign/generate", string(sample)))
 		result.Write(bytes.TrimSpace(w.Body.Bytes()))
 	}
 	stream := func(frames ...string) func(http.ResponseWriter) {

@@ -37,7 +37,7 @@ func TestBalanceAnalyzeThreeWays(t *testing.T) {
 			if tc.model != nil {
 				deps.LLM = tc.model
 			}
-			w := serve(newTestServer(t, deps), jsonRequest("POST", "/api/balance/analyze", fmt.Sprintf(`{"text":%q}`, threeScenes)))
+			w := serve(NewServer(deps), jsonRequest("POST", "/api/balance/analyze", fmt.Sprintf(`{"text":%q}`, threeScenes)))
 			if w.Code != 200 {
 				t.Fatalf("status %d %s", w.Code, w.Body.String())
 			}
@@ -57,7 +57,7 @@ func TestBalanceAnalyzeRatesFights(t *testing.T) {
 		"## Encounter 2: The Troll Bridge (Combat)",
 		"A troll and four orcs guard the bridge; roll initiative as they charge.",
 	}, "\n")
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	w := serve(h, jsonRequest("POST", "/api/balance/analyze", fmt.Sprintf(`{"text":%q,"party":{"size":4,"level":3}}`, text)))
 	a := decodeBody[BalanceAnalyzeResponse](t, w)
 	if w.Code != 200 || len(a.Encounters) != 2 {
@@ -75,7 +75,7 @@ func TestBalanceAnalyzeRatesFights(t *testing.T) {
 }
 
 func TestBalanceAnalyzeRefusesBadInput(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	w := serve(h, jsonRequest("POST", "/api/balance/analyze", `{"text":"Too short.","party":{"size":0,"level":30},"preferences":{"combat":120,"roleplay":35,"exploration":20,"puzzle":10,"transition":5}}`))
 	e := envelopeOf(t, w)
 	if w.Code != 400 || e.Fields["text"] != "Content too short for meaningful analysis (minimum 100 characters)" ||
@@ -84,7 +84,7 @@ func TestBalanceAnalyzeRefusesBadInput(t *testing.T) {
 	}
 	long := strings.Repeat("The party walks on. ", balance.MaxTextChars/20+1)
 	cfg := testConfig(t, map[string]string{"MAX_BODY_BYTES": "4194304"})
-	w = serve(newTestServer(t, Deps{Config: cfg}), jsonRequest("POST", "/api/balance/analyze", fmt.Sprintf(`{"text":%q}`, long)))
+	w = serve(NewServer(Deps{Config: cfg}), jsonRequest("POST", "/api/balance/analyze", fmt.Sprintf(`{"text":%q}`, long)))
 	if w.Code != http.StatusRequestEntityTooLarge || !strings.Contains(envelopeOf(t, w).Message, "too long") {
 		t.Errorf("over-long text: %d %s", w.Code, w.Body.String()[:min(200, w.Body.Len())])
 	}

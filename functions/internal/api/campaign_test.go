@@ -91,7 +91,7 @@ func TestCampaignGenerateThreeWays(t *testing.T) {
 			if tc.model != nil {
 				deps.LLM = tc.model
 			}
-			w := serve(newTestServer(t, deps), jsonRequest("POST", "/api/campaign/generate", campaignBody))
+			w := serve(NewServer(deps), jsonRequest("POST", "/api/campaign/generate", campaignBody))
 			if w.Code != 200 {
 				t.Fatalf("status %d %s", w.Code, w.Body.String())
 			}
@@ -111,7 +111,7 @@ func TestCampaignGenerateThreeWays(t *testing.T) {
 }
 
 func TestCampaignGenerateRefusesBadParameters(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	w := serve(h, jsonRequest("POST", "/api/campaign/generate", `{"parameters":{"duration":9,"playerCount":1,"characterLevel":3,"setting":"custom"}}`))
 	e := envelopeOf(t, w)
 	for _, field := range []string{"parameters.duration", "parameters.playerCount", "parameters.customSetting"} {
@@ -128,7 +128,7 @@ func TestCampaignGenerateRefusesBadParameters(t *testing.T) {
 // campaign.
 func TestCampaignGenerateStreams(t *testing.T) {
 	ai, _ := fakeOpenAI(t, strings.SplitAfter(modelCampaign, "\n")...)
-	srv := httptest.NewServer(newTestServer(t, Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)}))
+	srv := httptest.NewServer(NewServer(Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)}))
 	defer srv.Close()
 	resp := postStreamTo(t, context.Background(), srv.URL+"/api/campaign/generate", campaignBody)
 	events := readEvents(t, bufio.NewReader(resp.Body))
@@ -152,7 +152,7 @@ func TestCampaignGenerateStreams(t *testing.T) {
 
 // Built-in campaigns stream through the same events.
 func TestCampaignGenerateStreamsTheBuiltInCampaign(t *testing.T) {
-	srv := httptest.NewServer(newTestServer(t, Deps{Config: testConfig(t, nil)}))
+	srv := httptest.NewServer(NewServer(Deps{Config: testConfig(t, nil)}))
 	defer srv.Close()
 	events := readEvents(t, bufio.NewReader(postStreamTo(t, context.Background(), srv.URL+"/api/campaign/generate", campaignBody).Body))
 	if len(events) < 3 || events[0].name != EventDelta || events[len(events)-1].name != EventResult {
@@ -186,7 +186,7 @@ func TestCampaignGenerateRetriesAModel429(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := serve(newTestServer(t, Deps{Config: testConfig(t, nil), LLM: client}), jsonRequest("POST", "/api/campaign/generate", campaignBody))
+	w := serve(NewServer(Deps{Config: testConfig(t, nil), LLM: client}), jsonRequest("POST", "/api/campaign/generate", campaignBody))
 	res := decodeBody[CampaignGenerateResponse](t, w)
 	if res.Source != llm.SourceAI || res.Campaign.Title != "The Sunken Crown" || calls.Load() != 2 {
 		t.Errorf("source %q title %q calls %d", res.Source, res.Campaign.Title, calls.Load())
@@ -207,7 +207,7 @@ func TestCampaignGenerateStopsTheModelWhenTheBrowserLeaves(t *testing.T) {
 		close(upstreamGone)
 	}))
 	defer ai.Close()
-	srv := httptest.NewServer(newTestServer(t, Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)}))
+	srv := httptest.NewServer(NewServer(Deps{Config: testConfig(t, nil), LLM: newLLM(t, ai.URL)}))
 	defer srv.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	resp := postStreamTo(t, ctx, srv.URL+"/api/campaign/generate", campaignBody)
@@ -224,7 +224,7 @@ func TestCampaignGenerateStopsTheModelWhenTheBrowserLeaves(t *testing.T) {
 }
 
 func TestCampaignRefineBuiltIn(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	w := serve(h, jsonRequest("POST", "/api/campaign/refine", builtInRefineBody(nil, "Make encounter 2 harder")))
 	if w.Code != 200 {
 		t.Fatalf("status %d %s", w.Code, w.Body.String())
@@ -302,7 +302,7 @@ func TestCampaignRefineThreeWays(t *testing.T) {
 			if tc.model != nil {
 				deps.LLM = tc.model
 			}
-			w := serve(newTestServer(t, deps), jsonRequest("POST", "/api/campaign/refine", string(body)))
+			w := serve(NewServer(deps), jsonRequest("POST", "/api/campaign/refine", string(body)))
 			if w.Code != 200 {
 				t.Fatalf("status %d %s", w.Code, w.Body.String())
 			}

@@ -88,7 +88,7 @@ func TestEveryRouteIsMeteredAsDeclared(t *testing.T) {
 	// Room for one request per route within a minute.
 	cfg := testConfig(t, map[string]string{"QUOTA_GUEST_PER_MINUTE": "100", "QUOTA_USER_PER_MINUTE": "100"})
 	deps := Deps{Config: cfg, LLM: newLLM(t, ai.URL), Limiter: quota.NewLimiter(nil, store, cfg.Quota, nil)}
-	h := newTestServer(t, deps)
+	h := NewServer(deps)
 	guestKey := auth.Caller{Address: "192.0.2.1"}.Key() // httptest's RemoteAddr
 	wantKeys := map[metering][]string{
 		open:       nil,
@@ -116,7 +116,7 @@ func TestEveryRouteIsMeteredAsDeclared(t *testing.T) {
 func TestWithoutAModelNothingIsMetered(t *testing.T) {
 	store := &recordingStore{Store: quota.NewMemoryStore()}
 	cfg := testConfig(t, map[string]string{"QUOTA_GUEST_PER_MINUTE": "1"})
-	h := newTestServer(t, Deps{Config: cfg, Limiter: quota.NewLimiter(nil, store, cfg.Quota, nil)})
+	h := NewServer(Deps{Config: cfg, Limiter: quota.NewLimiter(nil, store, cfg.Quota, nil)})
 	for i := range 3 {
 		for _, path := range []string{"POST /api/content/generate", "POST /api/grammar/check"} {
 			if w := serve(h, routeSamples[path]()); w.Code != http.StatusOK {

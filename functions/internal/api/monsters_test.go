@@ -24,7 +24,7 @@ func decodeBody[T any](t *testing.T, w *httptest.ResponseRecorder) T {
 }
 
 func TestMonsterSearchBrowseRandomGet(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	get := func(path string) *httptest.ResponseRecorder { return serve(h, httptest.NewRequest("GET", path, nil)) }
 
 	w := get("/api/monsters")
@@ -109,11 +109,11 @@ func TestMonsterReskinThreeWays(t *testing.T) {
 		{"model failing", Deps{LLM: newLLM(t, failing)}, llm.SourceFallback, llm.FallbackModelFailed, false},
 		{"no model", Deps{}, llm.SourceFallback, llm.FallbackNotConfigured, false},
 	}
-	goblin := decodeBody[MonsterResponse](t, serve(newTestServer(t, Deps{Config: testConfig(t, nil)}), httptest.NewRequest("GET", "/api/monsters/goblin", nil))).Monster
+	goblin := decodeBody[MonsterResponse](t, serve(NewServer(Deps{Config: testConfig(t, nil)}), httptest.NewRequest("GET", "/api/monsters/goblin", nil))).Monster
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.deps.Config = testConfig(t, nil)
-			w := serve(newTestServer(t, tc.deps), jsonRequest("POST", "/api/monsters/reskin", reskinBody))
+			w := serve(NewServer(tc.deps), jsonRequest("POST", "/api/monsters/reskin", reskinBody))
 			if w.Code != 200 {
 				t.Fatalf("status %d %s", w.Code, w.Body.String())
 			}
@@ -138,7 +138,7 @@ func TestMonsterReskinThreeWays(t *testing.T) {
 }
 
 func TestMonsterReskinRefusesBadInput(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	for body, field := range map[string]string{
 		`{}`:                                   "monster",
 		`{"slug":"Goblin King!"}`:              "slug",
@@ -169,7 +169,7 @@ func TestMonstersWhenOpen5eFails(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := newTestServer(t, Deps{Config: testConfig(t, nil), Monsters: monsters.NewService(nil, nil, monsters.Options{Open5e: client})})
+	h := NewServer(Deps{Config: testConfig(t, nil), Monsters: monsters.NewService(nil, nil, monsters.Options{Open5e: client})})
 	get := func(path string) *httptest.ResponseRecorder { return serve(h, httptest.NewRequest("GET", path, nil)) }
 
 	for _, path := range []string{"/api/monsters?name=owlbear", "/api/monsters", "/api/monsters/random?count=3"} {

@@ -49,7 +49,7 @@ func TestNamesThreeWays(t *testing.T) {
 			if tc.model != nil {
 				deps.LLM = tc.model
 			}
-			w := serve(newTestServer(t, deps), jsonRequest("POST", "/api/names/generate", `{"race":"Tiefling","count":5}`))
+			w := serve(NewServer(deps), jsonRequest("POST", "/api/names/generate", `{"race":"Tiefling","count":5}`))
 			res := decodeBody[NamesGenerateResponse](t, w)
 			if w.Code != 200 || res.Source != tc.source || res.FallbackReason != tc.reason || len(res.Names) == 0 {
 				t.Fatalf("%d %+v", w.Code, res)
@@ -71,7 +71,7 @@ func TestNamesThreeWays(t *testing.T) {
 			}
 		})
 	}
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	w := serve(h, jsonRequest("POST", "/api/names/generate", `{"race":"Robot","count":7}`))
 	if e := envelopeOf(t, w); w.Code != 400 || e.Fields["race"] == "" || e.Fields["count"] == "" {
 		t.Errorf("bad request: %d %+v", w.Code, e)
@@ -102,7 +102,7 @@ func TestBackgroundsThreeWays(t *testing.T) {
 			if tc.model != nil {
 				deps.LLM = tc.model
 			}
-			w := serve(newTestServer(t, deps), jsonRequest("POST", "/api/backgrounds/generate", backgroundBody))
+			w := serve(NewServer(deps), jsonRequest("POST", "/api/backgrounds/generate", backgroundBody))
 			bg := decodeBody[BackgroundGenerateResponse](t, w)
 			if w.Code != 200 || bg.Source != tc.source || bg.FallbackReason != tc.reason || bg.CharacterConcept == "" || bg.BackgroundSummary == "" {
 				t.Fatalf("%d %+v", w.Code, bg.Origin)
@@ -112,13 +112,13 @@ func TestBackgroundsThreeWays(t *testing.T) {
 			}
 		})
 	}
-	srv := httptest.NewServer(newTestServer(t, Deps{Config: testConfig(t, nil)}))
+	srv := httptest.NewServer(NewServer(Deps{Config: testConfig(t, nil)}))
 	defer srv.Close()
 	events := readEvents(t, bufio.NewReader(postStreamTo(t, context.Background(), srv.URL+"/api/backgrounds/generate", backgroundBody).Body))
 	if len(events) < 2 || events[0].name != EventDelta || events[len(events)-1].name != EventResult {
 		t.Errorf("stream events %+v", events)
 	}
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	w := serve(h, jsonRequest("POST", "/api/backgrounds/generate", `{"race":"Tiefling"}`))
 	if e := envelopeOf(t, w); w.Code != 400 || e.Fields["characterClass"] != "Please complete all required fields." {
 		t.Errorf("missing fields: %d %+v", w.Code, e)

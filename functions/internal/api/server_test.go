@@ -63,7 +63,7 @@ func envelopeOf(t *testing.T, w *httptest.ResponseRecorder) Error {
 }
 
 func TestHealthz(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, nil), Version: "v-test"})
+	h := NewServer(Deps{Config: testConfig(t, nil), Version: "v-test"})
 	w := serve(h, httptest.NewRequest("GET", "/api/healthz", nil))
 	var body HealthzResponse
 	if w.Code != 200 || json.Unmarshal(w.Body.Bytes(), &body) != nil || body.Status != "ok" || body.Version != "v-test" || body.Time == "" {
@@ -72,7 +72,7 @@ func TestHealthz(t *testing.T) {
 }
 
 func TestErrorEnvelope(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, nil)})
+	h := NewServer(Deps{Config: testConfig(t, nil)})
 	tests := []struct {
 		name        string
 		req         *http.Request
@@ -150,7 +150,7 @@ func TestPanicBecomes500Envelope(t *testing.T) {
 }
 
 func TestCORS(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, map[string]string{"ALLOWED_ORIGINS": "https://lorewright.example, http://localhost:5173"})})
+	h := NewServer(Deps{Config: testConfig(t, map[string]string{"ALLOWED_ORIGINS": "https://lorewright.example, http://localhost:5173"})})
 	preflight := func(origin string) *http.Request {
 		r := httptest.NewRequest("OPTIONS", "/api/content/generate", nil)
 		r.Header.Set("Origin", origin)
@@ -199,7 +199,7 @@ func TestCORS(t *testing.T) {
 }
 
 func TestBodyLimit(t *testing.T) {
-	h := newTestServer(t, Deps{Config: testConfig(t, map[string]string{"MAX_BODY_BYTES": "2048"})})
+	h := NewServer(Deps{Config: testConfig(t, map[string]string{"MAX_BODY_BYTES": "2048"})})
 	big := `{"prompt":"` + strings.Repeat("a", 4096) + `","type":"outline"}`
 	t.Run("by Content-Length", func(t *testing.T) {
 		w := serve(h, jsonRequest("POST", "/api/content/generate", big))
@@ -231,7 +231,7 @@ func TestSPA(t *testing.T) {
 	mustWrite(t, filepath.Join(dir, "index.html"), "<!doctype html><title>Lorewright</title>")
 	mustWrite(t, filepath.Join(dir, "assets", "app-abc123.js"), "console.log('app')")
 	mustWrite(t, filepath.Join(dir, "sw.js"), "self.addEventListener('fetch', () => {})")
-	h := newTestServer(t, Deps{Config: testConfig(t, map[string]string{"WEB_DIR": dir})})
+	h := NewServer(Deps{Config: testConfig(t, map[string]string{"WEB_DIR": dir})})
 	tests := []struct {
 		name, path, wantBody, wantCache string
 		status                          int

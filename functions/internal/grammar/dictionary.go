@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -55,9 +56,16 @@ type wordEntry struct {
 	sounds [2]string
 }
 
-// LoadDictionary parses the embedded word lists (about 90,000 common forms
-// and 196,000 rarer words) and adds the game vocabulary.
-func LoadDictionary() (*Dictionary, error) {
+// LoadDictionary returns the embedded word lists (about 90,000 common forms
+// and 196,000 rarer words) with the game vocabulary. They are parsed on the
+// first call and shared after it: a Dictionary never changes once loaded,
+// and every checker in a process (a test binary builds hundreds) reads the
+// same one.
+func LoadDictionary() (*Dictionary, error) { return sharedDictionary() }
+
+var sharedDictionary = sync.OnceValues(parseDictionary)
+
+func parseDictionary() (*Dictionary, error) {
 	d := &Dictionary{entries: make(map[string]*wordEntry, 300_000)}
 	err := readLines(wordsGz, func(line string) error {
 		word, rest, _ := strings.Cut(line, "\t")

@@ -1,26 +1,19 @@
 package grammar
 
 import (
-	"sync"
 	"testing"
 
 	"github.com/lorewright/lorewright/functions/internal/glossary"
 )
 
-var (
-	loadOnce   sync.Once
-	sharedDict *Dictionary
-	loadErr    error
-)
-
-// testDictionary loads the embedded dictionary once for the whole package.
+// testDictionary is the embedded dictionary (loaded once per process).
 func testDictionary(tb testing.TB) *Dictionary {
 	tb.Helper()
-	loadOnce.Do(func() { sharedDict, loadErr = LoadDictionary() })
-	if loadErr != nil {
-		tb.Fatal(loadErr)
+	d, err := LoadDictionary()
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return sharedDict
+	return d
 }
 
 func newTestChecker(tb testing.TB) *Checker {
