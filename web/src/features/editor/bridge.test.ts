@@ -462,3 +462,19 @@ describe('bulk changes', () => {
     expect(bridge.getPlainText()).toBe('Before the campaign.\nThe Sunken Crown');
   });
 });
+
+describe('the placeholder', () => {
+  const shown = (editor: Editor) =>
+    [...editor.view.dom.querySelectorAll('.is-editor-empty')].map((node) => [node.tagName, node.getAttribute('data-placeholder')]);
+
+  it('shows on the empty first paragraph of an empty document only', () => {
+    const editor = editorWith('');
+    expect(shown(editor)).toEqual([['P', 'Start writing your campaign...']]);
+    editor.commands.insertContent('D');
+    expect(shown(editor)).toEqual([]);
+    editor.commands.setContent('<p>Act One</p><p></p>');
+    expect(shown(editor)).toEqual([]);
+    editor.commands.setContent('<p></p>');
+    expect(shown(editor)).toEqual([['P', 'Start writing your campaign...']]);
+  });
+});

@@ -21,7 +21,6 @@ import { ListKeymap } from '@tiptap/extension-list/keymap';
 import { OrderedList } from '@tiptap/extension-list/ordered-list';
 import { Dropcursor } from '@tiptap/extensions/drop-cursor';
 import { Gapcursor } from '@tiptap/extensions/gap-cursor';
-import { Placeholder } from '@tiptap/extensions/placeholder';
 import { TrailingNode } from '@tiptap/extensions/trailing-node';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { Paragraph } from '@tiptap/extension-paragraph';
@@ -30,7 +29,7 @@ import { Text } from '@tiptap/extension-text';
 import TextAlign from '@tiptap/extension-text-align';
 import { Underline } from '@tiptap/extension-underline';
 import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
-import { DecorationSet } from '@tiptap/pm/view';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { HIGHLIGHT_OWNERS, type HighlightOwner } from '../../lib/editor-bridge';
 import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
 import { wrapLegacyStatBlocksInHtml } from '../../lib/statblock';
@@ -105,6 +104,33 @@ function highlightsPlugin(key: PluginKey<HighlightsState>): Plugin<HighlightsSta
     },
   });
 }
+
+/**
+ * The placeholder ("Start writing your campaign...") on the first paragraph
+ * of an empty document, with the class and attribute editor.css styles.
+ * TipTap's Placeholder extension re-scans the blocks each keystroke touched
+ * for empty nodes (and adds ~3 KB to the editor); only an empty document
+ * shows one here, which is one check of the document's first child.
+ */
+const EmptyDocumentPlaceholder = Extension.create<{ placeholder: string }>({
+  name: 'emptyDocumentPlaceholder',
+  addOptions: () => ({ placeholder: '' }),
+  addProseMirrorPlugins() {
+    const { placeholder } = this.options;
+    return [
+      new Plugin({
+        key: new PluginKey('emptyDocumentPlaceholder'),
+        props: {
+          decorations: ({ doc }) => {
+            const first = doc.firstChild;
+            if (!placeholder || doc.childCount !== 1 || !first?.isTextblock || first.content.size > 0) return null;
+            return DecorationSet.create(doc, [Decoration.node(0, first.nodeSize, { class: 'is-editor-empty', 'data-placeholder': placeholder })]);
+          },
+        },
+      }),
+    ];
+  },
+});
 
 const Highlights = Extension.create({
   name: 'lorewrightHighlights',
@@ -219,7 +245,7 @@ export function createEditorExtensions(options: { placeholder: string }): AnyExt
   return [
     ...textExtensions(),
     TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...TEXT_ALIGNMENTS] }),
-    Placeholder.configure({ placeholder: options.placeholder }),
+    EmptyDocumentPlaceholder.configure({ placeholder: options.placeholder }),
     Highlights,
     UntrustedContent,
     StatBlockNode,
