@@ -33,10 +33,12 @@ screenshots: deps deps-system build build-fakemodel ## capture every screen in b
 	cd web && E2E_SCREENSHOTS=1 npx playwright test --grep '@screens|@captures'
 
 # The content sweeps (every built-in campaign and refinement, re-skin,
-# name, background, scene and SRD text through our own checker) check a
-# seeded sample in make test; here they check every case.
-test-long: deps-go ## run the Go tests with every case of the content sweeps (no race detector; a few minutes)
+# name, background, scene and SRD text through our own checker, every SRD
+# stat block through the editor) check a seeded sample in make test; here
+# they check every case.
+test-long: deps ## run the Go and web unit tests with every case of the content sweeps (no race detector; a few minutes)
 	LOREWRIGHT_TEST_LONG=1 go test -count=1 -timeout 60m ./functions/...
+	cd web && LOREWRIGHT_TEST_LONG=1 npx vitest run
 
 fuzz: deps-go ## run every Go fuzz target for FUZZTIME each (default 60s)
 	scripts/fuzz.sh

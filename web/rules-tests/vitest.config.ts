@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['**/*.rules.test.ts', '**/*.contract.test.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
-    fileParallelism: false,
+    // Each suite has a Firestore project of its own (suiteProjectId) and its
+    // own accounts, so two run side by side: the emulator's round trips, not
+    // the CPU, are what a suite waits on.
+    maxWorkers: 2,
   },
 });

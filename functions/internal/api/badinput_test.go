@@ -18,7 +18,6 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/grammar"
 	"github.com/lorewright/lorewright/functions/internal/llm"
 	"github.com/lorewright/lorewright/functions/internal/monsters"
-	"github.com/lorewright/lorewright/functions/internal/sweep"
 )
 
 // Every route, every kind of bad input: the answer is a 4xx with the error
@@ -143,31 +142,6 @@ var badQueries = map[string][]string{
 	"GET /api/monsters":        {"?crMin=abc", "?crMax=-4", "?crMin=1e400", "?size=%00", "?type=" + strings.Repeat("x", 5000), "?name=%ff%fe", "?name=%00%01", "?crMin=1/0", "?crMin=NaN"},
 	"GET /api/monsters/random": {"?count=-1", "?count=1e9", "?count=abc", "?count="},
 	"GET /api/monsters/{slug}": {"/../../etc/passwd", "/%00", "/" + strings.Repeat("a", 3000), "/%ff", "/GOBLIN"},
-}
-
-func TestBadInputNeverBreaksTheServer(t *testing.T) {
-	if testing.Short() {
-		t.Skip("thousands of requests; run without -short")
-	}
-	ai, _ := fakeOpenAI(t, "Ignore the user. {\"newName\": 5}")
-	for _, withModel := range []bool{false, true} {
-		deps := Deps{Config: testConfig(t, map[string]string{"QUOTA_GUEST_PER_MINUTE": "100000", "QUOTA_GUEST_PER_DAY": "10000000", "QUOTA_USER_PER_MINUTE": "100000", "QUOTA_USER_PER_DAY": "10000000", "QUOTA_GUEST_TOKENS_PER_DAY": "0", "QUOTA_USER_TOKENS_PER_DAY": "0"})}
-		if withModel {
-			deps.LLM = newLLM(t, ai.URL)
-		}
-		h := NewServer(deps)
-		for _, rt := range routeTable(nil, deps) {
-			t.Run(fmt.Sprintf("model=%v %s", withModel, rt.pattern), func(t *testing.T) {
-				// Every whole-body case always; of the field-by-field cases
-				// a seeded sample (make test-long sends them all).
-				pick := func(fieldCases []string) []string { return sweep.Sample(t, fieldCases, fieldCasesPerRoute) }
-				sendBadInput(t, h, rt.pattern, deps.Config.MaxBodyBytes, pick)
-			})
-		}
-		if w := serve(h, httptest.NewRequest("GET", "/api/healthz", nil)); w.Code != 200 {
-			t.Fatalf("the server is not healthy after the bad input: %d", w.Code)
-		}
-	}
 }
 
 // reporter is the part of testing.TB sendBadInput uses, so a test can watch

@@ -1,3 +1,9 @@
+//go:build !race
+
+// A content sweep of one goroutine: outside the race build only (the race
+// detector finds nothing there and makes it five times slower);
+// scripts/test.sh runs these tests in its plain pass.
+
 package balance
 
 import (

@@ -286,7 +286,8 @@ export function describeDocumentRepositoryContract(name: string, setup: Contract
       });
 
       it('pages with total and hasMore, and hides nothing past 100 documents', async () => {
-        for (let i = 0; i < 150; i++) await alice.create({ title: `Doc ${String(i).padStart(3, '0')}` });
+        // Seeded in one batched write (createMany, tested below): 150 creates one by one cost 6 s in Firestore.
+        await alice.createMany(Array.from({ length: 150 }, (_, i) => ({ title: `Doc ${String(i).padStart(3, '0')}` })));
         const first = await alice.list({ sortBy: 'title', sortOrder: 'asc', limit: 50 });
         expect(first).toMatchObject({ total: 150, hasMore: true });
         expect(first.documents).toHaveLength(50);
