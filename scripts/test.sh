@@ -11,6 +11,21 @@ out="$root/tmp/test-results"
 rm -rf "$out" && mkdir -p "$out"
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+# Three checks that need no emulator start first, each to its own log, and
+# are recorded at their place below: the typecheck and ESLint (one thread
+# each; both keep what they learnt under web/node_modules: tsc's incremental
+# build info, ESLint's cache keyed on file contents and its config, so a
+# second run checks only what changed) and the no-secret build. They fill
+# the cores while the emulators start (a JVM and firebase-tools mostly wait
+# then) and while the go steps wind down.
+finished() { wait "$1"; local rc=$?; cat "$2"; return $rc; }
+(cd web && npx tsc -b --pretty false) >"$out/typecheck.log" 2>&1 &
+typecheck_job=$!
+(cd web && npx eslint --max-warnings=0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .) >"$out/lint.log" 2>&1 &
+lint_job=$!
+scripts/check-no-secrets.sh >"$out/no-secrets.log" 2>&1 &
+secrets_job=$!
 export GCLOUD_PROJECT=demo-lorewright
 export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
 
@@ -171,16 +186,6 @@ firestore_record "firestore: go quota store" "$p" "$f" "$s"
 
 [ -x scripts/check-contract.sh ] && check "api contract drift" scripts/check-contract.sh
 
-# tsc and ESLint are single-threaded: they run side by side, each to its
-# own log, and are recorded in order (the lint line's time is the wait after
-# the typecheck ended). Both keep what they learnt under web/node_modules
-# (tsc's incremental build info, ESLint's cache keyed on file contents and
-# its config), so a second run checks only what changed.
-(cd web && npx tsc -b --pretty false) >"$out/typecheck.log" 2>&1 &
-typecheck_job=$!
-(cd web && npx eslint --max-warnings=0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .) >"$out/lint.log" 2>&1 &
-lint_job=$!
-finished() { wait "$1"; local rc=$?; cat "$2"; return $rc; }
 check "web typecheck" finished "$typecheck_job" "$out/typecheck.log"
 check "web lint" finished "$lint_job" "$out/lint.log"
 
@@ -188,7 +193,7 @@ counted "web unit tests" vitest "$out/vitest.json" \
   bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile='$out/vitest.json'"
 mapfile -t -O "${#failures[@]}" failures < <(node scripts/failed-tests.mjs vitest "$out/vitest.json")
 
-[ -x scripts/check-no-secrets.sh ] && check "no secret in web bundle" scripts/check-no-secrets.sh
+check "no secret in web bundle" finished "$secrets_job" "$out/no-secrets.log"
 check "JS budgets (landing 110 KB, editor with every tool 400 KB, signed in 480 KB)" scripts/check-bundle.sh
 check "make bench's verdicts (scripts/bench-summary.mjs)" node --test scripts/bench-summary.test.mjs
 
