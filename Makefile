@@ -7,6 +7,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 PORT ?= 8080
 SERVER := bin/lorewright-server
 NPM_STAMP := web/node_modules/.installed
+WEB_BUILD_STAMP := web/dist/.local-build
 # Local builds (web/.env.emulator) talk to the Auth emulator and know the
 # Firestore emulator's address (firebase.json's port); each page load asks
 # that emulator whether it runs, so the build never depends on it.
@@ -51,8 +52,20 @@ corpus: deps-go ## score the checker on the real-world dev set beside harper.js,
 
 build: build-web build-server ## build the web app (local mode) and the Go server
 
-build-web: deps
+build-web: deps $(WEB_BUILD_STAMP)
+
+# The local build is redone only when something it is made from changed:
+# the web app's sources and config, and what the credits page gathers (the
+# data notices under functions/, the Go modules and their licence tool).
+# The stamp lives inside web/dist, so a build of another kind there (vite
+# empties the folder first) is replaced by a local one.
+WEB_BUILD_INPUTS := $(shell find web/src web/public web/scripts -type f 2>/dev/null) \
+	web/index.html web/vite.config.ts web/package.json web/package-lock.json web/.env.emulator \
+	$(wildcard web/tsconfig*.json) go.mod go.sum \
+	$(shell find functions -name NOTICE.md 2>/dev/null) $(shell find functions/cmd/genlicences -type f 2>/dev/null)
+$(WEB_BUILD_STAMP): $(NPM_STAMP) $(WEB_BUILD_INPUTS)
 	cd web && npx vite build --mode emulator --logLevel warn
+	touch $@
 
 build-server: deps-go
 	go build -o $(SERVER) ./functions/cmd/server

@@ -146,7 +146,7 @@ while IFS='=' read -r pkg dir; do
     mapfile -t unraced < <(grep -lx '//go:build !race' "$dir"/*_test.go 2>/dev/null)
     if [ "${#unraced[@]}" -gt 0 ]; then
       sweep_pkgs+=("$pkg")
-      mapfile -t -O "${#sweep_tests[@]}" sweep_tests < <(sed -n 's/^func \(Test[[:alnum:]_]*\)(t \*testing\.T).*/\1/p' "${unraced[@]}")
+      mapfile -t -O "${#sweep_tests[@]}" sweep_tests < <(sed -n 's/^func \(Test[[:alnum:]_]*\)(.*/\1/p' "${unraced[@]}")
     fi
   else
     plain_pkgs+=("$pkg")

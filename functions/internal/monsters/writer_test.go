@@ -9,7 +9,6 @@ import (
 	"unicode"
 
 	"github.com/lorewright/lorewright/functions/internal/srd"
-	"github.com/lorewright/lorewright/functions/internal/sweep"
 )
 
 func srdMonster(t testing.TB, slug string) srd.Monster {
@@ -141,36 +140,6 @@ func TestWriterNames(t *testing.T) {
 	}
 }
 
-func TestWriterReadsWellForEveryMonsterAndTone(t *testing.T) {
-	agreement := regexp.MustCompile(`\b(scales|gear|leaves) (is|has)\b`)
-	for _, m := range srd.SRD().All() {
-		for i, tone := range Tones {
-			theme := SuggestionsFor(m.Type).Themes[i%7]
-			env := Environments[i*2%len(Environments)]
-			if i == 4 {
-				theme, env = "", ""
-			}
-			r := writeReskin(m, theme, env, tone, i)
-			for _, text := range []string{r.NewName, r.VisualDescription, r.BehavioralChanges, r.LoreAdaptation} {
-				if text == "" || strings.ContainsAny(text, "{}") || hasDoubledWord(text) || agreement.MatchString(text) {
-					t.Errorf("%s, %s, %s, %s: %q", m.Name, theme, env, tone, text)
-				}
-				if w := repeatedWord(text, slices.Concat([]string{r.NewName, ShortName(m), m.Name}, baseActionNames(m))...); w != "" && text != r.BehavioralChanges {
-					t.Errorf("%s, %s, %s, %s: %q twice in a sentence of %q", m.Name, theme, env, tone, w, text)
-				}
-			}
-			seen := map[string]bool{}
-			for _, s := range strings.SplitAfter(r.VisualDescription+" "+r.BehavioralChanges+" "+r.LoreAdaptation, ". ") {
-				key := strings.ToLower(strings.TrimSpace(s))
-				if seen[key] {
-					t.Errorf("%s, %s: a sentence repeats: %q", m.Name, tone, s)
-				}
-				seen[key] = true
-			}
-		}
-	}
-}
-
 // repeatedWord returns a word of four letters or more that a sentence of
 // text uses twice ("guards a buried city in the buried oasis"), leaving out
 // the names, which sentences repeat on purpose.
@@ -293,68 +262,6 @@ func cues(text string, list []string) []string {
 		re, _ = cuePatterns.LoadOrStore(list[0], regexp.MustCompile(`(?i)\b(?:`+strings.Join(quoted, "|")+`)\b`))
 	}
 	return re.(*regexp.Regexp).FindAllString(text, -1)
-}
-
-func TestWriterToneFitsTheme(t *testing.T) {
-	themes := []string{"clockwork carnival", "haunted lighthouse", "bone toy"}
-	for name, family := range themeFamilies {
-		if name == family || name == "fairy tale" || name == "post-apocalyptic" || name == "cosmic horror" || name == "fey court" ||
-			name == "plague" || name == "arcane" {
-			themes = append(themes, name)
-		}
-	}
-	slices.Sort(themes) // a map's order: sorted, so the sample repeats
-	type toneCase struct {
-		slug, theme, env string
-		tone             Tone
-		variant          int
-	}
-	var all []toneCase
-	for _, slug := range []string{"owlbear", "goblin", "adult-red-dragon", "ghost", "treant", "black-pudding"} {
-		for _, theme := range themes {
-			for _, tone := range Tones {
-				for variant := range 4 {
-					for _, env := range []string{"", Environments[variant*3%len(Environments)]} {
-						all = append(all, toneCase{slug, theme, env, tone, variant})
-					}
-				}
-			}
-		}
-	}
-	// A seeded sample in make test; every combination in make test-long.
-	for _, k := range sweep.Sample(t, all, 400) {
-		slug, theme, env, tone := k.slug, k.theme, k.env, k.tone
-		m := srdMonster(t, slug)
-		r := writeReskin(m, theme, env, tone, k.variant)
-		text := r.VisualDescription + " " + r.BehavioralChanges + " " + r.LoreAdaptation
-		mercy, cruelty := cues(text, mercyCues), cues(text, crueltyCues)
-		if len(mercy) > 0 && len(cruelty) > 0 {
-			t.Errorf("%s, %s, %s, %s: merciful %q and cruel %q at once:\n%s", slug, theme, env, tone, mercy, cruelty, text)
-		}
-		reg := neutral
-		if family, ok := themeFamilies[theme]; ok {
-			reg = themeMotifs[family].register
-		} else {
-			reg = customMotif(theme).register
-		}
-		if frivolous := cues(text, frivolityCues); reg == grim && len(frivolous) > 0 {
-			t.Errorf("%s, %s, %s: a grim theme with %q:\n%s", slug, theme, tone, frivolous, text)
-		}
-		if silent, loud := cues(text, silenceCues), cues(text, noiseCues); len(silent) > 0 && len(loud) > 0 {
-			t.Errorf("%s, %s, %s: silent %q and loud %q:\n%s", slug, theme, tone, silent, loud, text)
-		}
-	}
-	// The audit's cases: a heroic horror owlbear, a whimsical one.
-	owlbear := srdMonster(t, "owlbear")
-	for variant := range 4 {
-		for _, tone := range []Tone{ToneHeroic, ToneWhimsical} {
-			r := writeReskin(owlbear, "Horror", "", tone, variant)
-			text := r.VisualDescription + " " + r.BehavioralChanges + " " + r.LoreAdaptation
-			if strings.Contains(text, "fleeing foe") || strings.Contains(text, "pie") {
-				t.Errorf("horror owlbear, %s: %s", tone, text)
-			}
-		}
-	}
 }
 
 func TestWriterCustomThemesUseTheirWords(t *testing.T) {
