@@ -35,21 +35,7 @@ func TestCorrectionsRanked(t *testing.T) {
 		{"the words around it", "He threw a stoen at the window.", "stoen", "stone"},
 	}
 	for _, tc := range cases {
-		res := c.Check(context.Background(), tc.text, CheckOptions{})
-		units := utf16.Encode([]rune(tc.text))
-		found := false
-		for _, is := range res.Errors {
-			if string(utf16.Decode(units[is.Position.Start:is.Position.End])) != tc.typo {
-				continue
-			}
-			found = true
-			if len(is.Suggestions) == 0 || is.Suggestions[0] != tc.want {
-				t.Errorf("%s: %q: suggestions %q, want %q first", tc.signal, tc.text, is.Suggestions, tc.want)
-			}
-		}
-		if !found {
-			t.Errorf("%s: %q: %q not flagged (%+v)", tc.signal, tc.text, tc.typo, res.Errors)
-		}
+		expectFirstSuggestion(t, c, tc.signal+": ", tc.text, tc.typo, tc.want)
 	}
 }
 
@@ -76,21 +62,7 @@ func TestContextDecidesBetweenSlips(t *testing.T) {
 		{"Wheer did the goblins go?", "Wheer", "Where"},
 		{"The troll smashed the brige.", "brige", "bridge"},
 	} {
-		res := c.Check(context.Background(), tc.text, CheckOptions{})
-		units := utf16.Encode([]rune(tc.text))
-		found := false
-		for _, is := range res.Errors {
-			if string(utf16.Decode(units[is.Position.Start:is.Position.End])) != tc.typo {
-				continue
-			}
-			found = true
-			if len(is.Suggestions) == 0 || is.Suggestions[0] != tc.want {
-				t.Errorf("%q: suggestions %q, want %q first", tc.text, is.Suggestions, tc.want)
-			}
-		}
-		if !found {
-			t.Errorf("%q: %q not flagged (%+v)", tc.text, tc.typo, res.Errors)
-		}
+		expectFirstSuggestion(t, c, "", tc.text, tc.typo, tc.want)
 	}
 }
 
@@ -177,5 +149,26 @@ func TestFrequentWordFirst(t *testing.T) {
 		if got[0].cost != got[1].cost {
 			t.Errorf("Suggest(%q) = %v: the first two should cost the same", typo, got)
 		}
+	}
+}
+
+// expectFirstSuggestion checks text and fails unless typo is flagged with
+// want as its first suggestion; label says which case failed.
+func expectFirstSuggestion(t *testing.T, c *Checker, label, text, typo, want string) {
+	t.Helper()
+	res := c.Check(context.Background(), text, CheckOptions{})
+	units := utf16.Encode([]rune(text))
+	found := false
+	for _, is := range res.Errors {
+		if string(utf16.Decode(units[is.Position.Start:is.Position.End])) != typo {
+			continue
+		}
+		found = true
+		if len(is.Suggestions) == 0 || is.Suggestions[0] != want {
+			t.Errorf("%s%q: suggestions %q, want %q first", label, text, is.Suggestions, want)
+		}
+	}
+	if !found {
+		t.Errorf("%s%q: %q not flagged (%+v)", label, text, typo, res.Errors)
 	}
 }

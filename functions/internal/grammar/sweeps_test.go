@@ -11,7 +11,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"unicode/utf16"
 )
 
 // TestErrorModelRanksCorrections: in a sentence, each kind of slip ranks
@@ -54,21 +53,7 @@ func TestErrorModelRanksCorrections(t *testing.T) {
 		{"a doubled letter", "The spell lasts untill dawn.", "untill", "until"},
 		{"a silent e", "The wizard will provid a scroll.", "provid", "provide"},
 	} {
-		res := c.Check(context.Background(), tc.text, CheckOptions{})
-		units := utf16.Encode([]rune(tc.text))
-		found := false
-		for _, is := range res.Errors {
-			if string(utf16.Decode(units[is.Position.Start:is.Position.End])) != tc.typo {
-				continue
-			}
-			found = true
-			if len(is.Suggestions) == 0 || is.Suggestions[0] != tc.want {
-				t.Errorf("%s: %q: suggestions %q, want %q first", tc.kind, tc.text, is.Suggestions, tc.want)
-			}
-		}
-		if !found {
-			t.Errorf("%s: %q: %q not flagged (%+v)", tc.kind, tc.text, tc.typo, res.Errors)
-		}
+		expectFirstSuggestion(t, c, tc.kind+": ", tc.text, tc.typo, tc.want)
 	}
 }
 
