@@ -17,8 +17,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # each; both keep what they learnt under web/node_modules: tsc's incremental
 # build info, ESLint's cache keyed on file contents and its config, so a
 # second run checks only what changed) and the no-secret build. They fill
-# the cores while the emulators start (a JVM and firebase-tools mostly wait
-# then) and while the go steps wind down.
+# the cores the emulators leave idle while they start (a quarter of them,
+# vmstat showed) and while the go steps wind down.
 finished() { wait "$1"; local rc=$?; cat "$2"; return $rc; }
 (cd web && npx tsc -b --pretty false) >"$out/typecheck.log" 2>&1 &
 typecheck_job=$!
