@@ -13,6 +13,7 @@
 //
 //     go run ./functions/cmd/loadbench                  # starts the server in-process
 //     go run ./functions/cmd/loadbench -rate 1000 -duration 30s
+//     go run ./functions/cmd/loadbench -rate 1000 -duration 30s -endpoint grammar
 //     go run ./functions/cmd/loadbench -url http://127.0.0.1:8182
 //
 // Against -url, the server's quotas must allow the load (QUOTA_* variables);
@@ -33,6 +34,7 @@ import (
 	"os/signal"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -118,8 +120,21 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	concurrency := fs.Int("concurrency", 8, "requests in flight")
 	rate := fs.Int("rate", 0, "sustained mode: requests per second (0: closed loop)")
 	p99Budget := fs.Duration("p99", 20*time.Millisecond, "sustained mode: the p99 latency budget")
+	only := fs.String("endpoint", "", "sustained mode: load only the endpoints whose name contains this (e.g. grammar)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	chosen := sustainedScenarios
+	if *only != "" {
+		chosen = nil
+		for _, sc := range sustainedScenarios {
+			if strings.Contains(sc.name, *only) {
+				chosen = append(chosen, sc)
+			}
+		}
+		if len(chosen) == 0 {
+			return fmt.Errorf("no sustained endpoint's name contains %q", *only)
+		}
 	}
 	if *baseURL == "" {
 		url, shutdown, err := startServer(ctx, getenv)
@@ -130,7 +145,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		*baseURL = url
 	}
 	if *rate > 0 {
-		return runSustained(ctx, *baseURL, *rate, *duration, *p99Budget, stdout)
+		return runSustained(ctx, chosen, *baseURL, *rate, *duration, *p99Budget, stdout)
 	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *concurrency, MaxConnsPerHost: *concurrency}, Timeout: 30 * time.Second}
 	fmt.Fprintf(stdout, "API load on loopback (%s), %d in flight, at most %d requests or %s per scenario\n\n", *baseURL, *concurrency, *maxRequests, *duration)
@@ -155,14 +170,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 }
 
 // runSustained holds rate requests a second on each sustained scenario.
-func runSustained(ctx context.Context, baseURL string, rate int, duration, p99Budget time.Duration, stdout io.Writer) error {
+func runSustained(ctx context.Context, chosen []scenario, baseURL string, rate int, duration, p99Budget time.Duration, stdout io.Writer) error {
 	const maxInFlight = 256
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: maxInFlight}, Timeout: 30 * time.Second}
 	fmt.Fprintf(stdout, "Sustained API load on loopback (%s): %d requests a second for %s per endpoint, p99 budget %s\n\n", baseURL, rate, duration, p99Budget)
 	fmt.Fprintf(stdout, "| %-42s | %8s | %6s | %9s | %8s | %8s | %8s | %s |\n", "endpoint", "requests", "errors", "req/s", "p50", "p99", "max", "verdict")
 	fmt.Fprintf(stdout, "|%s|%s|%s|%s|%s|%s|%s|%s|\n", dashes(44), dashes(10), dashes(8), dashes(11), dashes(10), dashes(10), dashes(10), dashes(9))
 	var failed []string
-	for _, sc := range sustainedScenarios {
+	for _, sc := range chosen {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}

@@ -45,6 +45,22 @@ func TestSustainedModeHoldsARateOnEveryModelFreeEndpoint(t *testing.T) {
 	}
 }
 
+func TestSustainedModeLoadsOnlyTheChosenEndpoints(t *testing.T) {
+	var out bytes.Buffer
+	env := map[string]string{"FIREBASE_AUTH_EMULATOR_HOST": "127.0.0.1:1"}
+	t.Setenv("FIREBASE_AUTH_EMULATOR_HOST", env["FIREBASE_AUTH_EMULATOR_HOST"])
+	err := run(context.Background(), []string{"-rate", "10", "-duration", "1s", "-p99", "5s", "-endpoint", "grammar"}, func(k string) string { return env[k] }, &out)
+	if err != nil {
+		t.Fatalf("run: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "| POST /api/grammar/check") || strings.Contains(out.String(), "| GET /api/healthz") {
+		t.Errorf("only the grammar check should be loaded:\n%s", out.String())
+	}
+	if err := run(context.Background(), []string{"-rate", "10", "-endpoint", "nothing-like-this"}, func(k string) string { return env[k] }, &out); err == nil {
+		t.Error("an -endpoint matching nothing should be an error")
+	}
+}
+
 func TestGMProseHasTheAskedWords(t *testing.T) {
 	if n := len(strings.Fields(gmProse(1000))); n != 1000 {
 		t.Errorf("%d words", n)

@@ -175,8 +175,23 @@ func baseForms(w string) []string {
 // Find returns every term in text, longest match first, left to right and
 // without overlaps. Words of a multi-word term may be separated by any run of
 // spaces (not by punctuation).
-func (g *Glossary) Find(text string) []Match {
-	ws := readWords(text)
+func (g *Glossary) Find(text string) []Match { return g.find(readWords(text)) }
+
+// FindIn is Find over a text the text layer has already read (nlp.Parse):
+// the same matches, without reading its words a second time.
+func (g *Glossary) FindIn(doc *nlp.Doc) []Match {
+	ws := &words{text: doc.Text, spans: make([][2]int, 0, len(doc.Tokens)), norms: make([]string, 0, len(doc.Tokens))}
+	for _, t := range doc.Tokens {
+		if t.Kind == nlp.Word {
+			ws.spans = append(ws.spans, [2]int{t.Start, t.End})
+			ws.norms = append(ws.norms, normalise(t.Lower))
+		}
+	}
+	return g.find(ws)
+}
+
+func (g *Glossary) find(ws *words) []Match {
+	text := ws.text
 	var out []Match
 	for i := 0; i < len(ws.spans); {
 		matched, termIdx := g.matchAt(ws, i)

@@ -1,8 +1,11 @@
 package glossary
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/lorewright/lorewright/functions/internal/nlp"
 )
 
 func TestCategorySizes(t *testing.T) {
@@ -154,4 +157,44 @@ func TestSRDNames(t *testing.T) {
 	if creatures < 180 || spells < 180 {
 		t.Errorf("SRD names added: %d creatures, %d spells", creatures, spells)
 	}
+}
+
+// FindIn reads the words of a parsed text; it must find exactly what Find
+// finds reading the text itself.
+func TestFindInMatchesFind(t *testing.T) {
+	g := Default()
+	texts := []string{
+		"The Paladin's Divine Smite hits the mind-flayer; Mordenkainen’s Magnificent Mansion opens in the Nine  Hells, not the Nine. Hells.",
+		"The orc--wounded--flees past two Beholders and the goblins' camp.",
+		"Dûn-Maeth's owlbears, a Will-o'-Wisp, 3d6 fire damage, and the Adult Red Dragon's lair.",
+		"Kobolds swarm\nthe Ancient\nBlack Dragon; ...the bugbear-chief - the hobgoblin...",
+		"",
+		"’’ -- ... 12 Fireball fireballs FIREBALL",
+	}
+	for _, text := range texts {
+		want := g.Find(text)
+		got := g.FindIn(nlp.Parse(text))
+		if !slices.EqualFunc(got, want, func(a, b Match) bool {
+			return a.Start == b.Start && a.End == b.End && a.Text == b.Text && a.Term.Term == b.Term.Term
+		}) {
+			t.Errorf("%q:\nFindIn %+v\n  Find %+v", text, got, want)
+		}
+	}
+}
+
+func FuzzFindInMatchesFind(f *testing.F) {
+	f.Add("The Paladin's Divine Smite hits the mind-flayer in the Nine  Hells.")
+	f.Add("Dûn-Maeth's owlbears, a Will-o'-Wisp and two Beholders")
+	g := Default()
+	f.Fuzz(func(t *testing.T, text string) {
+		want, got := g.Find(text), g.FindIn(nlp.Parse(text))
+		if len(got) != len(want) {
+			t.Fatalf("%q: FindIn %d matches, Find %d", text, len(got), len(want))
+		}
+		for i := range got {
+			if got[i].Start != want[i].Start || got[i].End != want[i].End || got[i].Term.Term != want[i].Term.Term {
+				t.Fatalf("%q: match %d: FindIn %+v, Find %+v", text, i, got[i], want[i])
+			}
+		}
+	})
 }

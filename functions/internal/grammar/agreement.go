@@ -561,9 +561,9 @@ func (d *document) questionAgreement(t int) (finding, bool) {
 // "You do not has", "do you thinks", "did he went", "can goes".
 func (d *document) baseAfterAuxiliary(t int) (finding, bool) {
 	w := d.low(t)
-	head := d.headWord(t)
-	isDo := doWords[w] || doWords[head] && strings.HasSuffix(w, "n't")
-	if !isDo && !(modalWords[w] || modalWords[head] && strings.HasSuffix(w, "n't")) {
+	negated := strings.HasSuffix(w, "n't")
+	isDo := doWords[w] || negated && doWords[d.headWord(t)]
+	if !isDo && !(modalWords[w] || negated && modalWords[d.headWord(t)]) {
 		return finding{}, false
 	}
 	// Skip a negation, adverbs and (in a question) the subject pronoun.

@@ -93,7 +93,7 @@ func (c *Checker) UsesAI() bool { return c.ai != nil }
 func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]finding, []NewWord, Statistics) {
 	d := c.parseDocument(text)
 	words := d.words
-	matches := c.glossary.Find(text)
+	matches := c.glossary.FindIn(d.doc)
 	markKnown(words, matches)
 	for i := range words {
 		if personalSet[words[i].lower] || personalSet[stripPossessive(words[i].lower)] {

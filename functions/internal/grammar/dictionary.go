@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -54,6 +55,47 @@ type wordEntry struct {
 	// sounds are the word's two Double Metaphone keys (suggestion
 	// candidates only).
 	sounds [2]string
+	// derived holds the wordFacts worked out for the word so far (see
+	// Dictionary.fact).
+	derived atomic.Uint32
+}
+
+// A wordFact is something the rules ask of a word that takes several
+// lookups of other forms to answer ("prefers" may be a verb: "preferring"
+// is a word). Each is worked out once per dictionary word and kept on its
+// entry: the rules ask the same few hundred words again and again.
+type wordFact uint32
+
+const (
+	factMayBeVerbS wordFact = 1 << iota
+	factCanBeAdjective
+	factAdjectiveLike
+)
+
+// fact answers f for the lower-case word w: from its entry when worked
+// out before, else by compute (kept on the entry when w has one; a word
+// outside the dictionary is worked out each time, so what is kept is
+// bounded by the dictionary). Entries are shared by every checker, hence
+// the atomic bits: the low 16 say which facts are known, the high 16 the
+// answers.
+func (d *Dictionary) fact(w string, f wordFact, compute func() bool) bool {
+	if d == nil {
+		return compute()
+	}
+	e := d.entries[w]
+	if e == nil {
+		return compute()
+	}
+	if v := e.derived.Load(); v&uint32(f) != 0 {
+		return v&(uint32(f)<<16) != 0
+	}
+	answer := compute()
+	bits := uint32(f)
+	if answer {
+		bits |= uint32(f) << 16
+	}
+	e.derived.Or(bits)
+	return answer
 }
 
 // LoadDictionary returns the embedded word lists (about 90,000 common forms

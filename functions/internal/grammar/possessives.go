@@ -200,6 +200,10 @@ var predicateAdjectives = set("welcome", "alone", "alive", "awake", "afraid", "a
 // comparative, an -er or -est partner (cold, colder), an adjective ending,
 // or a common predicate adjective.
 func (d *document) canBeAdjective(w string) bool {
+	return d.dict.fact(w, factCanBeAdjective, func() bool { return d.workOutCanBeAdjective(w) })
+}
+
+func (d *document) workOutCanBeAdjective(w string) bool {
 	if predicateAdjectives[w] || isPredicateAdjective(w, d.dict) || d.dict != nil && d.dict.IsComparative(w) {
 		return true
 	}

@@ -344,6 +344,10 @@ var invariantPlurals = set("xorn", "azer", "drow", "duergar", "svirfneblin", "sa
 // with -est forms (the brave, the bold) and participles (the fallen, the
 // cursed).
 func isAdjectiveLike(w string, dict *Dictionary) bool {
+	return dict.fact(w, factAdjectiveLike, func() bool { return workOutAdjectiveLike(w, dict) })
+}
+
+func workOutAdjectiveLike(w string, dict *Dictionary) bool {
 	if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || strings.HasSuffix(w, "ing") {
 		return true
 	}

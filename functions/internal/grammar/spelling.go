@@ -308,6 +308,9 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 		found[key] = &newWord{text: text, uses: uses.of(lower), first: start}
 	}
 	for i, w := range d.words {
+		if d.dict.plainKnown(w) {
+			continue
+		}
 		if w.known || inPersonal(personal, stripPossessive(w.lower)) || covered(w.start, w.end) || hasDigit(w.text) || inAddress(d.text, w.start, w.end) {
 			continue
 		}
@@ -356,6 +359,18 @@ func (c *Checker) spellCheck(d *document, personal map[string]bool, covered func
 	}
 	joinNames(d, newAt, found)
 	return out, newWords(found)
+}
+
+// plainKnown reports whether a word with no hyphen or apostrophe is in the
+// dictionary as written and not only in the larger list: what checkWord
+// passes at once, decided with one lookup before the checks that look
+// around the word (most words of any text are such words).
+func (d *Dictionary) plainKnown(w word) bool {
+	if strings.ContainsAny(w.text, "-'\u2019") {
+		return false
+	}
+	e := d.entries[w.lower]
+	return e != nil && !e.rare && (e.lowerListed || startsUpper(w.text))
 }
 
 // maxUnitLetters is the longest abbreviation taken for a unit after a number.

@@ -173,6 +173,9 @@ var (
 // clitic ("don't" -> "do", "can't" -> "ca"), for auxiliaries.
 func (d *document) headWord(t int) string {
 	w := d.low(t)
+	if strings.IndexByte(w, '\'') < 0 { // most words: no clitic to cut
+		return w
+	}
 	for _, c := range []string{"n't", "'s", "'re", "'ve", "'ll", "'d", "'m"} {
 		if h, ok := strings.CutSuffix(w, c); ok && h != "" {
 			return h

@@ -52,6 +52,9 @@ func wordsOf(doc *nlp.Doc) []word {
 // opensSentence reports whether the gap before a word ends a sentence or
 // opens a quotation.
 func opensSentence(gap string) bool {
+	if gap == " " { // the gap between most words
+		return false
+	}
 	trimmed := strings.TrimRightFunc(gap, unicode.IsSpace)
 	if strings.ContainsAny(gap, ".!?\n\u2026") {
 		return true
@@ -62,7 +65,12 @@ func opensSentence(gap string) bool {
 	return false
 }
 
-func isWordRune(r rune) bool { return nlp.IsWordRune(r) }
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf { // ASCII, most of any text: no table lookup
+		return 'a' <= r|0x20 && r|0x20 <= 'z' || '0' <= r && r <= '9'
+	}
+	return nlp.IsWordRune(r)
+}
 
 func isApostrophe(r rune) bool { return nlp.IsApostrophe(r) }
 

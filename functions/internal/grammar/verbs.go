@@ -160,6 +160,10 @@ func (d *document) isVerbS(w string) bool {
 // a stem with an -ing or -ed form in the word list ("prefers": preferring).
 // The agreement rules use it to doubt a noun phrase, never to flag.
 func (d *document) mayBeVerbS(w string) bool {
+	return d.dict.fact(w, factMayBeVerbS, func() bool { return d.workOutMayBeVerbS(w) })
+}
+
+func (d *document) workOutMayBeVerbS(w string) bool {
 	if d.isVerbS(w) {
 		return true
 	}
