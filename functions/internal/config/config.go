@@ -6,11 +6,12 @@ package config
 import (
 	"errors"
 	"fmt"
-	"github.com/lorewright/lorewright/functions/internal/quota"
 	"net/url"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/lorewright/lorewright/functions/internal/quota"
 )
 
 // Config holds every setting the API reads from its environment.

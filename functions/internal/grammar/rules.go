@@ -5,10 +5,11 @@ import (
 
 	"github.com/lorewright/lorewright/functions/internal/english"
 
-	"github.com/lorewright/lorewright/functions/internal/nlp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/nlp"
 )
 
 // document is a text being checked, split into words.

@@ -2,12 +2,13 @@ package grammar
 
 import (
 	"fmt"
-	"github.com/lorewright/lorewright/functions/internal/english"
 	"slices"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
 )
 
 var ruleSpelling = ruleInfo{"dictionary-spelling", "A word that is not in the English dictionary, the D&D glossary or your dictionary", "misspelling"}

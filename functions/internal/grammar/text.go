@@ -1,10 +1,11 @@
 package grammar
 
 import (
-	"github.com/lorewright/lorewright/functions/internal/english"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lorewright/lorewright/functions/internal/english"
 
 	"github.com/lorewright/lorewright/functions/internal/nlp"
 )
