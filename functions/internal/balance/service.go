@@ -19,7 +19,7 @@ type Service struct {
 	model     llm.Completer
 	creatures *srd.Index
 	// facts are what the analysis looks up of a word (factsWith).
-	facts map[string]fact
+	facts map[string]wordInfo
 }
 
 // NewService builds the analyser: model nil means keywords only; creatures

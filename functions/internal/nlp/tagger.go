@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"sync"
 )
@@ -184,13 +183,30 @@ func normalizeForContext(w string) string {
 	if strings.Contains(w, "-") && w[0] != '-' {
 		return "!HYPHEN"
 	}
-	if _, err := strconv.Atoi(w); err == nil && len(w) == 4 {
+	if len(w) == 4 && isInteger(w) {
 		return "!YEAR"
 	}
 	if w[0] >= '0' && w[0] <= '9' {
 		return "!DIGITS"
 	}
 	return strings.ToLower(w)
+}
+
+// isInteger reports whether strconv.Atoi accepts s (an optional sign, then
+// decimal digits), without the error value Atoi allocates for a word.
+func isInteger(s string) bool {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func lastBytes(s string, n int) string { return s[len(s)-min(len(s), n):] }

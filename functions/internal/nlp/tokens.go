@@ -15,6 +15,19 @@ func Words(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		i := 0
 		for i < len(text) {
+			if c := text[i]; c < utf8.RuneSelf {
+				// ASCII, most of a text, without decoding.
+				if !asciiWord[c] {
+					i++
+					continue
+				}
+				start := i
+				i = wordEnd(text, i+1)
+				if !yield(start, i) {
+					return
+				}
+				continue
+			}
 			r, size := utf8.DecodeRuneInString(text[i:])
 			if !IsWordRune(r) {
 				i += size
@@ -32,10 +45,20 @@ func Words(text string) iter.Seq2[int, int] {
 // wordEnd returns where the word that continues at i ends.
 func wordEnd(text string, i int) int {
 	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if IsWordRune(r) {
-			i += size
-			continue
+		var r rune
+		var size int
+		if c := text[i]; c < utf8.RuneSelf {
+			if asciiWord[c] {
+				i++
+				continue
+			}
+			r, size = rune(c), 1
+		} else {
+			r, size = utf8.DecodeRuneInString(text[i:])
+			if IsWordRune(r) {
+				i += size
+				continue
+			}
 		}
 		// A decimal point or a thousands comma inside a number: "1.5", "1,000".
 		if (r == '.' || r == ',') && i > 0 && isDigit(text[i-1]) && i+1 < len(text) && isDigit(text[i+1]) {
