@@ -2,6 +2,7 @@ package balance
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -368,6 +369,30 @@ func TestHasStatCount(t *testing.T) {
 	} {
 		if got := hasStatCount(line); got != want {
 			t.Errorf("hasStatCount(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// TestRegexpShortcutsMatchTheRegexps: the checks that skip a regexp for
+// most lines answer as the regexp does, near misses included.
+func TestRegexpShortcutsMatchTheRegexps(t *testing.T) {
+	lines := []string{
+		"Ambush at the Ford (Combat)", "Ambush at the Ford (combat):", "Ambush (Combat) :", "Ambush (Combat)  ", "Ambush [ Puzzle ]",
+		"The (Old) Mill (Travel)", "Ambush (Combat) (Notes)", "Ambush (Combat)]", "Ambush (Combat", "Combat)", "(Role-Play)",
+		"Ambush ( Combat )\t", "Ambush (Combat):  ", "Ambush (Combatant)", "Ambush (CoMbAt)", "Ambush [Combat)", "",
+		"Encounter 2: The Toll Bridge", "ENCOUNTER III - The Gate", "## Encounter 4", "«— Encounter 7", "***** encounter 1",
+		"—————Encounter 5", "Encounters 2", "The Encounter 2", "Encounter two", "Encounter", "éééé encounter 3", "ééééé encounter 3", "ééé encounter 3", "——— Encounter 5", "𝔸𝔸𝔸𝔸Encounter 1", "𝔸𝔸𝔸𝔸 Encounter 1",
+		"12. Shaft room", "(3) Carved hallway", "4) Kitchen", "C) The Well", "Cave of Bats", "1-2. Rats", "8a. Shrine", "(12b) Vault",
+	}
+	for _, line := range lines {
+		if got, want := typeTagOf(line), typeTag.FindStringSubmatch(line); !slices.Equal(got, want) {
+			t.Errorf("typeTagOf(%q) = %q, the regexp %q", line, got, want)
+		}
+		if got, want := hasEncounterNumber(line), numberedEncounter.MatchString(line); got != want {
+			t.Errorf("hasEncounterNumber(%q) = %v, the regexp %v", line, got, want)
+		}
+		if line != "" && !mayOpenWithKey(line) && entryKey.MatchString(line) {
+			t.Errorf("mayOpenWithKey(%q) = false, but the regexp matches", line)
 		}
 	}
 }
