@@ -163,3 +163,18 @@ func TestIsWordRuneASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitCliticAnyCase: contractions split the same in any case, and
+// words that only look like them do not.
+func TestSplitCliticAnyCase(t *testing.T) {
+	for w, want := range map[string]string{
+		"don't": "do|n't", "DON'T": "DO|N'T", "Can't": "Ca|n't", "it's": "it|'s", "IT'S": "IT|'S", "We'Re": "We|'Re",
+		"they'VE": "they|'VE", "I'LL": "I|'LL", "she'd": "she|'d", "I'm": "I|'m", "goblins'": "goblins|'", "Cannot": "Can|not",
+		"CANNOT": "CAN|NOT", "n't": "n't|", "'s": "'s|", "s'": "s'|", "cannots": "cannots|", "Kelvin": "Kelvin|", "İ'S": "İ|'S", "nt": "nt|",
+	} {
+		head, clitic := splitClitic(w)
+		if got := head + "|" + clitic; got != want {
+			t.Errorf("splitClitic(%q) = %q, want %q", w, got, want)
+		}
+	}
+}

@@ -174,6 +174,30 @@ func feature(name string, parts ...string) uint64 {
 
 var biasFeature = feature("bias")
 
+// featureName is a feature's name hashed once: with(parts...) is
+// feature(name, parts...) without hashing the name for every word.
+type featureName uint64
+
+func nameOf(name string) featureName { return featureName(fnvAdd(fnvOffset, name)) }
+
+func (n featureName) with(parts ...string) uint64 {
+	h := uint64(n)
+	for _, p := range parts {
+		h = fnvAdd(fnvAdd(h, " "), p)
+	}
+	return h
+}
+
+// The names of the word features predict reads.
+var (
+	iSuffix, iPref1, iWord = nameOf("i suffix"), nameOf("i pref1"), nameOf("i word")
+	prevTagWord            = nameOf("i-1 tag+i word")
+	prevWord, prevSuffix   = nameOf("i-1 word"), nameOf("i-1 suffix")
+	prev2Word              = nameOf("i-2 word")
+	nextWord, nextSuffix   = nameOf("i+1 word"), nameOf("i+1 suffix")
+	next2Word              = nameOf("i+2 word")
+)
+
 // normalizeForContext is prose's normalize: hyphenated words, years and
 // numbers become classes, other words lower case.
 func normalizeForContext(w string) string {
@@ -255,16 +279,16 @@ func (p *perceptron) predict(scores *[256]int64, i int, ctx []string, w, p1, p2 
 		}
 	}
 	feats := [...]uint64{
-		feature("i suffix", lastBytes(w, 3)),
-		feature("i pref1", string(rune(w[0]))), // prose converts the byte as a rune
-		feature("i word", ctx[c]),
-		feature("i-1 tag+i word", p1, ctx[c]),
-		feature("i-1 word", ctx[c-1]),
-		feature("i-1 suffix", lastBytes(ctx[c-1], 3)),
-		feature("i-2 word", ctx[c-2]),
-		feature("i+1 word", ctx[c+1]),
-		feature("i+1 suffix", lastBytes(ctx[c+1], 3)),
-		feature("i+2 word", ctx[c+2]),
+		iSuffix.with(lastBytes(w, 3)),
+		iPref1.with(string(rune(w[0]))), // prose converts the byte as a rune
+		iWord.with(ctx[c]),
+		prevTagWord.with(p1, ctx[c]),
+		prevWord.with(ctx[c-1]),
+		prevSuffix.with(lastBytes(ctx[c-1], 3)),
+		prev2Word.with(ctx[c-2]),
+		nextWord.with(ctx[c+1]),
+		nextSuffix.with(lastBytes(ctx[c+1], 3)),
+		next2Word.with(ctx[c+2]),
 	}
 	for _, f := range feats {
 		p.addWeights(scores[:n], f)
