@@ -104,7 +104,19 @@ func tokenize(text string) []Token {
 	toks := make([]Token, 0, len(text)/4+1)
 	space, newline := false, false
 	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
+		var r rune
+		size := 1
+		if c := text[i]; c < utf8.RuneSelf {
+			r = rune(c)
+			if asciiSpace[c] {
+				space = true
+				newline = newline || c == '\n' || c == '\r'
+				i++
+				continue
+			}
+		} else {
+			r, size = utf8.DecodeRuneInString(text[i:])
+		}
 		if unicode.IsSpace(r) {
 			space = true
 			newline = newline || r == '\n' || r == '\r' || r == '\u2028' || r == '\u2029'
@@ -136,5 +148,13 @@ func tokenize(text string) []Token {
 	}
 	return toks
 }
+
+// asciiSpace marks the ASCII bytes unicode.IsSpace accepts.
+var asciiSpace = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = unicode.IsSpace(rune(c))
+	}
+	return t
+}()
 
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
