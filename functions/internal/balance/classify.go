@@ -291,6 +291,14 @@ func topSignalsOf(c Category, lists ...[]scored) []Signal {
 // word boundary, marking the cut with an ellipsis. It copies word by word
 // and reads no further than it needs to.
 func excerpt(s string, limit int) string {
+	if e, ok := plainExcerpt(s, limit); ok {
+		return e
+	}
+	return collapsedExcerpt(s, limit)
+}
+
+// collapsedExcerpt is excerpt for any text.
+func collapsedExcerpt(s string, limit int) string {
 	var b strings.Builder
 	b.Grow(min(len(s), limit+8))
 	n, cut := 0, false
@@ -344,6 +352,38 @@ func excerpt(s string, limit int) string {
 		return b.String()
 	}
 	return strings.TrimRight(b.String(), " ,;:") + "…"
+}
+
+// plainExcerpt is excerpt for the usual text, ASCII words separated by
+// single spaces as far as the excerpt reads (up to the word after the
+// cut): the excerpt is then a prefix of s, copied once or not at all. ok
+// is false for other text.
+func plainExcerpt(s string, limit int) (e string, ok bool) {
+	if s == "" || limit < 1 {
+		return "", false
+	}
+	n := min(len(s), limit+2)
+	for i := 0; i < n; i++ {
+		if c := s[i]; c >= utf8.RuneSelf || asciiSpace[c] && (c != ' ' || i == 0 || s[i-1] == ' ') {
+			return "", false
+		}
+	}
+	if len(s) <= limit {
+		if s[len(s)-1] == ' ' {
+			return "", false
+		}
+		return s, true
+	}
+	// The last word that fits ends at k; another word starts at k+1 (a
+	// single space between), so the excerpt is cut.
+	k := limit
+	if s[k] != ' ' {
+		k = strings.LastIndexByte(s[:limit], ' ')
+	}
+	if k <= 0 || k+1 >= n {
+		return "", false
+	}
+	return strings.TrimRight(s[:k], " ,;:") + "…", true
 }
 
 // decodeAt reads the rune at s[i], quickly for ASCII.

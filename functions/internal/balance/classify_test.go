@@ -396,3 +396,30 @@ func TestRegexpShortcutsMatchTheRegexps(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainExcerptAsCollapsed: the shortcut for single-spaced ASCII text
+// cuts where the general excerpt does, at every limit.
+func TestPlainExcerptAsCollapsed(t *testing.T) {
+	texts := []string{
+		"Roll initiative! Four goblins and a wolf burst from the reeds, while their boss shouts orders.",
+		"A B C D", "word", "two words", "ends with a space ", " starts with one", "double  space here", "line\nbreak here",
+		"commas, everywhere, and; colons: too", "Long-hyphenated-word-without-any-spaces-at-all then more", "café au lait",
+		"tab\there", "x", "a ", "ab cd ef gh ij kl mn op qr st uv wx yz",
+	}
+	shortcuts := 0
+	for _, s := range texts {
+		for limit := 1; limit <= len(s)+2; limit++ {
+			got, ok := plainExcerpt(s, limit)
+			if !ok {
+				continue
+			}
+			shortcuts++
+			if want := collapsedExcerpt(s, limit); got != want {
+				t.Errorf("plainExcerpt(%q, %d) = %q, excerpt %q", s, limit, got, want)
+			}
+		}
+	}
+	if shortcuts < 100 {
+		t.Errorf("only %d shortcuts taken", shortcuts)
+	}
+}
