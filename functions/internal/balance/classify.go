@@ -355,35 +355,68 @@ func collapsedExcerpt(s string, limit int) string {
 }
 
 // plainExcerpt is excerpt for the usual text, ASCII words separated by
-// single spaces as far as the excerpt reads (up to the word after the
-// cut): the excerpt is then a prefix of s, copied once or not at all. ok
-// is false for other text.
+// single white-space characters as far as the excerpt reads (up to the
+// word after the cut): the excerpt is then a prefix of s, its line breaks
+// and tabs made spaces, copied once or not at all. ok is false for other
+// text.
 func plainExcerpt(s string, limit int) (e string, ok bool) {
 	if s == "" || limit < 1 {
 		return "", false
 	}
 	n := min(len(s), limit+2)
+	other := false // white space other than ' '
 	for i := 0; i < n; i++ {
-		if c := s[i]; c >= utf8.RuneSelf || asciiSpace[c] && (c != ' ' || i == 0 || s[i-1] == ' ') {
+		c := s[i]
+		if c >= utf8.RuneSelf {
 			return "", false
+		}
+		if asciiSpace[c] {
+			if i == 0 || asciiSpace[s[i-1]] {
+				return "", false
+			}
+			other = other || c != ' '
 		}
 	}
 	if len(s) <= limit {
-		if s[len(s)-1] == ' ' {
+		if asciiSpace[s[len(s)-1]] {
 			return "", false
 		}
-		return s, true
+		return spacesOnly(s, other), true
 	}
 	// The last word that fits ends at k; another word starts at k+1 (a
-	// single space between), so the excerpt is cut.
+	// single white-space character between), so the excerpt is cut.
 	k := limit
-	if s[k] != ' ' {
-		k = strings.LastIndexByte(s[:limit], ' ')
+	if !asciiSpace[s[k]] {
+		k = lastSpace(s[:limit])
 	}
 	if k <= 0 || k+1 >= n {
 		return "", false
 	}
-	return strings.TrimRight(s[:k], " ,;:") + "…", true
+	return strings.TrimRight(spacesOnly(s[:k], other), " ,;:") + "…", true
+}
+
+// spacesOnly is s with its ASCII white space made spaces, if it has other.
+func spacesOnly(s string, other bool) string {
+	if !other {
+		return s
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if asciiSpace[c] {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+// lastSpace is the index of the last ASCII white space in s, or -1.
+func lastSpace(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if asciiSpace[s[i]] {
+			return i
+		}
+	}
+	return -1
 }
 
 // decodeAt reads the rune at s[i], quickly for ASCII.

@@ -380,6 +380,8 @@ func TestRegexpShortcutsMatchTheRegexps(t *testing.T) {
 		"Ambush at the Ford (Combat)", "Ambush at the Ford (combat):", "Ambush (Combat) :", "Ambush (Combat)  ", "Ambush [ Puzzle ]",
 		"The (Old) Mill (Travel)", "Ambush (Combat) (Notes)", "Ambush (Combat)]", "Ambush (Combat", "Combat)", "(Role-Play)",
 		"Ambush ( Combat )\t", "Ambush (Combat):  ", "Ambush (Combatant)", "Ambush (CoMbAt)", "Ambush [Combat)", "",
+		"Ambush (Combat)x", "Ambush (Combat) : ", "Ambush (Fight]", "Ambush (ſocial)", "Ambush ()", "Ambush ( )", "Ambush (Combat)\n:",
+		"Ambush (Combat)::", "Ambush (Role-Play) ", "Ambush (roleplay ing)", "(Interlude)", "Ambush (Combat) (Social)", "Ambush ((Combat)",
 		"Encounter 2: The Toll Bridge", "ENCOUNTER III - The Gate", "## Encounter 4", "«— Encounter 7", "***** encounter 1",
 		"—————Encounter 5", "Encounters 2", "The Encounter 2", "Encounter two", "Encounter", "éééé encounter 3", "ééééé encounter 3", "ééé encounter 3", "——— Encounter 5", "𝔸𝔸𝔸𝔸Encounter 1", "𝔸𝔸𝔸𝔸 Encounter 1",
 		"12. Shaft room", "(3) Carved hallway", "4) Kitchen", "C) The Well", "Cave of Bats", "1-2. Rats", "8a. Shrine", "(12b) Vault",
@@ -404,7 +406,7 @@ func TestPlainExcerptAsCollapsed(t *testing.T) {
 		"Roll initiative! Four goblins and a wolf burst from the reeds, while their boss shouts orders.",
 		"A B C D", "word", "two words", "ends with a space ", " starts with one", "double  space here", "line\nbreak here",
 		"commas, everywhere, and; colons: too", "Long-hyphenated-word-without-any-spaces-at-all then more", "café au lait",
-		"tab\there", "x", "a ", "ab cd ef gh ij kl mn op qr st uv wx yz",
+		"tab\there", "x", "a ", "one\nline\tper\nword and\nspaces", "Roll initiative!\nFour goblins attack.\n## Encounter 2\nThe road.", "two\n\nblank lines", "cr\r\nlf", "ab cd ef gh ij kl mn op qr st uv wx yz",
 	}
 	shortcuts := 0
 	for _, s := range texts {
@@ -421,5 +423,20 @@ func TestPlainExcerptAsCollapsed(t *testing.T) {
 	}
 	if shortcuts < 100 {
 		t.Errorf("only %d shortcuts taken", shortcuts)
+	}
+}
+
+// TestTypeTagWordsAsTheRegexp: the words a type tag is read by hand
+// against are the regexp's.
+func TestTypeTagWordsAsTheRegexp(t *testing.T) {
+	src := typeTag.String()
+	alts := strings.Split(src[strings.Index(src, "*(")+2:strings.Index(src, ")\\s")], "|")
+	if len(alts) != len(tagCategories) {
+		t.Errorf("%d words in the regexp, %d in tagCategories", len(alts), len(tagCategories))
+	}
+	for _, w := range alts {
+		if _, ok := tagCategories[w]; !ok {
+			t.Errorf("%q is not in tagCategories", w)
+		}
 	}
 }

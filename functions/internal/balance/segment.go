@@ -469,7 +469,22 @@ func typeTagOf(heading string) []string {
 	if open < 0 {
 		return nil
 	}
-	return typeTag.FindStringSubmatch(heading[open:])
+	tag := heading[open:]
+	// An ASCII tag is read by hand: "(", \s, the word, \s, ")", \s, ":".
+	word := strings.TrimLeft(tag[1:], " \t\n\f\r")
+	wordEnd := strings.IndexAny(word, " \t\n\f\r)]")
+	if !isASCII(tag) || wordEnd < 0 {
+		return typeTag.FindStringSubmatch(tag)
+	}
+	rest := strings.TrimLeft(word[wordEnd:], " \t\n\f\r")
+	word = word[:wordEnd]
+	if _, ok := tagCategories[asciiLower(word)]; !ok || rest == "" || rest[0] != ')' && rest[0] != ']' {
+		return nil
+	}
+	if rest = strings.TrimLeft(rest[1:], " \t\n\f\r"); rest != "" && rest != ":" {
+		return nil
+	}
+	return []string{tag, word}
 }
 
 // tagCategories maps a type tag to its category.
