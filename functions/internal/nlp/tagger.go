@@ -22,7 +22,7 @@ type perceptron struct {
 	classes []string
 	dict    map[string]uint8
 	// features maps a feature's hash to its entries: start<<8 | count.
-	features map[uint64]uint32
+	features featureTable
 	entries  []weight
 	// history holds, for each pair of previous tags, the summed weights of
 	// the features that depend on those tags alone (bias, i-1 tag, i-2 tag,
@@ -89,7 +89,7 @@ func readPerceptron(gz []byte) (*perceptron, error) {
 	if n, err = binary.ReadUvarint(r); err != nil {
 		return nil, err
 	}
-	p.features = make(map[uint64]uint32, n)
+	p.features = newFeatureTable(int(n))
 	p.entries = make([]weight, 0, 4*n)
 	var hb [8]byte
 	for range n {
@@ -100,7 +100,7 @@ func readPerceptron(gz []byte) (*perceptron, error) {
 		if err != nil || count == 0 || count > 255 {
 			return nil, fmt.Errorf("feature entries: %v", err)
 		}
-		p.features[binary.LittleEndian.Uint64(hb[:])] = uint32(len(p.entries))<<8 | uint32(count)
+		p.features.set(binary.LittleEndian.Uint64(hb[:]), uint32(len(p.entries))<<8|uint32(count))
 		for range count {
 			c, err := binary.ReadUvarint(r)
 			if err != nil || c >= uint64(len(p.classes)) {
@@ -139,7 +139,7 @@ func (p *perceptron) buildHistory() {
 }
 
 func (p *perceptron) addWeights(scores []int64, f uint64) {
-	ref, ok := p.features[f]
+	ref, ok := p.features.get(f)
 	if !ok {
 		return
 	}
@@ -361,4 +361,54 @@ func isUpperASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// featureTable is a hash table from feature hashes to entry references,
+// open addressing with linear probing: the tagger looks up ten features a
+// word, most of them absent, and a probe reads one slot of a flat array
+// (the hashes are FNV-1a: mixed again for the slot).
+type featureTable struct {
+	slots []featureSlot
+	shift uint
+}
+
+type featureSlot struct {
+	hash uint64
+	ref  uint32 // 0: empty (a reference always counts at least one entry)
+}
+
+func newFeatureTable(n int) featureTable {
+	size, shift := 1, uint(64)
+	for size < 2*n+1 {
+		size *= 2
+		shift--
+	}
+	return featureTable{slots: make([]featureSlot, size), shift: shift}
+}
+
+func (t *featureTable) slot(hash uint64) uint64 { return (hash * 0x9e3779b97f4a7c15) >> t.shift }
+
+// set stores ref (not 0) for hash, in place of an earlier one (as a map
+// would: the last listing wins).
+func (t *featureTable) set(hash uint64, ref uint32) {
+	mask := uint64(len(t.slots) - 1)
+	for i := t.slot(hash); ; i = (i + 1) & mask {
+		if s := &t.slots[i]; s.ref == 0 || s.hash == hash {
+			s.hash, s.ref = hash, ref
+			return
+		}
+	}
+}
+
+func (t *featureTable) get(hash uint64) (uint32, bool) {
+	mask := uint64(len(t.slots) - 1)
+	for i := t.slot(hash); ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.ref == 0 {
+			return 0, false
+		}
+		if s.hash == hash {
+			return s.ref, true
+		}
+	}
 }
