@@ -89,9 +89,10 @@ type words struct {
 
 func tokenize(text string) *words {
 	w := &words{text: text, lower: asciiLower(text), toks: make([]token, 0, len(text)/5+16)}
+	ascii := isASCII(text) // then every word is
 	for start, end := range nlp.Words(text) {
 		t := token{start: start, end: end, cut: oddForm}
-		if s := w.lower[start:end]; isASCII(s) {
+		if s := w.lower[start:end]; ascii || isASCII(s) {
 			t.cut = uint8(len(s) - len(dropPossessive(s)))
 		} else {
 			if w.odd == nil {
@@ -171,13 +172,23 @@ func asciiLower(s string) string {
 	if i == len(s) {
 		return s
 	}
-	b := []byte(s)
-	for ; i < len(b); i++ {
-		if c := b[i]; c >= 'A' && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
+	// Runs without capitals are copied whole, into the string's own bytes.
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for i < len(s) {
+		j := i
+		for j < len(s) && (s[j] < 'A' || s[j] > 'Z') {
+			j++
 		}
+		b.WriteString(s[i:j])
+		for j < len(s) && s[j] >= 'A' && s[j] <= 'Z' {
+			b.WriteByte(s[j] + 'a' - 'A')
+			j++
+		}
+		i = j
 	}
-	return string(b)
+	return b.String()
 }
 
 func isASCII(s string) bool {
