@@ -440,3 +440,11 @@ func TestTypeTagWordsAsTheRegexp(t *testing.T) {
 		}
 	}
 }
+
+func TestSingleSpaced(t *testing.T) {
+	for _, s := range []string{"", "six goblins", " six goblins", "six goblins ", "six  goblins", "six\ngoblins", "a band of 2d4 gnolls", "café  owners", "x", " ", "six\u00a0goblins", "two\tmore"} {
+		if got, want := singleSpaced(s), strings.Join(strings.Fields(s), " "); got != want {
+			t.Errorf("singleSpaced(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

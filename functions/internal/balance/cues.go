@@ -46,7 +46,7 @@ func stagedCues(e *evidence, r *reader, sp span, creatures []mention, kw *keywor
 		}
 		if kinds[k].phrase == "" || staged && !kinds[k].staged {
 			kinds[k].at = w.toks[m.first].start
-			kinds[k].phrase = strings.Join(strings.Fields(w.text[m.count.start:m.count.end]), " ")
+			kinds[k].phrase = singleSpaced(w.text[m.count.start:m.count.end])
 			kinds[k].staged = kinds[k].staged || staged
 		}
 	}

@@ -208,6 +208,18 @@ func dropPossessive(w string) string {
 	return strings.TrimSuffix(w, "'")
 }
 
+// singleSpaced is strings.Join(strings.Fields(s), " "): s itself when its
+// words are already apart by single spaces.
+func singleSpaced(s string) string {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || asciiSpace[c] && (c != ' ' || i == 0 || i == len(s)-1 || s[i+1] == ' ') {
+			return strings.Join(strings.Fields(s), " ")
+		}
+	}
+	return s
+}
+
 // phraseWords normalises a phrase of a word list or a creature name into words.
 func phraseWords(s string) []string {
 	w := tokenize(s)
