@@ -72,10 +72,11 @@ func (e *evidence) add(c Category, points, at, key int, s Signal) {
 	e.signals = append(e.signals, scored{Signal: s, category: c, points: points, at: at, key: key})
 }
 
-// gather scores the segment's words, dialogue, creatures and heading.
-func gather(w *words, r *reader, sp span, sec section, kw *keywordIndex, creatures []mention) evidence {
+// gather scores the segment's words, dialogue, creatures and heading. Its
+// signals are appended to signals (empty, with room).
+func gather(w *words, r *reader, sp span, sec section, kw *keywordIndex, creatures []mention, signals []scored) evidence {
 	text, toks := w.text, w.toks
-	var e evidence
+	e := evidence{signals: signals}
 	type seen struct{ value, count int }
 	var repeats []seen
 	var places Mix // points of place words so far
