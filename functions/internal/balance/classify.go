@@ -255,6 +255,12 @@ func topSignals(e evidence, c Category) []Signal { return topSignalsOf(c, e.sign
 // topSignalsOf is topSignals over the signals of several paragraphs (a
 // scene's), read where they are.
 func topSignalsOf(c Category, lists ...[]scored) []Signal {
+	return appendTopSignals(nil, c, lists...)
+}
+
+// appendTopSignals appends topSignalsOf's signals to out (made to measure
+// when nil).
+func appendTopSignals(out []Signal, c Category, lists ...[]scored) []Signal {
 	// Only the winner's signals are sorted, by reference: the others are
 	// most of them.
 	type ref struct{ list, i int32 }
@@ -275,13 +281,16 @@ func topSignalsOf(c Category, lists ...[]scored) []Signal {
 		}
 		return sa.at - sb.at
 	})
-	out := make([]Signal, 0, min(len(mine), maxSignals))
+	if out == nil {
+		out = make([]Signal, 0, min(len(mine), maxSignals))
+	}
+	first := len(out)
 	for _, r := range mine {
-		if len(out) == maxSignals {
+		if len(out)-first == maxSignals {
 			break
 		}
 		s := at(r)
-		if !slices.ContainsFunc(out, func(o Signal) bool { return o.Kind == s.Kind && strings.EqualFold(o.Text, s.Text) }) {
+		if !slices.ContainsFunc(out[first:], func(o Signal) bool { return o.Kind == s.Kind && strings.EqualFold(o.Text, s.Text) }) {
 			out = append(out, s.Signal)
 		}
 	}

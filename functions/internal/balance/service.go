@@ -101,6 +101,7 @@ func (s *Service) read(text string) *draft {
 	// The spans' signals share backing arrays: a span has a few, and a
 	// long campaign many spans.
 	var signals []scored
+	var shown []Signal // the spans' top signals, sharing arrays too
 	for i := 0; i < len(d.lay.spans); i++ {
 		sp := d.lay.spans[i]
 		for m < len(d.mentions) && d.mentions[m].first < sp.t0 {
@@ -155,7 +156,12 @@ func (s *Service) read(text string) *draft {
 		opening = opening && (c == "" || c == Transition)
 		switch {
 		case c != "":
-			d.types[i], d.conf[i], d.signals[i] = c, conf, topSignals(e, c)
+			if cap(shown)-len(shown) < maxSignals {
+				shown = make([]Signal, 0, maxSignals*min(len(d.lay.spans)-i, 64))
+			}
+			top := appendTopSignals(shown, c, e.signals)[len(shown):]
+			shown = shown[:len(shown)+len(top)]
+			d.types[i], d.conf[i], d.signals[i] = c, conf, top[:len(top):len(top)]
 		case i > 0 && d.lay.spans[i-1].section == sp.section:
 			d.types[i], d.conf[i] = previous, contextConfidence
 			d.signals[i] = []Signal{{Kind: SignalContext, Text: "no scene words: continues the previous segment"}}
