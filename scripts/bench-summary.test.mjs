@@ -57,7 +57,8 @@ ours_f1=0.93 harper_f1=0.71 ours_fp_clean=0 harper_fp_clean=3 speed_ratio_harper
 targets: f1=0.93 (>=0.90) fp_clean=0 (0) style_recall=0.85 (>=0.8) speed_ratio=22.0 (>=10)
 grammar score: all targets met
 `,
-    'balance-bench.log': 'BenchmarkAnalyze50000Words-2   \t      20\t  11677224 ns/op\t  24.25 MB/s\t 4501997 B/op\t   19764 allocs/op\n',
+    'balance-bench.log': 'BenchmarkAnalyze50000Words-2   \t      20\t  11677224 ns/op\t  24.25 MB/s\t 4501997 B/op\t   19764 allocs/op\n' +
+      'BenchmarkAnalyze1000Words-2    \t    4021\t    291822 ns/op\t  18.46 MB/s\t  154262 B/op\t     640 allocs/op\n',
     'monsters-bench.log': `BenchmarkSearch-2      \t     200\t     15263 ns/op\t    6062 B/op\t      10 allocs/op
 BenchmarkBrowseAll-2   \t     200\t    121620 ns/op\t   41796 B/op\t       3 allocs/op
 BenchmarkFind-2        \t     200\t    342267 ns/op\t  16.48 MB/s\t  190144 B/op\t    2019 allocs/op
@@ -139,6 +140,10 @@ test('every budget met: each budgeted row says met, the rest say no budget, noth
     assert.equal(row.target, target, what);
   }
   assert.equal(rowOf(rows, 'typing on 20,000 words, editor + live grammar').verdict, VERDICT.reported);
+  assert.deepEqual(
+    [rowOf(rows, 'campaign balance analysis, 1,000 words').value, rowOf(rows, 'campaign balance analysis, 1,000 words').verdict],
+    ['292 µs', VERDICT.reported],
+  );
   assert.equal(rowOf(rows, 'JS chunk Editor-def.js').verdict, VERDICT.reported);
   assert.equal(rowOf(rows, 'JS chunk firestore-ghi.js').what, 'JS chunk firestore-ghi.js (gzip), loaded by the editor signed in');
 });

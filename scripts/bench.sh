@@ -38,7 +38,7 @@ bench "Grammar corpus vs harper.js (quality and speed)" grammar-score.log script
 bench "Real-world dev set vs harper.js (per category)" realworld-score.log env API_BASE="$base" scripts/score-realworld.sh
 bench "Monster catalogue (search, browse all, names in text)" monsters-bench.log go test -run '^$' -bench 'BenchmarkSearch|BenchmarkBrowseAll|BenchmarkFind' -benchmem ./functions/internal/monsters/ ./functions/internal/srd/
 bench "Monster lists over HTTP (browse all, search)" monsters-http.log bash -c "cd web && node bench/monsters.bench.mjs $base"
-bench "Campaign balance analysis (50,000 words)" balance-bench.log go test -run '^$' -bench BenchmarkAnalyze50000Words -benchmem ./functions/internal/balance/
+bench "Campaign balance analysis (50,000 words; a 1,000-word request)" balance-bench.log go test -run '^$' -bench 'BenchmarkAnalyze(50000|1000)Words' -benchmem ./functions/internal/balance/
 bench "Campaign parser and built-in generator" campaign-bench.log go test -run '^$' -bench 'BenchmarkParseCampaign4000Tokens|BenchmarkBuildCampaign|BenchmarkParseRefinement' -benchmem ./functions/internal/campaign/
 bench "Campaign stream: model's first token to the browser" campaign-stream.log go test -run '^$' -bench BenchmarkCampaignFirstDelta -benchtime 200x ./functions/internal/api/
 bench "API load on loopback" api.log go run ./functions/cmd/loadbench

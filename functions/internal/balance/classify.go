@@ -72,10 +72,11 @@ func (e *evidence) add(c Category, points, at, key int, s Signal) {
 	e.signals = append(e.signals, scored{Signal: s, category: c, points: points, at: at, key: key})
 }
 
-// gather scores the segment's words, dialogue, creatures and heading.
-func gather(w *words, r *reader, sp span, sec section, kw *keywordIndex, creatures []mention) evidence {
+// gather scores the segment's words, dialogue, creatures and heading. Its
+// signals are appended to signals (empty, with room).
+func gather(w *words, r *reader, sp span, sec section, kw *keywordIndex, creatures []mention, signals []scored) evidence {
 	text, toks := w.text, w.toks
-	var e evidence
+	e := evidence{signals: signals}
 	type seen struct{ value, count int }
 	var repeats []seen
 	var places Mix // points of place words so far
@@ -254,6 +255,12 @@ func topSignals(e evidence, c Category) []Signal { return topSignalsOf(c, e.sign
 // topSignalsOf is topSignals over the signals of several paragraphs (a
 // scene's), read where they are.
 func topSignalsOf(c Category, lists ...[]scored) []Signal {
+	return appendTopSignals(nil, c, lists...)
+}
+
+// appendTopSignals appends topSignalsOf's signals to out (made to measure
+// when nil).
+func appendTopSignals(out []Signal, c Category, lists ...[]scored) []Signal {
 	// Only the winner's signals are sorted, by reference: the others are
 	// most of them.
 	type ref struct{ list, i int32 }
@@ -274,13 +281,16 @@ func topSignalsOf(c Category, lists ...[]scored) []Signal {
 		}
 		return sa.at - sb.at
 	})
-	out := make([]Signal, 0, min(len(mine), maxSignals))
+	if out == nil {
+		out = make([]Signal, 0, min(len(mine), maxSignals))
+	}
+	first := len(out)
 	for _, r := range mine {
-		if len(out) == maxSignals {
+		if len(out)-first == maxSignals {
 			break
 		}
 		s := at(r)
-		if !slices.ContainsFunc(out, func(o Signal) bool { return o.Kind == s.Kind && strings.EqualFold(o.Text, s.Text) }) {
+		if !slices.ContainsFunc(out[first:], func(o Signal) bool { return o.Kind == s.Kind && strings.EqualFold(o.Text, s.Text) }) {
 			out = append(out, s.Signal)
 		}
 	}
@@ -291,6 +301,14 @@ func topSignalsOf(c Category, lists ...[]scored) []Signal {
 // word boundary, marking the cut with an ellipsis. It copies word by word
 // and reads no further than it needs to.
 func excerpt(s string, limit int) string {
+	if e, ok := plainExcerpt(s, limit); ok {
+		return e
+	}
+	return collapsedExcerpt(s, limit)
+}
+
+// collapsedExcerpt is excerpt for any text.
+func collapsedExcerpt(s string, limit int) string {
 	var b strings.Builder
 	b.Grow(min(len(s), limit+8))
 	n, cut := 0, false
@@ -344,6 +362,71 @@ func excerpt(s string, limit int) string {
 		return b.String()
 	}
 	return strings.TrimRight(b.String(), " ,;:") + "…"
+}
+
+// plainExcerpt is excerpt for the usual text, ASCII words separated by
+// single white-space characters as far as the excerpt reads (up to the
+// word after the cut): the excerpt is then a prefix of s, its line breaks
+// and tabs made spaces, copied once or not at all. ok is false for other
+// text.
+func plainExcerpt(s string, limit int) (e string, ok bool) {
+	if s == "" || limit < 1 {
+		return "", false
+	}
+	n := min(len(s), limit+2)
+	other := false // white space other than ' '
+	for i := 0; i < n; i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return "", false
+		}
+		if asciiSpace[c] {
+			if i == 0 || asciiSpace[s[i-1]] {
+				return "", false
+			}
+			other = other || c != ' '
+		}
+	}
+	if len(s) <= limit {
+		if asciiSpace[s[len(s)-1]] {
+			return "", false
+		}
+		return spacesOnly(s, other), true
+	}
+	// The last word that fits ends at k; another word starts at k+1 (a
+	// single white-space character between), so the excerpt is cut.
+	k := limit
+	if !asciiSpace[s[k]] {
+		k = lastSpace(s[:limit])
+	}
+	if k <= 0 || k+1 >= n {
+		return "", false
+	}
+	return strings.TrimRight(spacesOnly(s[:k], other), " ,;:") + "…", true
+}
+
+// spacesOnly is s with its ASCII white space made spaces, if it has other.
+func spacesOnly(s string, other bool) string {
+	if !other {
+		return s
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if asciiSpace[c] {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
+
+// lastSpace is the index of the last ASCII white space in s, or -1.
+func lastSpace(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if asciiSpace[s[i]] {
+			return i
+		}
+	}
+	return -1
 }
 
 // decodeAt reads the rune at s[i], quickly for ASCII.

@@ -2,6 +2,7 @@ package balance
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -368,6 +369,82 @@ func TestHasStatCount(t *testing.T) {
 	} {
 		if got := hasStatCount(line); got != want {
 			t.Errorf("hasStatCount(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// TestRegexpShortcutsMatchTheRegexps: the checks that skip a regexp for
+// most lines answer as the regexp does, near misses included.
+func TestRegexpShortcutsMatchTheRegexps(t *testing.T) {
+	lines := []string{
+		"Ambush at the Ford (Combat)", "Ambush at the Ford (combat):", "Ambush (Combat) :", "Ambush (Combat)  ", "Ambush [ Puzzle ]",
+		"The (Old) Mill (Travel)", "Ambush (Combat) (Notes)", "Ambush (Combat)]", "Ambush (Combat", "Combat)", "(Role-Play)",
+		"Ambush ( Combat )\t", "Ambush (Combat):  ", "Ambush (Combatant)", "Ambush (CoMbAt)", "Ambush [Combat)", "",
+		"Ambush (Combat)x", "Ambush (Combat) : ", "Ambush (Fight]", "Ambush (ſocial)", "Ambush ()", "Ambush ( )", "Ambush (Combat)\n:",
+		"Ambush (Combat)::", "Ambush (Role-Play) ", "Ambush (roleplay ing)", "(Interlude)", "Ambush (Combat) (Social)", "Ambush ((Combat)",
+		"Encounter 2: The Toll Bridge", "ENCOUNTER III - The Gate", "## Encounter 4", "«— Encounter 7", "***** encounter 1",
+		"—————Encounter 5", "Encounters 2", "The Encounter 2", "Encounter two", "Encounter", "éééé encounter 3", "ééééé encounter 3", "ééé encounter 3", "——— Encounter 5", "𝔸𝔸𝔸𝔸Encounter 1", "𝔸𝔸𝔸𝔸 Encounter 1",
+		"12. Shaft room", "(3) Carved hallway", "4) Kitchen", "C) The Well", "Cave of Bats", "1-2. Rats", "8a. Shrine", "(12b) Vault",
+	}
+	for _, line := range lines {
+		if got, want := typeTagOf(line), typeTag.FindStringSubmatch(line); !slices.Equal(got, want) {
+			t.Errorf("typeTagOf(%q) = %q, the regexp %q", line, got, want)
+		}
+		if got, want := hasEncounterNumber(line), numberedEncounter.MatchString(line); got != want {
+			t.Errorf("hasEncounterNumber(%q) = %v, the regexp %v", line, got, want)
+		}
+		if line != "" && !mayOpenWithKey(line) && entryKey.MatchString(line) {
+			t.Errorf("mayOpenWithKey(%q) = false, but the regexp matches", line)
+		}
+	}
+}
+
+// TestPlainExcerptAsCollapsed: the shortcut for single-spaced ASCII text
+// cuts where the general excerpt does, at every limit.
+func TestPlainExcerptAsCollapsed(t *testing.T) {
+	texts := []string{
+		"Roll initiative! Four goblins and a wolf burst from the reeds, while their boss shouts orders.",
+		"A B C D", "word", "two words", "ends with a space ", " starts with one", "double  space here", "line\nbreak here",
+		"commas, everywhere, and; colons: too", "Long-hyphenated-word-without-any-spaces-at-all then more", "café au lait",
+		"tab\there", "x", "a ", "one\nline\tper\nword and\nspaces", "Roll initiative!\nFour goblins attack.\n## Encounter 2\nThe road.", "two\n\nblank lines", "cr\r\nlf", "ab cd ef gh ij kl mn op qr st uv wx yz",
+	}
+	shortcuts := 0
+	for _, s := range texts {
+		for limit := 1; limit <= len(s)+2; limit++ {
+			got, ok := plainExcerpt(s, limit)
+			if !ok {
+				continue
+			}
+			shortcuts++
+			if want := collapsedExcerpt(s, limit); got != want {
+				t.Errorf("plainExcerpt(%q, %d) = %q, excerpt %q", s, limit, got, want)
+			}
+		}
+	}
+	if shortcuts < 100 {
+		t.Errorf("only %d shortcuts taken", shortcuts)
+	}
+}
+
+// TestTypeTagWordsAsTheRegexp: the words a type tag is read by hand
+// against are the regexp's.
+func TestTypeTagWordsAsTheRegexp(t *testing.T) {
+	src := typeTag.String()
+	alts := strings.Split(src[strings.Index(src, "*(")+2:strings.Index(src, ")\\s")], "|")
+	if len(alts) != len(tagCategories) {
+		t.Errorf("%d words in the regexp, %d in tagCategories", len(alts), len(tagCategories))
+	}
+	for _, w := range alts {
+		if _, ok := tagCategories[w]; !ok {
+			t.Errorf("%q is not in tagCategories", w)
+		}
+	}
+}
+
+func TestSingleSpaced(t *testing.T) {
+	for _, s := range []string{"", "six goblins", " six goblins", "six goblins ", "six  goblins", "six\ngoblins", "a band of 2d4 gnolls", "café  owners", "x", " ", "six\u00a0goblins", "two\tmore"} {
+		if got, want := singleSpaced(s), strings.Join(strings.Fields(s), " "); got != want {
+			t.Errorf("singleSpaced(%q) = %q, want %q", s, got, want)
 		}
 	}
 }

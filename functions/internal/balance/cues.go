@@ -46,7 +46,7 @@ func stagedCues(e *evidence, r *reader, sp span, creatures []mention, kw *keywor
 		}
 		if kinds[k].phrase == "" || staged && !kinds[k].staged {
 			kinds[k].at = w.toks[m.first].start
-			kinds[k].phrase = strings.Join(strings.Fields(w.text[m.count.start:m.count.end]), " ")
+			kinds[k].phrase = singleSpaced(w.text[m.count.start:m.count.end])
 			kinds[k].staged = kinds[k].staged || staged
 		}
 	}
@@ -105,7 +105,10 @@ func (r *reader) modifies(m mention) bool {
 	if i+1 < len(w.toks) && r.sent[i+1] == r.sent[i] && (articles[w.norm(i+1)] || references[w.norm(i+1)]) {
 		return false // "a priest block the gate": a verb with its object
 	}
-	return r.tag(m.last) == "NN" && r.tag(i) == "NN"
+	// The later word first: its sentence is then tagged once, far enough
+	// for both (a word's tag waits for the two words after it).
+	nextTag := r.tag(i)
+	return r.tag(m.last) == "NN" && nextTag == "NN"
 }
 
 // modals and a few adverbs that follow a subject.

@@ -1,9 +1,7 @@
 package balance
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
@@ -58,13 +56,21 @@ type MonsterGroup struct {
 // hard 900, deadly 1,600)."; for a possible fight "... medium for 4
 // level-3 characters if it comes to a fight (...)".
 func summarise(groups []MonsterGroup, r srd.Rating, p Party, possible bool) string {
-	parts := make([]string, len(groups))
+	b := make([]byte, 0, 160+48*len(groups))
 	for i, g := range groups {
-		note := ""
-		if g.CountNote != "" {
-			note = g.CountNote + "; "
+		if i > 0 {
+			b = append(b, " + "...)
 		}
-		parts[i] = fmt.Sprintf("%d %s (%s%s XP)", g.Count, g.countedName(), note, thousands(g.XP*g.Count))
+		b = strconv.AppendInt(b, int64(g.Count), 10)
+		b = append(b, ' ')
+		b = append(b, g.countedName()...)
+		b = append(b, " ("...)
+		if g.CountNote != "" {
+			b = append(b, g.CountNote...)
+			b = append(b, "; "...)
+		}
+		b = appendThousands(b, g.XP*g.Count)
+		b = append(b, " XP)"...)
 	}
 	noun := "monsters"
 	if r.MonsterCount == 1 {
@@ -74,24 +80,61 @@ func summarise(groups []MonsterGroup, r srd.Rating, p Party, possible bool) stri
 	if p.Size == 1 {
 		chars = "character"
 	}
-	if possible {
-		chars += " if it comes to a fight"
-	}
 	t := r.Thresholds
-	return fmt.Sprintf("%s = %s XP, x%s for %d %s = %s adjusted XP: %s for %d level-%d %s (easy %s, medium %s, hard %s, deadly %s).",
-		strings.Join(parts, " + "), thousands(r.BaseXP), strconv.FormatFloat(r.Multiplier, 'f', -1, 64), r.MonsterCount, noun,
-		thousands(r.AdjustedXP), r.Difficulty, p.Size, p.Level, chars,
-		thousands(t.Easy), thousands(t.Medium), thousands(t.Hard), thousands(t.Deadly))
+	b = append(b, " = "...)
+	b = appendThousands(b, r.BaseXP)
+	b = append(b, " XP, x"...)
+	b = strconv.AppendFloat(b, r.Multiplier, 'f', -1, 64)
+	b = append(b, " for "...)
+	b = strconv.AppendInt(b, int64(r.MonsterCount), 10)
+	b = append(b, ' ')
+	b = append(b, noun...)
+	b = append(b, " = "...)
+	b = appendThousands(b, r.AdjustedXP)
+	b = append(b, " adjusted XP: "...)
+	b = append(b, r.Difficulty...)
+	b = append(b, " for "...)
+	b = strconv.AppendInt(b, int64(p.Size), 10)
+	b = append(b, " level-"...)
+	b = strconv.AppendInt(b, int64(p.Level), 10)
+	b = append(b, ' ')
+	b = append(b, chars...)
+	if possible {
+		b = append(b, " if it comes to a fight"...)
+	}
+	for k, th := range [...]struct {
+		name string
+		xp   int
+	}{{"easy", t.Easy}, {"medium", t.Medium}, {"hard", t.Hard}, {"deadly", t.Deadly}} {
+		if k == 0 {
+			b = append(b, " ("...)
+		} else {
+			b = append(b, ", "...)
+		}
+		b = append(b, th.name...)
+		b = append(b, ' ')
+		b = appendThousands(b, th.xp)
+	}
+	b = append(b, ")."...)
+	return string(b)
 }
 
 // thousands writes n with comma separators: 12700 -> "12,700".
-func thousands(n int) string {
+func thousands(n int) string { return string(appendThousands(nil, n)) }
+
+// appendThousands appends n with comma separators.
+func appendThousands(b []byte, n int) []byte {
 	if n < 0 {
-		return "-" + thousands(-n)
+		b = append(b, '-')
+		n = -n
 	}
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
+	var digits [24]byte
+	s := strconv.AppendInt(digits[:0], int64(n), 10)
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b = append(b, ',')
+		}
+		b = append(b, c)
 	}
-	return s
+	return b
 }

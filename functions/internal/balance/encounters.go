@@ -190,7 +190,7 @@ func monsterGroups(text string, ms []mention, sentences []int32, known func(*srd
 			t.based = true
 			t.plural = t.plural || m.plural
 		}
-		phrase := strings.Join(strings.Fields(text[m.count.start:m.count.end]), " ")
+		phrase := singleSpaced(text[m.count.start:m.count.end])
 		if len(t.mentions) < maxMentions && !containsFold(t.mentions, phrase) {
 			t.mentions = append(t.mentions, phrase)
 		}

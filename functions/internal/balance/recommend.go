@@ -2,12 +2,12 @@ package balance
 
 import (
 	"fmt"
-	"github.com/lorewright/lorewright/functions/internal/english"
 	"math"
 	"slices"
 	"strings"
 	"unicode"
 
+	"github.com/lorewright/lorewright/functions/internal/english"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 

@@ -255,7 +255,7 @@ const (
 // SHAFT ROOM", "(3) Carved hallway leads to (4)"), or the label, with the
 // name an encounter label gives ("Encounter 2: The Toll Bridge").
 func entryTitle(line string) (string, bool) {
-	if c := line[0]; '0' <= c && c <= '9' || c == '(' || 'A' <= c && c <= 'Z' && len(line) > 1 && (line[1] == '.' || line[1] == ')') {
+	if mayOpenWithKey(line) {
 		if loc := entryKey.FindStringIndex(line); loc != nil {
 			key := strings.TrimSpace(line[:loc[1]])
 			return excerpt(key+" "+strings.TrimRight(firstClause(line[loc[1]:]), ":"), 48), true
@@ -281,6 +281,14 @@ func entryTitle(line string) (string, bool) {
 		}
 	}
 	return label, true
+}
+
+// mayOpenWithKey reports whether line starts as entryKey needs: a digit,
+// a bracket, or a capital with a dot or bracket. Most lines do not, and
+// skip the regexp.
+func mayOpenWithKey(line string) bool {
+	c := line[0]
+	return '0' <= c && c <= '9' || c == '(' || 'A' <= c && c <= 'Z' && len(line) > 1 && (line[1] == '.' || line[1] == ')')
 }
 
 // wordCount counts the words of s.
@@ -397,7 +405,7 @@ func headingText(line string) (string, bool) {
 	}
 	words := strings.Fields(line)
 	if len(words) == 0 || len(words) > maxHeadingWords || strings.ContainsAny(line[:1], "-*•+0123456789") && listItem.MatchString(line) ||
-		hasStatCount(line) || entryKey.MatchString(line) {
+		hasStatCount(line) || mayOpenWithKey(line) && entryKey.MatchString(line) {
 		return "", false
 	}
 	text := strings.TrimRight(line, ": ")
@@ -446,6 +454,37 @@ func typeLineOf(line string) []string {
 		return nil
 	}
 	return typeLine.FindStringSubmatch(line)
+}
+
+// typeTagOf matches typeTag. A match ends the heading, from its last
+// opening bracket (the tag holds none), so the regexp reads only from
+// there, and only when the heading ends with a closing bracket (and \s, an
+// optional colon).
+func typeTagOf(heading string) []string {
+	end := strings.TrimRight(strings.TrimSuffix(heading, ":"), " \t\n\f\r")
+	if end == "" || end[len(end)-1] != ')' && end[len(end)-1] != ']' {
+		return nil
+	}
+	open := strings.LastIndexAny(heading, "([")
+	if open < 0 {
+		return nil
+	}
+	tag := heading[open:]
+	// An ASCII tag is read by hand: "(", \s, the word, \s, ")", \s, ":".
+	word := strings.TrimLeft(tag[1:], " \t\n\f\r")
+	wordEnd := strings.IndexAny(word, " \t\n\f\r)]")
+	if !isASCII(tag) || wordEnd < 0 {
+		return typeTag.FindStringSubmatch(tag)
+	}
+	rest := strings.TrimLeft(word[wordEnd:], " \t\n\f\r")
+	word = word[:wordEnd]
+	if _, ok := tagCategories[asciiLower(word)]; !ok || rest == "" || rest[0] != ')' && rest[0] != ']' {
+		return nil
+	}
+	if rest = strings.TrimLeft(rest[1:], " \t\n\f\r"); rest != "" && rest != ":" {
+		return nil
+	}
+	return []string{tag, word}
 }
 
 // tagCategories maps a type tag to its category.
@@ -511,6 +550,14 @@ const (
 // "ENCOUNTER III -", "Encounter 4".
 var numberedEncounter = regexp.MustCompile(`(?i)^\W{0,4}encounter\s+([0-9]+|[ivxlc]+)\b`)
 
+// hasEncounterNumber matches numberedEncounter, skipping the regexp for
+// headings without "encounter" (in any case) in their first bytes: at most
+// four other characters, of up to 4 bytes each, come before it.
+func hasEncounterNumber(heading string) bool {
+	head := heading[:min(len(heading), 16+len("encounter"))]
+	return strings.Contains(asciiLower(head), "encounter") && numberedEncounter.MatchString(heading)
+}
+
 // headingKind is the category a heading (words t0..t1) names: its type tag
 // if it has one (tagged is then true), else the category with the most
 // evidence, if any: its keywords and framing words ("Background", "The
@@ -519,7 +566,7 @@ var numberedEncounter = regexp.MustCompile(`(?i)^\W{0,4}encounter\s+([0-9]+|[ivx
 // name it ("Hall of Harmony", "Storeroom", "The Chapel of Lanterns"):
 // where the scene is, not what happens there.
 func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex, creatures int) (kind Category, tagged, weak bool) {
-	if m := typeTag.FindStringSubmatch(heading); m != nil {
+	if m := typeTagOf(heading); m != nil {
 		return tagCategories[strings.ToLower(m[1])], true, false
 	}
 	var halves Mix
@@ -540,7 +587,7 @@ func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex, creatur
 		i += n
 	}
 	halves.Combat += halfPointsPerCreature * creatures
-	if numberedEncounter.MatchString(heading) {
+	if hasEncounterNumber(heading) {
 		halves.Combat += encounterHalfPoints
 	}
 	for _, c := range Categories {

@@ -19,7 +19,7 @@ type Service struct {
 	model     llm.Completer
 	creatures *srd.Index
 	// facts are what the analysis looks up of a word (factsWith).
-	facts map[string]fact
+	facts map[string]wordInfo
 }
 
 // NewService builds the analyser: model nil means keywords only; creatures
@@ -98,6 +98,10 @@ func (s *Service) read(text string) *draft {
 	d.signals = make([][]Signal, 0, n)
 	m := 0
 	opening := true // no scene yet
+	// The spans' signals share backing arrays: a span has a few, and a
+	// long campaign many spans.
+	var signals []scored
+	var shown []Signal // the spans' top signals, sharing arrays too
 	for i := 0; i < len(d.lay.spans); i++ {
 		sp := d.lay.spans[i]
 		for m < len(d.mentions) && d.mentions[m].first < sp.t0 {
@@ -108,7 +112,16 @@ func (s *Service) read(text string) *draft {
 			m++
 		}
 		sec := d.lay.sections[sp.section]
-		e := gather(w, r, sp, sec, kw, d.mentions[first:m])
+		if cap(signals)-len(signals) < minSignalRoom {
+			signals = make([]scored, 0, len(w.toks)/4+minSignalRoom)
+		}
+		e := gather(w, r, sp, sec, kw, d.mentions[first:m], signals[len(signals):])
+		if n := len(e.signals); n > 0 && &e.signals[0] == &signals[:len(signals)+1][len(signals)] {
+			// Written in place: keep them, and let a later signal of
+			// this span go elsewhere.
+			signals = signals[:len(signals)+n]
+			e.signals = e.signals[:n:n]
+		}
 		if at, ok := turnToFight(r, sp, e); ok {
 			// The paragraph turns from talk to a fight: two scenes.
 			second := sp
@@ -143,7 +156,12 @@ func (s *Service) read(text string) *draft {
 		opening = opening && (c == "" || c == Transition)
 		switch {
 		case c != "":
-			d.types[i], d.conf[i], d.signals[i] = c, conf, topSignals(e, c)
+			if cap(shown)-len(shown) < maxSignals {
+				shown = make([]Signal, 0, maxSignals*min(len(d.lay.spans)-i, 64))
+			}
+			top := appendTopSignals(shown, c, e.signals)[len(shown):]
+			shown = shown[:len(shown)+len(top)]
+			d.types[i], d.conf[i], d.signals[i] = c, conf, top[:len(top):len(top)]
 		case i > 0 && d.lay.spans[i-1].section == sp.section:
 			d.types[i], d.conf[i] = previous, contextConfidence
 			d.signals[i] = []Signal{{Kind: SignalContext, Text: "no scene words: continues the previous segment"}}
@@ -157,6 +175,10 @@ func (s *Service) read(text string) *draft {
 	}
 	return d
 }
+
+// minSignalRoom is the least room left for a span's signals in their
+// shared array before another is made.
+const minSignalRoom = 64
 
 // openingPoints go to transition for the paragraphs before an adventure's
 // first heading or keyed room.

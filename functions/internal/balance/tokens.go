@@ -19,9 +19,12 @@ type token struct {
 	// leaves out (a possessive: 0 to 2); oddForm for a word whose normal
 	// form is in words.odd.
 	cut uint8
-	// facts say what the cues look for in the word (wordFacts), looked up
-	// once.
-	facts fact
+	// facts say what the cues look for in the word (wordFacts), and
+	// keyword is the node of the keyword trie the word leads to (plus one;
+	// 0: no word-list phrase starts with it): both looked up once, in one
+	// look-up (markFacts).
+	facts   fact
+	keyword uint32
 }
 
 // oddForm is token.cut of a word whose normal form is in words.odd.
@@ -36,16 +39,34 @@ const (
 	factNameStart                    // the first word of a creature's name
 )
 
-// wordFacts are the facts of the words that have some.
-var wordFacts = sync.OnceValue(func() map[string]fact {
-	m := map[string]fact{}
+// wordInfo is what the analysis looks up of a word: its facts and the
+// keyword trie's node it leads to (token.keyword).
+type wordInfo struct {
+	facts   fact
+	keyword uint32
+}
+
+// wordFacts are the facts of the words that have some, and the first words
+// of the word lists' phrases.
+var wordFacts = sync.OnceValue(func() map[string]wordInfo {
+	m := map[string]wordInfo{}
+	set := func(w string, f fact) {
+		info := m[w]
+		info.facts |= f
+		m[w] = info
+	}
 	for w := range cueWords() {
-		m[w] |= factCue
+		set(w, factCue)
 	}
 	for w, ok := range groupNumberWords() {
 		if ok {
-			m[w] |= factGroupNumber
+			set(w, factGroupNumber)
 		}
+	}
+	for w, node := range keywords().trie.root {
+		info := m[w]
+		info.keyword = node + 1
+		m[w] = info
 	}
 	return m
 })
@@ -68,9 +89,10 @@ type words struct {
 
 func tokenize(text string) *words {
 	w := &words{text: text, lower: asciiLower(text), toks: make([]token, 0, len(text)/5+16)}
+	ascii := isASCII(text) // then every word is
 	for start, end := range nlp.Words(text) {
 		t := token{start: start, end: end, cut: oddForm}
-		if s := w.lower[start:end]; isASCII(s) {
+		if s := w.lower[start:end]; ascii || isASCII(s) {
 			t.cut = uint8(len(s) - len(dropPossessive(s)))
 		} else {
 			if w.odd == nil {
@@ -83,23 +105,27 @@ func tokenize(text string) *words {
 	return w
 }
 
-// markFacts looks up the facts of each word, once.
-func (w *words) markFacts(facts map[string]fact) {
+// markFacts looks up the facts and keyword node of each word, once.
+func (w *words) markFacts(facts map[string]wordInfo) {
 	for i := range w.toks {
 		norm := w.norm(i)
-		w.toks[i].facts = facts[norm]
+		info := facts[norm]
+		t := &w.toks[i]
+		t.facts, t.keyword = info.facts, info.keyword
 		if strings.IndexByte(norm, '\'') >= 0 {
-			w.toks[i].facts |= factNameStart // "will-o'-wisp": looked up as written
+			t.facts |= factNameStart // "will-o'-wisp": looked up as written
 		}
 	}
 }
 
 // factsWith are wordFacts and the first words of the creatures' names.
-func factsWith(creatures *srd.Index) map[string]fact {
+func factsWith(creatures *srd.Index) map[string]wordInfo {
 	m := maps.Clone(wordFacts())
 	if creatures != nil {
 		for _, w := range creatures.FirstWords() {
-			m[w] |= factNameStart
+			info := m[w]
+			info.facts |= factNameStart
+			m[w] = info
 		}
 	}
 	return m
@@ -146,13 +172,23 @@ func asciiLower(s string) string {
 	if i == len(s) {
 		return s
 	}
-	b := []byte(s)
-	for ; i < len(b); i++ {
-		if c := b[i]; c >= 'A' && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
+	// Runs without capitals are copied whole, into the string's own bytes.
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for i < len(s) {
+		j := i
+		for j < len(s) && (s[j] < 'A' || s[j] > 'Z') {
+			j++
 		}
+		b.WriteString(s[i:j])
+		for j < len(s) && s[j] >= 'A' && s[j] <= 'Z' {
+			b.WriteByte(s[j] + 'a' - 'A')
+			j++
+		}
+		i = j
 	}
-	return string(b)
+	return b.String()
 }
 
 func isASCII(s string) bool {
@@ -170,6 +206,18 @@ func dropPossessive(w string) string {
 		return w[:len(w)-2]
 	}
 	return strings.TrimSuffix(w, "'")
+}
+
+// singleSpaced is strings.Join(strings.Fields(s), " "): s itself when its
+// words are already apart by single spaces.
+func singleSpaced(s string) string {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || asciiSpace[c] && (c != ' ' || i == 0 || i == len(s)-1 || s[i+1] == ' ') {
+			return strings.Join(strings.Fields(s), " ")
+		}
+	}
+	return s
 }
 
 // phraseWords normalises a phrase of a word list or a creature name into words.
@@ -199,17 +247,20 @@ func spacedOnLine(text string, a, b token) bool {
 }
 
 // trie finds phrases of one or more words, longest first. Each phrase maps
-// to a value index chosen by the caller.
+// to a value index chosen by the caller. Its nodes are numbered so that a
+// word can name the node it leads to without a pointer (token.keyword: the
+// one trie, of the word lists, read by words marked by markFacts).
 type trie struct {
-	root map[string]*trieNode
+	root  map[string]uint32
+	nodes []trieNode
 }
 
 type trieNode struct {
-	next  map[string]*trieNode
+	next  map[string]uint32
 	value int // -1: no phrase ends here
 }
 
-func newTrie() *trie { return &trie{root: map[string]*trieNode{}} }
+func newTrie() *trie { return &trie{root: map[string]uint32{}} }
 
 // add maps the phrase words to value, unless the phrase already has one;
 // it reports whether it did.
@@ -218,41 +269,47 @@ func (t *trie) add(words []string, value int) bool {
 		return false
 	}
 	level := t.root
-	var n *trieNode
+	var n uint32
 	for i, w := range words {
 		if i > 0 {
-			if n.next == nil {
-				n.next = map[string]*trieNode{}
+			if t.nodes[n].next == nil {
+				t.nodes[n].next = map[string]uint32{}
 			}
-			level = n.next
+			level = t.nodes[n].next
 		}
-		n = level[w]
-		if n == nil {
-			n = &trieNode{value: -1}
-			level[w] = n
+		next, ok := level[w]
+		if !ok {
+			next = uint32(len(t.nodes))
+			t.nodes = append(t.nodes, trieNode{value: -1})
+			level[w] = next
 		}
+		n = next
 	}
-	if n.value >= 0 {
+	if t.nodes[n].value >= 0 {
 		return false
 	}
-	n.value = value
+	t.nodes[n].value = value
 	return true
 }
 
 // match returns the longest phrase starting at word i and ending before
 // word limit: how many words it spans and its value; 0 words when none
-// starts there.
+// starts there. The first word's node is the one markFacts noted.
 func (t *trie) match(w *words, i, limit int) (n, value int) {
-	node := t.root[w.norm(i)]
-	for k := i; node != nil; {
-		if node.value >= 0 {
-			n, value = k-i+1, node.value
+	node := w.toks[i].keyword
+	for k := i; node != 0; {
+		if v := t.nodes[node-1].value; v >= 0 {
+			n, value = k-i+1, v
 		}
 		k++
 		if k >= limit || !spaced(w.text, w.toks[k-1], w.toks[k]) {
 			break
 		}
-		node = node.next[w.norm(k)]
+		next, ok := t.nodes[node-1].next[w.norm(k)]
+		if !ok {
+			break
+		}
+		node = next + 1
 	}
 	return n, value
 }

@@ -98,7 +98,21 @@ func Lower(s string) string {
 }
 
 // IsWordRune reports whether r belongs in a word: a letter or a digit.
-func IsWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+func IsWordRune(r rune) bool {
+	if uint32(r) < utf8.RuneSelf {
+		return asciiWord[r]
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// asciiWord marks the ASCII letters and digits, the word runes of most
+// text, read without a Unicode table.
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = unicode.IsLetter(rune(c)) || unicode.IsDigit(rune(c))
+	}
+	return t
+}()
 
 // IsApostrophe reports whether r is a straight or curly apostrophe.
 func IsApostrophe(r rune) bool { return r == '\'' || r == '\u2019' }

@@ -1,8 +1,10 @@
 package nlp
 
 import (
+	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // show renders tokens as text/kind, a sentence break as "|".
@@ -139,5 +141,40 @@ func TestTaggerRemembersSentences(t *testing.T) {
 	}
 	if tagger.cache.Len() != 3 {
 		t.Errorf("cache holds %d sentences, want 3", tagger.cache.Len())
+	}
+}
+
+// TestIsIntegerAsAtoi: the tagger's year test reads numbers as strconv.Atoi
+// does (prose's), without its error value.
+func TestIsIntegerAsAtoi(t *testing.T) {
+	for _, s := range []string{"", "1", "1492", "-123", "+123", "+", "-", "12a4", "1,000", "1.5", "१२३४", "0x1F", "1_000", " 123", "--12", "Year"} {
+		_, err := strconv.Atoi(s)
+		if got := isInteger(s); got != (err == nil) {
+			t.Errorf("isInteger(%q) = %v, Atoi error %v", s, got, err)
+		}
+	}
+}
+
+// TestIsWordRuneASCII: the ASCII table agrees with the Unicode tables.
+func TestIsWordRuneASCII(t *testing.T) {
+	for r := rune(-1); r < 0x300; r++ {
+		if got, want := IsWordRune(r), unicode.IsLetter(r) || unicode.IsDigit(r); got != want {
+			t.Errorf("IsWordRune(%q) = %v, want %v", r, got, want)
+		}
+	}
+}
+
+// TestSplitCliticAnyCase: contractions split the same in any case, and
+// words that only look like them do not.
+func TestSplitCliticAnyCase(t *testing.T) {
+	for w, want := range map[string]string{
+		"don't": "do|n't", "DON'T": "DO|N'T", "Can't": "Ca|n't", "it's": "it|'s", "IT'S": "IT|'S", "We'Re": "We|'Re",
+		"they'VE": "they|'VE", "I'LL": "I|'LL", "she'd": "she|'d", "I'm": "I|'m", "goblins'": "goblins|'", "Cannot": "Can|not",
+		"CANNOT": "CAN|NOT", "n't": "n't|", "'s": "'s|", "s'": "s'|", "cannots": "cannots|", "Kelvin": "Kelvin|", "İ'S": "İ|'S", "nt": "nt|",
+	} {
+		head, clitic := splitClitic(w)
+		if got := head + "|" + clitic; got != want {
+			t.Errorf("splitClitic(%q) = %q, want %q", w, got, want)
+		}
 	}
 }

@@ -55,12 +55,13 @@ func (d *Doc) TagSentence(s int) {
 			return
 		}
 	}
-	var words []string
 	type part struct {
 		tok    int
 		clitic bool
 	}
-	var parts []part
+	n := sent.Last - sent.First + 1
+	words := make([]string, 0, n+n/4)
+	parts := make([]part, 0, n+n/4)
 	for i := sent.First; i <= sent.Last; i++ {
 		t := &d.Tokens[i]
 		if t.Kind == Punct {
@@ -97,23 +98,45 @@ func (d *Doc) TagSentence(s int) {
 // splitClitic splits a contraction the way the Penn Treebank does: "don't"
 // is do + n't, "can't" ca + n't, "it's" it + 's, "goblins'" goblins + ',
 // "cannot" can + not.
+//
+// The endings are compared in ASCII without case: no other letter
+// lower-cases to one of theirs, so this is strings.ToLower's answer
+// without its copy.
 func splitClitic(w string) (head, clitic string) {
-	lower := strings.ToLower(w)
-	if len(w) > 3 && strings.HasSuffix(lower, "n't") {
+	if len(w) > 3 && hasSuffixFold(w, "n't") {
 		return w[:len(w)-3], w[len(w)-3:]
 	}
 	for _, c := range [...]string{"'s", "'d", "'m", "'re", "'ve", "'ll"} {
-		if len(w) > len(c) && strings.HasSuffix(lower, c) {
+		if len(w) > len(c) && hasSuffixFold(w, c) {
 			return w[:len(w)-len(c)], w[len(w)-len(c):]
 		}
 	}
 	if len(w) > 2 && strings.HasSuffix(w, "'") {
 		return w[:len(w)-1], "'"
 	}
-	if lower == "cannot" {
+	if len(w) == len("cannot") && hasSuffixFold(w, "cannot") {
 		return w[:3], w[3:]
 	}
 	return w, ""
+}
+
+// hasSuffixFold reports whether s ends with suffix (lower-case ASCII),
+// ASCII letters compared without case.
+func hasSuffixFold(s, suffix string) bool {
+	if len(s) < len(suffix) {
+		return false
+	}
+	s = s[len(s)-len(suffix):]
+	for i := 0; i < len(suffix); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != suffix[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // treebankPunct writes punctuation as the Treebank does: quotes as “ and

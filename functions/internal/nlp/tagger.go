@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"sync"
 )
@@ -23,7 +22,7 @@ type perceptron struct {
 	classes []string
 	dict    map[string]uint8
 	// features maps a feature's hash to its entries: start<<8 | count.
-	features map[uint64]uint32
+	features featureTable
 	entries  []weight
 	// history holds, for each pair of previous tags, the summed weights of
 	// the features that depend on those tags alone (bias, i-1 tag, i-2 tag,
@@ -90,7 +89,7 @@ func readPerceptron(gz []byte) (*perceptron, error) {
 	if n, err = binary.ReadUvarint(r); err != nil {
 		return nil, err
 	}
-	p.features = make(map[uint64]uint32, n)
+	p.features = newFeatureTable(int(n))
 	p.entries = make([]weight, 0, 4*n)
 	var hb [8]byte
 	for range n {
@@ -101,7 +100,7 @@ func readPerceptron(gz []byte) (*perceptron, error) {
 		if err != nil || count == 0 || count > 255 {
 			return nil, fmt.Errorf("feature entries: %v", err)
 		}
-		p.features[binary.LittleEndian.Uint64(hb[:])] = uint32(len(p.entries))<<8 | uint32(count)
+		p.features.set(binary.LittleEndian.Uint64(hb[:]), uint32(len(p.entries))<<8|uint32(count))
 		for range count {
 			c, err := binary.ReadUvarint(r)
 			if err != nil || c >= uint64(len(p.classes)) {
@@ -140,7 +139,7 @@ func (p *perceptron) buildHistory() {
 }
 
 func (p *perceptron) addWeights(scores []int64, f uint64) {
-	ref, ok := p.features[f]
+	ref, ok := p.features.get(f)
 	if !ok {
 		return
 	}
@@ -175,6 +174,30 @@ func feature(name string, parts ...string) uint64 {
 
 var biasFeature = feature("bias")
 
+// featureName is a feature's name hashed once: with(parts...) is
+// feature(name, parts...) without hashing the name for every word.
+type featureName uint64
+
+func nameOf(name string) featureName { return featureName(fnvAdd(fnvOffset, name)) }
+
+func (n featureName) with(parts ...string) uint64 {
+	h := uint64(n)
+	for _, p := range parts {
+		h = fnvAdd(fnvAdd(h, " "), p)
+	}
+	return h
+}
+
+// The names of the word features predict reads.
+var (
+	iSuffix, iPref1, iWord = nameOf("i suffix"), nameOf("i pref1"), nameOf("i word")
+	prevTagWord            = nameOf("i-1 tag+i word")
+	prevWord, prevSuffix   = nameOf("i-1 word"), nameOf("i-1 suffix")
+	prev2Word              = nameOf("i-2 word")
+	nextWord, nextSuffix   = nameOf("i+1 word"), nameOf("i+1 suffix")
+	next2Word              = nameOf("i+2 word")
+)
+
 // normalizeForContext is prose's normalize: hyphenated words, years and
 // numbers become classes, other words lower case.
 func normalizeForContext(w string) string {
@@ -184,13 +207,30 @@ func normalizeForContext(w string) string {
 	if strings.Contains(w, "-") && w[0] != '-' {
 		return "!HYPHEN"
 	}
-	if _, err := strconv.Atoi(w); err == nil && len(w) == 4 {
+	if len(w) == 4 && isInteger(w) {
 		return "!YEAR"
 	}
 	if w[0] >= '0' && w[0] <= '9' {
 		return "!DIGITS"
 	}
 	return strings.ToLower(w)
+}
+
+// isInteger reports whether strconv.Atoi accepts s (an optional sign, then
+// decimal digits), without the error value Atoi allocates for a word.
+func isInteger(s string) bool {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func lastBytes(s string, n int) string { return s[len(s)-min(len(s), n):] }
@@ -239,16 +279,16 @@ func (p *perceptron) predict(scores *[256]int64, i int, ctx []string, w, p1, p2 
 		}
 	}
 	feats := [...]uint64{
-		feature("i suffix", lastBytes(w, 3)),
-		feature("i pref1", string(rune(w[0]))), // prose converts the byte as a rune
-		feature("i word", ctx[c]),
-		feature("i-1 tag+i word", p1, ctx[c]),
-		feature("i-1 word", ctx[c-1]),
-		feature("i-1 suffix", lastBytes(ctx[c-1], 3)),
-		feature("i-2 word", ctx[c-2]),
-		feature("i+1 word", ctx[c+1]),
-		feature("i+1 suffix", lastBytes(ctx[c+1], 3)),
-		feature("i+2 word", ctx[c+2]),
+		iSuffix.with(lastBytes(w, 3)),
+		iPref1.with(string(rune(w[0]))), // prose converts the byte as a rune
+		iWord.with(ctx[c]),
+		prevTagWord.with(p1, ctx[c]),
+		prevWord.with(ctx[c-1]),
+		prevSuffix.with(lastBytes(ctx[c-1], 3)),
+		prev2Word.with(ctx[c-2]),
+		nextWord.with(ctx[c+1]),
+		nextSuffix.with(lastBytes(ctx[c+1], 3)),
+		next2Word.with(ctx[c+2]),
 	}
 	for _, f := range feats {
 		p.addWeights(scores[:n], f)
@@ -321,4 +361,54 @@ func isUpperASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// featureTable is a hash table from feature hashes to entry references,
+// open addressing with linear probing: the tagger looks up ten features a
+// word, most of them absent, and a probe reads one slot of a flat array
+// (the hashes are FNV-1a: mixed again for the slot).
+type featureTable struct {
+	slots []featureSlot
+	shift uint
+}
+
+type featureSlot struct {
+	hash uint64
+	ref  uint32 // 0: empty (a reference always counts at least one entry)
+}
+
+func newFeatureTable(n int) featureTable {
+	size, shift := 1, uint(64)
+	for size < 2*n+1 {
+		size *= 2
+		shift--
+	}
+	return featureTable{slots: make([]featureSlot, size), shift: shift}
+}
+
+func (t *featureTable) slot(hash uint64) uint64 { return (hash * 0x9e3779b97f4a7c15) >> t.shift }
+
+// set stores ref (not 0) for hash, in place of an earlier one (as a map
+// would: the last listing wins).
+func (t *featureTable) set(hash uint64, ref uint32) {
+	mask := uint64(len(t.slots) - 1)
+	for i := t.slot(hash); ; i = (i + 1) & mask {
+		if s := &t.slots[i]; s.ref == 0 || s.hash == hash {
+			s.hash, s.ref = hash, ref
+			return
+		}
+	}
+}
+
+func (t *featureTable) get(hash uint64) (uint32, bool) {
+	mask := uint64(len(t.slots) - 1)
+	for i := t.slot(hash); ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.ref == 0 {
+			return 0, false
+		}
+		if s.hash == hash {
+			return s.ref, true
+		}
+	}
 }

@@ -15,6 +15,19 @@ func Words(text string) iter.Seq2[int, int] {
 	return func(yield func(start, end int) bool) {
 		i := 0
 		for i < len(text) {
+			if c := text[i]; c < utf8.RuneSelf {
+				// ASCII, most of a text, without decoding.
+				if !asciiWord[c] {
+					i++
+					continue
+				}
+				start := i
+				i = wordEnd(text, i+1)
+				if !yield(start, i) {
+					return
+				}
+				continue
+			}
 			r, size := utf8.DecodeRuneInString(text[i:])
 			if !IsWordRune(r) {
 				i += size
@@ -32,10 +45,20 @@ func Words(text string) iter.Seq2[int, int] {
 // wordEnd returns where the word that continues at i ends.
 func wordEnd(text string, i int) int {
 	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if IsWordRune(r) {
-			i += size
-			continue
+		var r rune
+		var size int
+		if c := text[i]; c < utf8.RuneSelf {
+			if asciiWord[c] {
+				i++
+				continue
+			}
+			r, size = rune(c), 1
+		} else {
+			r, size = utf8.DecodeRuneInString(text[i:])
+			if IsWordRune(r) {
+				i += size
+				continue
+			}
 		}
 		// A decimal point or a thousands comma inside a number: "1.5", "1,000".
 		if (r == '.' || r == ',') && i > 0 && isDigit(text[i-1]) && i+1 < len(text) && isDigit(text[i+1]) {
@@ -81,7 +104,19 @@ func tokenize(text string) []Token {
 	toks := make([]Token, 0, len(text)/4+1)
 	space, newline := false, false
 	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
+		var r rune
+		size := 1
+		if c := text[i]; c < utf8.RuneSelf {
+			r = rune(c)
+			if asciiSpace[c] {
+				space = true
+				newline = newline || c == '\n' || c == '\r'
+				i++
+				continue
+			}
+		} else {
+			r, size = utf8.DecodeRuneInString(text[i:])
+		}
 		if unicode.IsSpace(r) {
 			space = true
 			newline = newline || r == '\n' || r == '\r' || r == '\u2028' || r == '\u2029'
@@ -113,5 +148,13 @@ func tokenize(text string) []Token {
 	}
 	return toks
 }
+
+// asciiSpace marks the ASCII bytes unicode.IsSpace accepts.
+var asciiSpace = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = unicode.IsSpace(rune(c))
+	}
+	return t
+}()
 
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
