@@ -62,9 +62,15 @@ export const DocumentCard = memo(function DocumentCard({ document, onEdit, onDup
   const published = document.status === 'published';
   const grammarIssues = document.suggestions?.grammarIssues ?? 0;
 
+  // Cards off screen skip style, layout and paint (content-visibility), so a
+  // search or "Show more" lays out the cards in view, not all 50 or more. On
+  // the article, not its list item, so its own shadow and hover lift are not
+  // clipped. Until a card has been on screen its content is taken to be a
+  // typical card's height (two columns, then three from xl); `auto` keeps
+  // its real height once it has been seen.
   return (
     <article
-      className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-gold/60 hover:shadow-md focus-within:border-gold"
+      className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm transition [contain-intrinsic-size:auto_9rem] [content-visibility:auto] xl:[contain-intrinsic-size:auto_12rem] hover:-translate-y-0.5 hover:border-gold/60 hover:shadow-md focus-within:border-gold"
       aria-labelledby={`doc-${document.id}-title`}
     >
       <div className="flex items-start gap-3">

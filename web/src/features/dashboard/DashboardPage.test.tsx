@@ -177,6 +177,30 @@ describe('DashboardPage', () => {
     expect(screen.getByText('0 of 3 documents')).toBeInTheDocument();
   });
 
+  it('renders neither the stats nor the recent list again on a search, filter, sort or page', async () => {
+    const repository = freshRepository();
+    await seedThree(repository);
+    const { user } = renderDashboard(repository);
+    await screen.findByText('3 of 3 documents');
+    // Opened ten days ago by the test clock, each recent entry shows its date.
+    const recent = screen.getByRole('complementary', { name: 'Recent Documents' });
+    const shownDate = new Date(Date.now() - 10 * DAY).toLocaleDateString();
+    expect(within(recent).getAllByText(shownDate)).toHaveLength(3);
+    const dateFormatting = vi.spyOn(Date.prototype, 'toLocaleDateString');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'wyrm');
+    await waitFor(() => expect(cardTitles()).toEqual(['Dragon Lair']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search documents' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by type' }), 'names');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort documents' }), 'Title A-Z');
+    expect(cardTitles()).toEqual(['Elf Names']);
+
+    expect(dateFormatting).not.toHaveBeenCalled();
+    expect(within(recent).getAllByText(shownDate)).toHaveLength(3);
+    expect(screen.getByLabelText('Documents: 3')).toBeInTheDocument();
+  });
+
   it('filters by type and sorts by every option', async () => {
     const repository = freshRepository();
     await seedThree(repository);

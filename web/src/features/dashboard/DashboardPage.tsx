@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CreateDocumentDialog } from '../../components/documents/CreateDocumentDialog';
 import { DocumentCard } from '../../components/documents/DocumentCard';
@@ -11,19 +11,22 @@ import { cn } from '../../components/ui/cn';
 import { getEnv } from '../../config/env';
 import { useDocumentActions } from '../../lib/document-actions';
 import { useDocumentRepository } from '../../lib/documents/context';
-import { applyDocumentQuery, documentComparator, summarizeDocuments, toRecentDocument } from '../../lib/documents/query';
+import { documentComparator, summarizeDocuments, toRecentDocument } from '../../lib/documents/query';
 import {
   DEFAULT_RECENT_LIMIT,
   DOCUMENT_TYPES,
   DOCUMENT_TYPE_LABELS,
   type DocumentSortField,
   type DocumentType,
+  type DocumentSummary,
   type LoreDocument,
+  type RecentDocument,
   type SortOrder,
 } from '../../lib/documents/types';
 import { useSession, type UserProfile } from '../../lib/session';
 import { formatRecentRelativeTime } from '../../lib/time';
 import { useDashboardDocuments } from './useDashboardDocuments';
+import { useDashboardList } from './useDashboardList';
 
 // Document Settings (with its share controls) loads when it is opened.
 const DocumentSettingsDialog = lazy(() => import('../../components/documents/DocumentSettingsDialog'));
@@ -81,17 +84,13 @@ export default function DashboardPage() {
   // input at a lower priority.
   const deferredSearch = useDeferredValue(search);
   const sortOption = SORT_OPTIONS.find((option) => option.value === sort) ?? SORT_OPTIONS[0];
-  const filtered = useMemo(
-    () =>
-      applyDocumentQuery(docs.documents, {
-        search: deferredSearch,
-        type: typeFilter || undefined,
-        sortBy: sortOption.sortBy,
-        sortOrder: sortOption.sortOrder,
-        limit: visibleCount,
-      }),
-    [docs.documents, deferredSearch, typeFilter, sortOption, visibleCount],
-  );
+  const filtered = useDashboardList(docs.documents, {
+    search: deferredSearch,
+    type: typeFilter || undefined,
+    sortBy: sortOption.sortBy,
+    sortOrder: sortOption.sortOrder,
+    limit: visibleCount,
+  });
   const summary = useMemo(() => summarizeDocuments(docs.documents), [docs.documents]);
   const recent = useMemo(
     () =>
@@ -176,12 +175,7 @@ export default function DashboardPage() {
         </div>
       )}
 
-      <section aria-label="Statistics" className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Documents" value={summary.documentCount} hint="total created" icon={<BookIcon />} />
-        <StatCard label="Words" value={summary.totalWords} hint="total written" icon={<QuillIcon />} />
-        <StatCard label="This Week" value={summary.createdThisWeek} hint="created in the last 7 days" icon={<SparklesIcon />} />
-        <StatCard label="Average" value={summary.averageWords} hint="words per document" icon={<ScrollIcon />} />
-      </section>
+      <Statistics summary={summary} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="your-documents" className="order-2 lg:order-1">
@@ -308,35 +302,7 @@ export default function DashboardPage() {
           </div>
         </section>
 
-        <aside aria-labelledby="recent-documents" className="order-1 lg:order-2">
-          <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-            <h2 id="recent-documents" className="font-display text-lg font-semibold text-ink">
-              Recent Documents
-            </h2>
-            {status === 'ready' && recent.length === 0 && <p className="mt-3 text-sm text-ink-muted">Nothing opened yet.</p>}
-            {recent.length > 0 && (
-              <ul className="mt-3 space-y-1">
-                {recent.map((item) => (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      onClick={() => navigate(`/editor/${item.id}`)}
-                      className="w-full rounded-lg px-2 py-2 text-left hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-gold"
-                    >
-                      <span className="block truncate text-sm font-medium text-ink">{item.title}</span>
-                      <span className="mt-0.5 flex gap-2 text-xs text-ink-muted">
-                        <span>{item.wordCount.toLocaleString()} words</span>
-                        <span aria-hidden="true">·</span>
-                        <span>{DOCUMENT_TYPE_LABELS[item.type]}</span>
-                        <span className="ml-auto">{formatRecentRelativeTime(item.lastAccessedAt)}</span>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </aside>
+        <RecentDocuments recent={recent} ready={status === 'ready'} />
       </div>
 
       <CreateDocumentDialog
@@ -398,6 +364,55 @@ export default function DashboardPage() {
     </div>
   );
 }
+
+// The stats and the recent list change with the library, not with a search,
+// filter, sort or page: memoised, they are not rendered again (with their
+// number and date formatting) on every keystroke.
+const Statistics = memo(function Statistics({ summary }: { summary: DocumentSummary }) {
+  return (
+    <section aria-label="Statistics" className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatCard label="Documents" value={summary.documentCount} hint="total created" icon={<BookIcon />} />
+      <StatCard label="Words" value={summary.totalWords} hint="total written" icon={<QuillIcon />} />
+      <StatCard label="This Week" value={summary.createdThisWeek} hint="created in the last 7 days" icon={<SparklesIcon />} />
+      <StatCard label="Average" value={summary.averageWords} hint="words per document" icon={<ScrollIcon />} />
+    </section>
+  );
+});
+
+const RecentDocuments = memo(function RecentDocuments({ recent, ready }: { recent: RecentDocument[]; ready: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <aside aria-labelledby="recent-documents" className="order-1 lg:order-2">
+      <div className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+        <h2 id="recent-documents" className="font-display text-lg font-semibold text-ink">
+          Recent Documents
+        </h2>
+        {ready && recent.length === 0 && <p className="mt-3 text-sm text-ink-muted">Nothing opened yet.</p>}
+        {recent.length > 0 && (
+          <ul className="mt-3 space-y-1">
+            {recent.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => navigate(`/editor/${item.id}`)}
+                  className="w-full rounded-lg px-2 py-2 text-left hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-gold"
+                >
+                  <span className="block truncate text-sm font-medium text-ink">{item.title}</span>
+                  <span className="mt-0.5 flex gap-2 text-xs text-ink-muted">
+                    <span>{item.wordCount.toLocaleString()} words</span>
+                    <span aria-hidden="true">·</span>
+                    <span>{DOCUMENT_TYPE_LABELS[item.type]}</span>
+                    <span className="ml-auto">{formatRecentRelativeTime(item.lastAccessedAt)}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </aside>
+  );
+});
 
 function StatCard({ label, value, hint, icon }: { label: string; value: number; hint: string; icon: ReactNode }) {
   return (

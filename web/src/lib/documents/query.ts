@@ -11,15 +11,25 @@ import {
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The search text as it is matched: trimmed and lower-cased ('' matches every document). */
+export function searchTerm(search: string): string {
+  return search.trim().toLowerCase();
+}
+
+/** What a search looks in: the title, description and each tag, lower-cased. */
+export function searchableFields(document: LoreDocument): string[] {
+  return [document.title, document.description, ...document.tags].map((field) => field.toLowerCase());
+}
+
+/** Whether any of a document's searchable fields contains the term (from searchTerm). */
+export function fieldsMatch(fields: readonly string[], term: string): boolean {
+  return !term || fields.some((field) => field.includes(term));
+}
+
 /** Case-insensitive match of the search text over title, description and tags. */
 export function matchesSearch(document: LoreDocument, search: string): boolean {
-  const term = search.trim().toLowerCase();
-  if (!term) return true;
-  return (
-    document.title.toLowerCase().includes(term) ||
-    document.description.toLowerCase().includes(term) ||
-    document.tags.some((tag) => tag.toLowerCase().includes(term))
-  );
+  const term = searchTerm(search);
+  return !term || fieldsMatch(searchableFields(document), term);
 }
 
 export function matchesFilters(document: LoreDocument, query: DocumentListQuery): boolean {
