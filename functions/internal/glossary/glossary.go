@@ -53,9 +53,10 @@ type Glossary struct {
 	// the names of SRD creatures, which the creature index finds.
 	index    map[string]int
 	maxWords int
-	// firsts holds the first word of every multi-word key, so most words
-	// are dismissed with one lookup.
-	firsts map[string]bool
+	// prefixes holds the first words of every multi-word key ("nine" and
+	// "nine hells" of "nine hells of baator"): a phrase is looked up only
+	// while its words so far open a key, so most words take one lookup.
+	prefixes map[string]bool
 	// creatures is the SRD's creature index; creatureTerm maps a creature
 	// of it to the creature term of its name.
 	creatures    *srd.Index
@@ -70,7 +71,7 @@ func Default() *Glossary { return defaultGlossary() }
 // creature term named as an SRD creature is found as the creature index
 // finds that creature, in the plural and by its other names too.
 func New(terms []Term) *Glossary {
-	g := &Glossary{terms: terms, index: make(map[string]int, len(terms)*2), firsts: map[string]bool{},
+	g := &Glossary{terms: terms, index: make(map[string]int, len(terms)*2), prefixes: map[string]bool{},
 		creatures: srd.SRD().Index(), creatureTerm: map[*srd.Creature]int{}}
 	for i, t := range terms {
 		names := t.Aliases
@@ -88,8 +89,8 @@ func New(terms []Term) *Glossary {
 			}
 			g.index[strings.Join(words, " ")] = i
 			g.maxWords = max(g.maxWords, len(words))
-			if len(words) > 1 {
-				g.firsts[words[0]] = true
+			for k := 1; k < len(words); k++ {
+				g.prefixes[strings.Join(words[:k], " ")] = true
 			}
 		}
 	}
@@ -243,18 +244,15 @@ func (ws *words) Joined(i int) bool {
 // matchAt returns the longest term of the index starting at word i: how
 // many words it spans and the term.
 func (g *Glossary) matchAt(ws *words, i int) (n, term int) {
+	// The most words a key could span from i: each word after the first
+	// must follow spaces only, and the words before it must open a key
+	// (the last word may be a plural or possessive of the key's).
 	limit := 1
-	if g.firsts[ws.norms[i]] {
-		limit = min(g.maxWords, len(ws.spans)-i)
+	for prefix, k := ws.norms[i], i+1; k < len(ws.spans) && k-i < g.maxWords && g.prefixes[prefix] && ws.spaced(k); k++ {
+		limit = k - i + 1
+		prefix += " " + ws.norms[k]
 	}
 	for n := limit; n >= 1; n-- {
-		run := true
-		for k := i + 1; k < i+n && run; k++ {
-			run = ws.spaced(k)
-		}
-		if !run {
-			continue
-		}
 		if idx, ok := g.lookupWords(ws.norms[i : i+n]); ok {
 			return n, idx
 		}

@@ -1,6 +1,7 @@
 package glossary
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -197,4 +198,42 @@ func FuzzFindInMatchesFind(f *testing.F) {
 			}
 		}
 	})
+}
+
+// matchAtByTrying is how matchAt worked before it followed key prefixes:
+// every length from the longest key down. The two must agree.
+func (g *Glossary) matchAtByTrying(ws *words, i int) (n, term int) {
+	for n := min(g.maxWords, len(ws.spans)-i); n >= 1; n-- {
+		run := true
+		for k := i + 1; k < i+n && run; k++ {
+			run = ws.spaced(k)
+		}
+		if !run {
+			continue
+		}
+		if idx, ok := g.lookupWords(ws.norms[i : i+n]); ok {
+			return n, idx
+		}
+	}
+	return 0, 0
+}
+
+func TestMatchAtFollowsPrefixesAsTryingEveryLength(t *testing.T) {
+	g := Default()
+	var b strings.Builder
+	for _, term := range g.terms {
+		for _, name := range append([]string{term.Term}, term.Aliases...) {
+			// Each name as written, in the plural, possessive, cut short and
+			// run into the next name.
+			fmt.Fprintf(&b, "The %s met two %ss and the %s's friend; %s  %s. ", name, name, name, strings.Fields(name)[0], name)
+		}
+	}
+	ws := readWords(b.String())
+	for i := range ws.spans {
+		gotN, gotTerm := g.matchAt(ws, i)
+		wantN, wantTerm := g.matchAtByTrying(ws, i)
+		if gotN != wantN || gotN > 0 && gotTerm != wantTerm {
+			t.Fatalf("at %q: matchAt (%d, %d), trying every length (%d, %d)", ws.text[ws.spans[i][0]:], gotN, gotTerm, wantN, wantTerm)
+		}
+	}
 }
