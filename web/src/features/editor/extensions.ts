@@ -38,6 +38,7 @@ import { RenderedBlocks } from './renderedBlocks';
 import { SkipReactSelectionWalk } from './reactSelectionWalk';
 import { StatBlockNode } from './statBlockNode';
 import { Table } from './tableNodes';
+import { TypedText } from './typedText';
 
 /**
  * Untrusted markdown or HTML as the editor takes it in: sanitised, and stat
@@ -244,6 +245,7 @@ function textExtensions(): AnyExtension[] {
 export function createEditorExtensions(options: { placeholder: string }): AnyExtension[] {
   return [
     ...textExtensions(),
+    TypedText,
     TextAlign.configure({ types: ['heading', 'paragraph'], alignments: [...TEXT_ALIGNMENTS] }),
     EmptyDocumentPlaceholder.configure({ placeholder: options.placeholder }),
     Highlights,
