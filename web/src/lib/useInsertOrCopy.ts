@@ -2,7 +2,7 @@
 // the personal dictionary": what every assistant tool does with what it made
 // (spec: insertion goes to the document when there is an editor, otherwise
 // to the clipboard), with one wording for every tool.
-import { useCallback } from 'react';
+import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import { copyToClipboard, COPY_FAILED_MESSAGE } from './clipboard';
 import { useOptionalEditorBridge } from './editor-bridge';
 import type { Notice } from './notice';
@@ -62,4 +62,17 @@ export function useInsertOrCopy(): InsertOrCopy {
     [bridge, dictionary],
   );
   return { label: bridge ? 'Insert' : 'Copy', put };
+}
+
+/**
+ * Shows a put's notice at once and, when the names are saved, the notice
+ * that says so; unless another notice took its place meanwhile (the user
+ * inserted something else, or dismissed it): a slow dictionary save must
+ * not put an older action's words over a newer one's.
+ */
+export async function showPutNotices(result: InsertOrCopyResult, setNotice: Dispatch<SetStateAction<Notice | null>>): Promise<void> {
+  setNotice(result.notice);
+  if (!result.ok) return;
+  const saved = await result.saved;
+  setNotice((current) => (current === result.notice ? saved : current));
 }

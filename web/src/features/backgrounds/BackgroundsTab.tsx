@@ -15,7 +15,7 @@ import type { Background } from '../../lib/api-types/backgrounds';
 import type { Origin } from '../../lib/api-types/llm';
 import { useOptionalAssistantPanel } from '../../lib/editor-bridge';
 import type { Notice } from '../../lib/notice';
-import { useInsertOrCopy } from '../../lib/useInsertOrCopy';
+import { showPutNotices, useInsertOrCopy } from '../../lib/useInsertOrCopy';
 import { useGenerateBackground, useRefineBackground } from './api';
 import { backgroundFormSchema, DEFAULT_FORM, isOptionsComplete, isSetupComplete, REQUIRED_FIELDS_MESSAGE, toRequest, type BackgroundForm } from './options';
 import { ResultsView } from './ResultsView';
@@ -127,8 +127,7 @@ export default function BackgroundsTab() {
     if (!background) return;
     // The people it names join the personal dictionary, as inserted names do.
     const result = await insertOrCopy.put({ subject, html, text, names: inventedNamesIn(background, text), bulkLabel });
-    setNotice(result.notice);
-    if (result.ok) setNotice(await result.saved);
+    await showPutNotices(result, setNotice);
   }
 
   function insertSection(section: Section) {

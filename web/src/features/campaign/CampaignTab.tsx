@@ -16,7 +16,7 @@ import type { Origin } from '../../lib/api-types/llm';
 import { useOptionalAssistantPanel } from '../../lib/editor-bridge';
 import type { Notice } from '../../lib/notice';
 import { indefiniteArticle } from '../../lib/text';
-import { useInsertOrCopy } from '../../lib/useInsertOrCopy';
+import { showPutNotices, useInsertOrCopy } from '../../lib/useInsertOrCopy';
 import { GENERATE_FAILED, REFINE_FAILED, useGenerateCampaign, useRefineCampaign } from './api';
 import { CampaignView } from './CampaignView';
 import { campaignHtml, describeChange, highlightsOf, inventedNames, NO_HIGHLIGHTS } from './format';
@@ -157,11 +157,11 @@ export default function CampaignTab() {
       names: inventedNames(campaign),
       bulkLabel: refined ? 'Use Refined Campaign' : 'Use This Campaign',
     });
-    setNotice(result.notice);
-    if (!result.ok) return;
-    clear();
-    goTo('parameters');
-    setNotice(await result.saved);
+    if (result.ok) {
+      clear();
+      goTo('parameters');
+    }
+    await showPutNotices(result, setNotice);
   }
 
   function close() {

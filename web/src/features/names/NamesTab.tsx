@@ -14,7 +14,7 @@ import type { Origin } from '../../lib/api-types/llm';
 import type { Name, Style as NameStyle } from '../../lib/api-types/names';
 import { useOptionalAssistantPanel } from '../../lib/editor-bridge';
 import type { Notice } from '../../lib/notice';
-import { useInsertOrCopy } from '../../lib/useInsertOrCopy';
+import { showPutNotices, useInsertOrCopy } from '../../lib/useInsertOrCopy';
 import { excludeList, useGenerateNames, useNameVariations } from './api';
 import { nameEntryHtml, nameEntryText } from './format';
 import { COUNTS, DEFAULT_FORM, namesFormSchema, PROFESSIONS, RACES, STYLES, type NamesForm } from './options';
@@ -120,10 +120,8 @@ export default function NamesTab() {
   async function onInsert(row: Name) {
     // The whole name goes in the dictionary ("Kaireus the Grey"); the checker accepts each of its words.
     const result = await insertOrCopy.put({ subject: `"${row.name}"`, html: nameEntryHtml(row), text: nameEntryText(row), names: [row.name] });
-    setNotice(result.notice);
-    if (!result.ok) return;
-    setInserted((current) => new Set(current).add(row.name.toLowerCase()));
-    setNotice(await result.saved);
+    if (result.ok) setInserted((current) => new Set(current).add(row.name.toLowerCase()));
+    await showPutNotices(result, setNotice);
   }
 
   function clearResults() {
