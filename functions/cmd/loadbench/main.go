@@ -42,6 +42,7 @@ import (
 	"github.com/lorewright/lorewright/functions/internal/api"
 	"github.com/lorewright/lorewright/functions/internal/config"
 	"github.com/lorewright/lorewright/functions/internal/gctune"
+	"github.com/lorewright/lorewright/functions/internal/loadtext"
 	"github.com/lorewright/lorewright/functions/internal/logging"
 )
 
@@ -71,37 +72,9 @@ var scenarios = []scenario{
 var sustainedScenarios = []scenario{
 	{name: "GET /api/healthz", method: "GET", path: "/api/healthz"},
 	{name: "GET /api/status", method: "GET", path: "/api/status"},
-	{name: "POST /api/grammar/check (1,000 words)", method: "POST", path: "/api/grammar/check", body: jsonText(gmProse(1000))},
+	{name: "POST /api/grammar/check (1,000 words)", method: "POST", path: "/api/grammar/check", body: jsonText(loadtext.GMProse(1000))},
 	{name: "GET /api/monsters?name=dragon", method: "GET", path: "/api/monsters?name=dragon"},
-	{name: "POST /api/balance/analyze (1,000 words)", method: "POST", path: "/api/balance/analyze", body: jsonText(gmProse(1000))},
-}
-
-// gmProse is about n words of campaign text with headings, dialogue, fights
-// and a few mistakes, like what a game master sends.
-func gmProse(n int) string {
-	paragraphs := []string{
-		"## Encounter 1: Ambush at the Ford (Combat)",
-		"Roll initiative! Four goblins and a wolf burst from the reeds, while their boss shouts orders from the far bank. The party must hold the ford or lose the cart.",
-		`The ferryman wrings his hands. "They come every full moon," he says. "Nobody in Millbrook will speak of it, but the miller knows more than he lets on."`,
-		"## Encounter 2: The Drowned Chapel (Exploration)",
-		"Beyond the ford the path climbs to a ruined chapel half sunk in the marsh. A DC 13 Investigation check reveals a trapdoor beneath the altar, and the heroes have alot of questions for the priest.",
-		"The party travels north for two days. The weather turns and the road becomes mud.",
-	}
-	var words []string
-	for i := 0; len(words) < n; i++ {
-		for _, w := range bytes.Fields([]byte(paragraphs[i%len(paragraphs)] + "\n")) {
-			words = append(words, string(w))
-		}
-		words[len(words)-1] += "\n"
-	}
-	out := ""
-	for i, w := range words[:n] {
-		if i > 0 && !bytes.HasSuffix([]byte(out), []byte("\n")) {
-			out += " "
-		}
-		out += w
-	}
-	return out
+	{name: "POST /api/balance/analyze (1,000 words)", method: "POST", path: "/api/balance/analyze", body: jsonText(loadtext.GMProse(1000))},
 }
 
 func jsonText(text string) []byte {

@@ -5,6 +5,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/lorewright/lorewright/functions/internal/loadtext"
 )
 
 func TestLoadbenchReportsBothScenarios(t *testing.T) {
@@ -62,7 +64,7 @@ func TestSustainedModeLoadsOnlyTheChosenEndpoints(t *testing.T) {
 }
 
 func TestGMProseHasTheAskedWords(t *testing.T) {
-	if n := len(strings.Fields(gmProse(1000))); n != 1000 {
+	if n := len(strings.Fields(loadtext.GMProse(1000))); n != 1000 {
 		t.Errorf("%d words", n)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lorewright/lorewright/functions/internal/loadtext"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
 
@@ -32,16 +33,7 @@ func benchCampaign(tb testing.TB) string {
 // BenchmarkAnalyze50000Words is issue 15's budget (under 20 ms on the keyword
 // path), with the server's own bestiary: all 325 SRD creatures.
 func BenchmarkAnalyze50000Words(b *testing.B) {
-	text := benchCampaign(b)
-	svc := NewService(nil, nil, srd.SRD().Index())
-	req := AnalyzeRequest{Text: text}
-	b.SetBytes(int64(len(text)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := svc.Analyze(context.Background(), req); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchAnalyze(b, benchCampaign(b))
 }
 
 func TestBenchCampaignIsWhatItSays(t *testing.T) {
@@ -103,40 +95,14 @@ func jsonOf(t *testing.T, v any) string {
 	return string(data)
 }
 
-// loadbenchProse is the 1,000-word text cmd/loadbench sends to POST
-// /api/balance/analyze at 1,000 requests a second: six paragraphs of
-// headings, dialogue, a fight and travel, repeated, one a line, cut at n
-// words.
-func loadbenchProse(n int) string {
-	paragraphs := []string{
-		"## Encounter 1: Ambush at the Ford (Combat)",
-		"Roll initiative! Four goblins and a wolf burst from the reeds, while their boss shouts orders from the far bank. The party must hold the ford or lose the cart.",
-		`The ferryman wrings his hands. "They come every full moon," he says. "Nobody in Millbrook will speak of it, but the miller knows more than he lets on."`,
-		"## Encounter 2: The Drowned Chapel (Exploration)",
-		"Beyond the ford the path climbs to a ruined chapel half sunk in the marsh. A DC 13 Investigation check reveals a trapdoor beneath the altar, and the heroes have alot of questions for the priest.",
-		"The party travels north for two days. The weather turns and the road becomes mud.",
-	}
-	var b strings.Builder
-	words := 0
-	for i := 0; words < n; i++ {
-		fields := strings.Fields(paragraphs[i%len(paragraphs)])
-		whole := words+len(fields) <= n
-		if !whole {
-			fields = fields[:n-words]
-		}
-		b.WriteString(strings.Join(fields, " "))
-		words += len(fields)
-		if whole {
-			b.WriteString("\n")
-		}
-	}
-	return b.String()
-}
-
 // BenchmarkAnalyze1000Words is one request of the sustained load test
 // (1,000 a second on two cores, p99 under 20 ms).
 func BenchmarkAnalyze1000Words(b *testing.B) {
-	text := loadbenchProse(1000)
+	benchAnalyze(b, loadtext.GMProse(1000))
+}
+
+// benchAnalyze measures the analysis of text with the server's own bestiary.
+func benchAnalyze(b *testing.B, text string) {
 	svc := NewService(nil, nil, srd.SRD().Index())
 	req := AnalyzeRequest{Text: text}
 	b.SetBytes(int64(len(text)))
