@@ -34,7 +34,7 @@ function metLogs() {
     'typing.log': `| phase | keys | wall p50 | wall p95 | wall p99 / max | CPU p50 | CPU p95 | long tasks > 50 ms |
 |---|---:|---:|---:|---:|---:|---:|---|
 | editor (grammar service unreachable) | 250 (+80 traced) | 8.30 ms | 12.60 ms | 14.00 / 20.00 ms | 5.00 ms | 8.10 ms | 0 |
-| editor + live grammar checks (12 checks) | 150 (+60 traced) | 9.00 ms | 19.10 ms | 25.00 / 30.00 ms | 6.00 ms | 20.90 ms | 0 |
+| editor + live grammar checks (12 checks) | 150 (+60 traced) | 9.00 ms | 14.10 ms | 25.00 / 30.00 ms | 6.00 ms | 10.90 ms | 0 |
 
 Journal and history on: 14 journal writes in the last phase's page; 2 versions of the 20,000-word text kept at the start of an editing session.
 Machine load average 1.20 on 2 CPUs: budget p95 < 16 ms checked on the editor's wall-clock latency.
@@ -117,6 +117,7 @@ test('every budget met: each budgeted row says met, the rest say no budget, noth
     ['editor with every tool, signed in route JS', 399, 400],
     ['dashboard, 1,000 documents: search', 47, 100],
     ['typing on 20,000 words, editor (grammar service unreachable)', 12.6, 16],
+    ['typing on 20,000 words, editor + live grammar', 14.1, 16],
     ['backup: export all, 1,000 documents', 3.29, 10],
     ['backup: import of that .zip, 1,000 documents', 6.4, 20],
     ['grammar corpus: spelling+grammar F1', 0.93, 0.9],
@@ -139,7 +140,6 @@ test('every budget met: each budgeted row says met, the rest say no budget, noth
     assert.ok(Math.abs(row.measured - measured) < 1e-9, `${what}: measured ${row.measured}, expected ${measured}`);
     assert.equal(row.target, target, what);
   }
-  assert.equal(rowOf(rows, 'typing on 20,000 words, editor + live grammar').verdict, VERDICT.reported);
   assert.deepEqual(
     [rowOf(rows, 'campaign balance analysis, 1,000 words').value, rowOf(rows, 'campaign balance analysis, 1,000 words').verdict],
     ['292 µs', VERDICT.reported],
@@ -172,13 +172,20 @@ test('browser and HTTP budgets missed fail: a route over its KB, a dashboard med
   const logs = metLogs();
   logs['bundle.log'] = logs['bundle.log'].replace('| editor with every tool, signed in | 399.0 |', '| editor with every tool, signed in | 455.2 |');
   logs['dashboard.log'] = logs['dashboard.log'].replace('| search | 47 |', '| search | 140 |');
-  logs['typing.log'] = logs['typing.log'].replace('| 12.60 ms |', '| 17.20 ms |');
+  logs['typing.log'] = logs['typing.log'].replace('| 12.60 ms |', '| 17.20 ms |').replace('| 14.10 ms |', '| 16.30 ms |');
   logs['monsters-http.log'] = logs['monsters-http.log'].replace('| 5.00 ms |', '| 61.00 ms |');
   logs['grammar-score.log'] = logs['grammar-score.log'].replace('speed_ratio_harper_over_ours=22.0', 'speed_ratio_harper_over_ours=7.5');
   const { failures } = summarize(logDir(logs));
   assert.deepEqual(
     failures.map((f) => f.what.split(':')[0]),
-    ['editor with every tool, signed in route JS (gzip)', 'dashboard, 1,000 documents', 'typing on 20,000 words, editor (grammar service unreachable)', 'grammar, 6,000 words over HTTP', 'monsters over HTTP'],
+    [
+      'editor with every tool, signed in route JS (gzip)',
+      'dashboard, 1,000 documents',
+      'typing on 20,000 words, editor (grammar service unreachable)',
+      'typing on 20,000 words, editor + live grammar checks (12 checks)',
+      'grammar, 6,000 words over HTTP',
+      'monsters over HTTP',
+    ],
   );
   assert.equal(failures[0].measured, 455.2);
 });
@@ -187,10 +194,12 @@ test('on an overloaded machine the typing budget is judged on CPU time, as the b
   const logs = metLogs();
   logs['typing.log'] = logs['typing.log']
     .replace('| 12.60 ms |', '| 40.00 ms |')
+    .replace('| 14.10 ms |', '| 41.00 ms |')
     .replace("checked on the editor's wall-clock latency", "checked on the editor's main-thread CPU time (machine overloaded, wall-clock time is inflated by other processes)");
   const { rows, failures } = summarize(logDir(logs));
   assert.deepEqual(failures, []);
   assert.equal(rowOf(rows, 'typing on 20,000 words, editor (grammar').measured, 8.1);
+  assert.equal(rowOf(rows, 'typing on 20,000 words, editor + live grammar').measured, 10.9);
 });
 
 test('backup budgets: export over 10 s or import over 20 s fails; an overloaded run is judged on CPU time', () => {

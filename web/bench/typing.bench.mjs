@@ -19,8 +19,8 @@
 // phase therefore also has a traced pass reporting the main thread's CPU time
 // per keystroke (its thread clock from the keydown handler to the end of the
 // handling), which other processes cannot inflate. The load average is printed,
-// and the budget is checked on wall-clock time when the machine is not
-// overloaded (1-minute load <= CPUs), else on CPU time.
+// and the budget is checked, in both phases, on wall-clock time when the
+// machine is not overloaded (1-minute load <= CPUs), else on CPU time.
 //
 // Two phases: the editor alone (the grammar service unreachable, as offline),
 // and the editor with the Errors tab's live grammar checking and underlines.
@@ -286,13 +286,18 @@ try {
     failed = true;
   }
   const overloaded = load1 > cpus;
-  const measured = overloaded ? alone.cpuP95 : alone.p95;
   console.log(
-    `Machine load average ${load1.toFixed(2)} on ${cpus} CPUs: budget p95 < ${P95_BUDGET_MS} ms checked on the editor's ${overloaded ? 'main-thread CPU time (machine overloaded, wall-clock time is inflated by other processes)' : 'wall-clock latency'}.`,
+    `Machine load average ${load1.toFixed(2)} on ${cpus} CPUs: budget p95 < ${P95_BUDGET_MS} ms in both phases, checked on the editor's ${overloaded ? 'main-thread CPU time (machine overloaded, wall-clock time is inflated by other processes)' : 'wall-clock latency'}.`,
   );
-  if (measured >= P95_BUDGET_MS) {
-    console.error(`typing p95 ${f(measured)} ms is over the ${P95_BUDGET_MS} ms budget`);
-    failed = true;
+  for (const [label, r] of [
+    ['alone', alone],
+    ['with live grammar checks', withGrammar],
+  ]) {
+    const measured = overloaded ? r.cpuP95 : r.p95;
+    if (measured >= P95_BUDGET_MS) {
+      console.error(`typing p95 ${label} ${f(measured)} ms is over the ${P95_BUDGET_MS} ms budget`);
+      failed = true;
+    }
   }
 } catch (error) {
   console.error('typing benchmark failed:', error);
