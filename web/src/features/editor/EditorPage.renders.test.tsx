@@ -82,3 +82,27 @@ describe('what an edit re-renders', () => {
     expect(unload()).toBe(false);
   });
 });
+
+describe('what an edit schedules', () => {
+  it('an edit schedules only debounced work (statistics, checks, autosave), no task of its own right after the keystroke', async () => {
+    await openDocument();
+    // The session's first edit also keeps a version, once the page is idle.
+    act(() => {
+      probedBridge().insertContent('Some.');
+    });
+    const spy = vi.spyOn(window, 'setTimeout');
+    try {
+      act(() => {
+        probedBridge().insertContent('More.');
+      });
+      // TipTap's delete tracking, which nothing here listens to, replayed
+      // each transaction in a zero-delay timer: on a long document a task
+      // of its own after every keystroke.
+      const immediate = spy.mock.calls.filter(([, delay]) => !delay);
+      expect(immediate).toEqual([]);
+      expect(spy.mock.calls.length).toBeGreaterThan(0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

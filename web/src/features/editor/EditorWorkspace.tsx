@@ -154,6 +154,10 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
     content: storedHtmlForEditor(loaded.content),
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    // TipTap's "delete" events are not listened to anywhere; the extension
+    // behind them replays every transaction's steps in a timer of its own,
+    // a task after each keystroke on a 20,000-word document.
+    enableCoreExtensions: { delete: false },
     editorProps: {
       attributes: {
         class: 'lw-prose',
