@@ -140,7 +140,7 @@ func (d *document) clauseStart(t int) bool {
 	// "that" and the like open a clause as conjunctions, not as
 	// determiners ("in that area"); an adverb that opens the sentence
 	// leaves the clause to come ("Later the commons is").
-	return clauseOpeners[d.low(p)] && d.tag(p) != "DT" || isAdverbTag(d.tag(p)) && d.sentenceFirst(p)
+	return d.has(p, clsClauseOpener) && d.tag(p) != "DT" || isAdverbTag(d.tag(p)) && d.sentenceFirst(p)
 }
 
 // Penn Treebank tag classes.
