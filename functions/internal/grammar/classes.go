@@ -10,23 +10,23 @@ package grammar
 type wordClass uint32
 
 const (
-	clsModalOf         wordClass = 1 << iota // modals ("could of")
-	clsModal                                 // modalWords
-	clsDo                                    // doWords
-	clsHave                                  // haveWords
-	clsBeForm                                // beForms
-	clsNumberPair                            // numberPairs' keys
-	clsContractionFix                        // contractionFixes' keys
-	clsIntensifier                           // intensifiers
-	clsFiller                                // fillers' keys
-	clsWordyStart                            // wordyStarts
-	clsAgencySubject                         // agencySubjects
-	clsClauseOpener                          // clauseOpeners
-	clsPossessive                            // possessive's keys ("its", "your")
-	clsContraction                           // contraction's keys ("it's", "you're")
-	clsPairForm                              // pairForms' keys (effect, affect, advice, ...)
-	clsMisspelling                           // commonMisspellings' keys
-	clsSubjectPronoun                        // subjectPronouns
+	clsModalOf        wordClass = 1 << iota // modals ("could of")
+	clsModal                                // modalWords
+	clsDo                                   // doWords
+	clsHave                                 // haveWords
+	clsBeForm                               // beForms
+	clsNumberPair                           // numberPairs' keys
+	clsContractionFix                       // contractionFixes' keys
+	clsIntensifier                          // intensifiers
+	clsFiller                               // fillers' keys
+	clsWordyStart                           // wordyStarts
+	clsAgencySubject                        // agencySubjects
+	clsClauseOpener                         // clauseOpeners
+	clsPossessive                           // possessive's keys ("its", "your")
+	clsContraction                          // contraction's keys ("it's", "you're")
+	clsPairForm                             // pairForms' keys (effect, affect, advice, ...)
+	clsMisspelling                          // commonMisspellings' keys
+	clsSubjectPronoun                       // subjectPronouns
 )
 
 // classTable maps a lower-case word to its classes.
