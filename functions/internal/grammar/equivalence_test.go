@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/lorewright/lorewright/functions/internal/loadtext"
@@ -167,4 +168,29 @@ func readGolden(t *testing.T) map[string]json.RawMessage {
 		out[gc.Name] = gc.Result
 	}
 	return out
+}
+
+// TestConcurrentChecksMatchGolden: checks running at once (each on
+// documents and tokens another check released) answer as the golden says.
+func TestConcurrentChecksMatchGolden(t *testing.T) {
+	c, err := NewDefaultChecker(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := readGolden(t)
+	cases := goldenCases(t)
+	const workers = 4
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for i := w; i < len(cases); i += workers {
+				gc := cases[i]
+				got, _ := json.Marshal(c.Check(context.Background(), gc.text, CheckOptions{Dictionary: gc.Dictionary}))
+				if !bytes.Equal(got, want[gc.Name]) {
+					t.Errorf("%s: the result changed when checked beside others", gc.Name)
+				}
+			}
+		})
+	}
+	wg.Wait()
 }

@@ -2,6 +2,8 @@ package grammar
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/lorewright/lorewright/functions/internal/english"
 
@@ -27,16 +29,36 @@ type document struct {
 	cls []wordClass
 }
 
-// parseDocument splits text through the text layer.
+// parseDocument splits text through the text layer. The document's slices
+// come from a released one when there is one (release).
 func (c *Checker) parseDocument(text string) *document {
+	d, _ := releasedDocuments.Get().(*document)
+	if d == nil {
+		d = &document{}
+	}
 	doc := c.tagger.Parse(text)
-	cls := make([]wordClass, len(doc.Tokens))
+	cls := slices.Grow(d.cls[:0], len(doc.Tokens))[:len(doc.Tokens)]
 	for t := range doc.Tokens {
+		cls[t] = 0
 		if doc.Tokens[t].Kind == nlp.Word {
 			cls[t] = classTable[doc.Tokens[t].Lower]
 		}
 	}
-	return &document{text: text, doc: doc, words: wordsOf(doc), dict: c.dict, cls: cls}
+	*d = document{text: text, doc: doc, words: appendWords(d.words[:0], doc), dict: c.dict, cls: cls, wordOfTok: d.wordOfTok[:0]}
+	return d
+}
+
+// releasedDocuments holds documents whose check is over, for their slices
+// (a word and a class per word, a word index per token) to serve the next
+// check instead of new ones.
+var releasedDocuments sync.Pool // *document
+
+// release ends d's use: it and its text layer's tokens are reused by later
+// checks, so nothing may keep either.
+func (d *document) release() {
+	d.doc.Release()
+	*d = document{words: d.words[:0], cls: d.cls[:0], wordOfTok: d.wordOfTok[:0]}
+	releasedDocuments.Put(d)
 }
 
 // joined reports whether words i and i+1 exist and are separated by spaces
