@@ -18,7 +18,11 @@ type Validator interface {
 
 // encode writes v as the JSON body, its lists never null (withEmptyLists).
 func encode[T any](w http.ResponseWriter, status int, v T) error {
-	v = withEmptyLists(v)
+	return writeJSON(w, status, withEmptyLists(v))
+}
+
+// writeJSON writes v as the JSON body as it is: its lists already filled.
+func writeJSON(w http.ResponseWriter, status int, v any) error {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
 	if err := json.NewEncoder(w).Encode(v); err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf16"
@@ -88,8 +89,32 @@ func handleGrammarCheck(logger *slog.Logger, checker *grammar.Checker, model llm
 			return
 		}
 		opts := grammar.CheckOptions{Dictionary: req.Dictionary, LocalOnly: !modelAllowed(r.Context())}
-		_ = encode[GrammarCheckResponse](w, http.StatusOK, checker.Check(r.Context(), text, opts))
+		_ = writeJSON(w, http.StatusOK, grammarWithEmptyLists(checker.Check(r.Context(), text, opts)))
 	})
+}
+
+// grammarWithEmptyLists is withEmptyLists for a check's answer, without
+// walking its hundreds of issues by reflection: its lists are Errors, each
+// issue's Suggestions and NewWords (TestGrammarWithEmptyLists holds it to
+// the type and to withEmptyLists). r is not changed.
+func grammarWithEmptyLists(r GrammarCheckResponse) GrammarCheckResponse {
+	if r.Errors == nil {
+		r.Errors = []grammar.Issue{}
+	}
+	copied := false
+	for i := range r.Errors {
+		if r.Errors[i].Suggestions != nil {
+			continue
+		}
+		if !copied {
+			r.Errors, copied = slices.Clone(r.Errors), true
+		}
+		r.Errors[i].Suggestions = []string{}
+	}
+	if r.NewWords == nil {
+		r.NewWords = []grammar.NewWord{}
+	}
+	return r
 }
 
 // utf16Len counts a string the way JavaScript's length does.

@@ -7,7 +7,9 @@
 package glossary
 
 import (
+	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -181,15 +183,27 @@ func (g *Glossary) Find(text string) []Match { return g.find(readWords(text)) }
 // FindIn is Find over a text the text layer has already read (nlp.Parse):
 // the same matches, without reading its words a second time.
 func (g *Glossary) FindIn(doc *nlp.Doc) []Match {
-	ws := &words{text: doc.Text, spans: make([][2]int, 0, len(doc.Tokens)), norms: make([]string, 0, len(doc.Tokens))}
-	for _, t := range doc.Tokens {
-		if t.Kind == nlp.Word {
+	ws, _ := spareWords.Get().(*words)
+	if ws == nil {
+		ws = &words{}
+	}
+	ws.text, ws.spans, ws.norms = doc.Text, slices.Grow(ws.spans[:0], len(doc.Tokens)), slices.Grow(ws.norms[:0], len(doc.Tokens))
+	for i := range doc.Tokens {
+		if t := &doc.Tokens[i]; t.Kind == nlp.Word {
 			ws.spans = append(ws.spans, [2]int{t.Start, t.End})
 			ws.norms = append(ws.norms, normalise(t.Lower))
 		}
 	}
-	return g.find(ws)
+	matches := g.find(ws)
+	clear(ws.norms) // (the text's words: not kept past the call)
+	*ws = words{spans: ws.spans[:0], norms: ws.norms[:0]}
+	spareWords.Put(ws)
+	return matches
 }
+
+// spareWords keeps FindIn's word lists between calls (a match keeps none
+// of them): a 1,000-word text's are 30 KB.
+var spareWords sync.Pool // *words
 
 func (g *Glossary) find(ws *words) []Match {
 	text := ws.text

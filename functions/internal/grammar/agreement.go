@@ -150,7 +150,7 @@ func (d *document) subjectAt(t int) (subject, bool) {
 	}
 	w := d.low(t)
 	switch {
-	case subjectPronouns[w] || w == "you" || w == "it":
+	case d.has(t, clsSubjectPronoun) || w == "you" || w == "it":
 		if w == "i" && d.tok(t).Text != "I" {
 			return subject{}, false
 		}
@@ -522,7 +522,7 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 // "What is you doing?", "Has you bought a ticket?"
 func (d *document) questionAgreement(t int) (finding, bool) {
 	w := d.low(t)
-	if _, aux := numberPairs[w]; !aux && w != "am" {
+	if !d.has(t, clsNumberPair) && w != "am" {
 		return finding{}, false
 	}
 	// The auxiliary opens the question, or follows a question word that does.
@@ -562,8 +562,8 @@ func (d *document) questionAgreement(t int) (finding, bool) {
 func (d *document) baseAfterAuxiliary(t int) (finding, bool) {
 	w := d.low(t)
 	negated := strings.HasSuffix(w, "n't")
-	isDo := doWords[w] || negated && doWords[d.headWord(t)]
-	if !isDo && !(modalWords[w] || negated && modalWords[d.headWord(t)]) {
+	isDo := d.has(t, clsDo) || negated && doWords[d.headWord(t)]
+	if !isDo && !(d.has(t, clsModal) || negated && modalWords[d.headWord(t)]) {
 		return finding{}, false
 	}
 	// Skip a negation, adverbs and (in a question) the subject pronoun.
@@ -689,8 +689,8 @@ func checkParticiples(d *document) []finding {
 			continue
 		}
 		w := d.low(t)
-		perfect := haveWords[w] && w != "'d"
-		passive := beForms[w] && w != "'s" && w != "be"
+		perfect := d.has(t, clsHave) && w != "'d"
+		passive := d.has(t, clsBeForm) && w != "'s" && w != "be"
 		if !perfect && !passive {
 			continue
 		}

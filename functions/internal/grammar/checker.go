@@ -92,6 +92,7 @@ func (c *Checker) UsesAI() bool { return c.ai != nil }
 // returns the words the speller took for names or coined terms.
 func (c *Checker) checkLocal(text string, personalSet map[string]bool) ([]finding, []NewWord, Statistics) {
 	d := c.parseDocument(text)
+	defer d.release() // after measure: the findings and new words keep no part of d
 	words := d.words
 	matches := c.glossary.FindIn(d.doc)
 	markKnown(words, matches)

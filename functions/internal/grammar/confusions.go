@@ -65,7 +65,7 @@ var pairForms = func() map[string]pairForm {
 func checkNounVerbPairs(d *document) []finding {
 	var out []finding
 	for t := range d.doc.Tokens {
-		if !d.isWord(t) || d.userTerm(t) {
+		if !d.has(t, clsPairForm) && d.low(t) != "effected" || !d.isWord(t) || d.userTerm(t) {
 			continue
 		}
 		if d.low(t) == "effected" && d.passiveAffected(t) {

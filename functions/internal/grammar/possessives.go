@@ -59,7 +59,7 @@ var (
 func checkPossessives(d *document) []finding {
 	var out []finding
 	for t := range d.doc.Tokens {
-		if !d.isWord(t) || d.userTerm(t) {
+		if !d.has(t, clsPossessive|clsContraction) && !maybeThereOrTheirs(d.low(t)) || !d.isWord(t) || d.userTerm(t) {
 			continue
 		}
 		w := d.low(t)
@@ -91,6 +91,10 @@ func checkPossessives(d *document) []finding {
 	}
 	return out
 }
+
+// maybeThereOrTheirs reports the words other than possessives and
+// contractions that checkPossessives looks at.
+func maybeThereOrTheirs(w string) bool { return w == "there" || w == "their's" || w == "theirs" }
 
 // possessiveMisused: "its a trap", "your going", "their is", "whose there".
 func (d *document) possessiveMisused(t int, contr string, rule ruleInfo, meaning string) (finding, bool) {

@@ -2,6 +2,8 @@ package grammar
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/lorewright/lorewright/functions/internal/english"
 
@@ -22,12 +24,41 @@ type document struct {
 	dict  *Dictionary
 	// wordOfTok maps tokens to words, built on first use (wordIndex).
 	wordOfTok []int32
+	// cls holds each token's word classes (classes.go); punctuation has
+	// none.
+	cls []wordClass
 }
 
-// parseDocument splits text through the text layer.
+// parseDocument splits text through the text layer. The document's slices
+// come from a released one when there is one (release).
 func (c *Checker) parseDocument(text string) *document {
+	d, _ := releasedDocuments.Get().(*document)
+	if d == nil {
+		d = &document{}
+	}
 	doc := c.tagger.Parse(text)
-	return &document{text: text, doc: doc, words: wordsOf(doc), dict: c.dict}
+	cls := slices.Grow(d.cls[:0], len(doc.Tokens))[:len(doc.Tokens)]
+	for t := range doc.Tokens {
+		cls[t] = 0
+		if doc.Tokens[t].Kind == nlp.Word {
+			cls[t] = classTable[doc.Tokens[t].Lower]
+		}
+	}
+	*d = document{text: text, doc: doc, words: appendWords(d.words[:0], doc), dict: c.dict, cls: cls, wordOfTok: d.wordOfTok[:0]}
+	return d
+}
+
+// releasedDocuments holds documents whose check is over, for their slices
+// (a word and a class per word, a word index per token) to serve the next
+// check instead of new ones.
+var releasedDocuments sync.Pool // *document
+
+// release ends d's use: it and its text layer's tokens are reused by later
+// checks, so nothing may keep either.
+func (d *document) release() {
+	d.doc.Release()
+	*d = document{words: d.words[:0], cls: d.cls[:0], wordOfTok: d.wordOfTok[:0]}
+	releasedDocuments.Put(d)
 }
 
 // joined reports whether words i and i+1 exist and are separated by spaces
@@ -92,6 +123,9 @@ func checkCommonMisspellings(d *document) []finding {
 	var out []finding
 	for i, w := range d.words {
 		base := stripPossessive(w.lower)
+		if base == w.lower && !d.wordHas(i, clsMisspelling) {
+			continue
+		}
 		fix, ok := commonMisspellings[base]
 		if !ok || w.known { // the user's dictionary wins
 			continue
@@ -119,7 +153,7 @@ var modals = set("could", "would", "should", "must", "might", "may")
 func checkModalOf(d *document) []finding {
 	var out []finding
 	for i := range d.words {
-		if !modals[d.words[i].lower] || !d.joined(i) || d.lowerAt(i+1) != "of" {
+		if !d.wordHas(i, clsModalOf) || !d.joined(i) || d.lowerAt(i+1) != "of" {
 			continue
 		}
 		if d.lowerAt(i+2) == "course" && d.joined(i+1) { // "would of course agree"
@@ -425,8 +459,11 @@ func checkRepeated(d *document) []finding {
 		a, b := d.words[i], d.words[i+1]
 		// Same spelling, or a capital from the sentence start ("The the");
 		// "foo FOO" is a name and its value, not a slip.
+		if a.lower != b.lower {
+			continue
+		}
 		sameCase := a.text == b.text || a.text == english.Capitalise(b.text)
-		if a.lower != b.lower || !sameCase || !d.joined(i) || legitDoubles[a.lower] {
+		if !sameCase || !d.joined(i) || legitDoubles[a.lower] {
 			continue
 		}
 		if r, _ := utf8.DecodeRuneInString(a.text); unicode.IsDigit(r) {
@@ -465,6 +502,9 @@ var subjects = set("i", "you", "he", "she", "it", "we", "they", "who", "that", "
 func checkApostrophes(d *document) []finding {
 	var out []finding
 	for i, w := range d.words {
+		if !d.wordHas(i, clsContractionFix) {
+			continue
+		}
 		fix, ok := contractionFixes[w.lower]
 		if !ok || w.known {
 			continue
@@ -521,7 +561,7 @@ var (
 func checkIntensifiers(d *document) []finding {
 	var out []finding
 	for i, w := range d.words {
-		if !intensifiers[w.lower] || !d.joined(i) || !absolutes[d.lowerAt(i+1)] {
+		if !d.wordHas(i, clsIntensifier) || !d.joined(i) || !absolutes[d.lowerAt(i+1)] {
 			continue
 		}
 		if w.lower == "more" || w.lower == "most" || w.lower == "so" {
@@ -541,6 +581,9 @@ func checkIntensifiers(d *document) []finding {
 func checkFillers(d *document) []finding {
 	var out []finding
 	for i, w := range d.words {
+		if !d.wordHas(i, clsFiller) {
+			continue
+		}
 		msg, ok := fillers[w.lower]
 		if !ok {
 			continue
@@ -578,7 +621,7 @@ var wordyStarts = func() map[string]bool {
 func checkWordy(d *document) []finding {
 	var out []finding
 	for i := range d.words {
-		if !wordyStarts[d.words[i].lower] {
+		if !d.wordHas(i, clsWordyStart) {
 			continue
 		}
 		for _, p := range wordyPhrases {
@@ -613,7 +656,7 @@ var (
 func checkPlayerAgency(d *document) []finding {
 	var out []finding
 	for i, w := range d.words {
-		if !agencySubjects[w.lower] || !d.joined(i) {
+		if !d.wordHas(i, clsAgencySubject) || !d.joined(i) {
 			continue
 		}
 		start := i

@@ -392,18 +392,33 @@ func unitAfterNumber(d *document, i int) bool {
 // wordContext is what checkWord needs to know of the word's place.
 type wordContext struct {
 	sentenceStart bool
-	uses          wordCounts
+	uses          *wordCounts
 	// index is the word's place in the document: the words on either side
 	// rank its corrections.
 	index int
 }
 
 // wordCounts counts the lower-case words of a document (possessive endings
-// dropped, hyphenated words also by part).
-type wordCounts map[string]int
+// dropped, hyphenated words also by part). The counts are made when first
+// asked for: only a word in no dictionary asks, and most texts have none
+// or few.
+type wordCounts struct {
+	words  []word
+	counts map[string]int
+}
 
-func wordUses(words []word) wordCounts {
-	counts := wordCounts{}
+func wordUses(words []word) *wordCounts { return &wordCounts{words: words} }
+
+// table returns the counts, made on the first call.
+func (c *wordCounts) table() map[string]int {
+	if c.counts == nil {
+		c.counts = countWords(c.words)
+	}
+	return c.counts
+}
+
+func countWords(words []word) map[string]int {
+	counts := map[string]int{}
 	for _, w := range words {
 		lower := stripPossessive(w.lower)
 		counts[lower]++
@@ -420,7 +435,8 @@ func wordUses(words []word) wordCounts {
 
 // of counts the uses of a word and of its plural or singular: "the
 // vorthak" and "two vorthaks" are one coined word used twice.
-func (counts wordCounts) of(lower string) int {
+func (c *wordCounts) of(lower string) int {
+	counts := c.table()
 	n := counts[lower] + counts[lower+"s"] + counts[lower+"es"]
 	if stem, ok := strings.CutSuffix(lower, "s"); ok && stem != "" {
 		n += counts[stem]
@@ -502,7 +518,8 @@ func shortCVC(w string) bool {
 
 // family is the word the document uses in the singular when lower is its
 // plural ("vorthaks" and "vorthak"), else lower itself.
-func (counts wordCounts) family(lower string) string {
+func (c *wordCounts) family(lower string) string {
+	counts := c.table()
 	for _, suffix := range []string{"es", "s"} {
 		if stem, ok := strings.CutSuffix(lower, suffix); ok && stem != "" && counts[stem] > 0 {
 			return stem

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -55,8 +56,8 @@ func (d *document) isWord(t int) bool {
 
 // wordIndex maps a token to its index in d.words (-1 for punctuation).
 func (d *document) wordIndex(t int) int {
-	if d.wordOfTok == nil {
-		d.wordOfTok = make([]int32, len(d.doc.Tokens))
+	if len(d.wordOfTok) != len(d.doc.Tokens) { // (a text without tokens needs no index)
+		d.wordOfTok = slices.Grow(d.wordOfTok[:0], len(d.doc.Tokens))[:len(d.doc.Tokens)]
 		for i := range d.wordOfTok {
 			d.wordOfTok[i] = -1
 		}
@@ -140,7 +141,7 @@ func (d *document) clauseStart(t int) bool {
 	// "that" and the like open a clause as conjunctions, not as
 	// determiners ("in that area"); an adverb that opens the sentence
 	// leaves the clause to come ("Later the commons is").
-	return clauseOpeners[d.low(p)] && d.tag(p) != "DT" || isAdverbTag(d.tag(p)) && d.sentenceFirst(p)
+	return d.has(p, clsClauseOpener) && d.tag(p) != "DT" || isAdverbTag(d.tag(p)) && d.sentenceFirst(p)
 }
 
 // Penn Treebank tag classes.

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -31,12 +32,12 @@ type word struct {
 	glossary, asWritten bool
 }
 
-// wordsOf lists the words of a parsed text: runs of letters and digits,
-// joined by inner apostrophes and single hyphens ("don't", "Half-Elf",
-// "Will-o'-Wisp"); a plural possessive keeps its apostrophe ("the goblins'
-// camp").
-func wordsOf(doc *nlp.Doc) []word {
-	words := make([]word, 0, len(doc.Tokens))
+// appendWords appends to words (empty; its array is reused) the words of a
+// parsed text: runs of letters and digits, joined by inner apostrophes and
+// single hyphens ("don't", "Half-Elf", "Will-o'-Wisp"); a plural
+// possessive keeps its apostrophe ("the goblins' camp").
+func appendWords(words []word, doc *nlp.Doc) []word {
+	words = slices.Grow(words, len(doc.Tokens))
 	prevEnd := 0
 	for i, t := range doc.Tokens {
 		if t.Kind != nlp.Word {

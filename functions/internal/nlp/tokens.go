@@ -2,6 +2,7 @@ package nlp
 
 import (
 	"iter"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -101,7 +102,7 @@ func wordEnd(text string, i int) int {
 // tokenize splits text into word and punctuation tokens; whitespace only
 // separates them.
 func tokenize(text string) []Token {
-	toks := make([]Token, 0, len(text)/4+1)
+	toks := tokenBuffer(len(text)/4 + 1)
 	space, newline := false, false
 	for i := 0; i < len(text); {
 		var r rune
@@ -158,3 +159,29 @@ var asciiSpace = func() (t [utf8.RuneSelf]bool) {
 }()
 
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
+
+// releasedTokens holds the token arrays of released documents (Release) for
+// later texts: a 1,000-word text's tokens are about 125 KB, the largest
+// allocation of a grammar check. A reused array may keep the strings of
+// its last text until it is reused or the pool is emptied by a collection.
+var releasedTokens sync.Pool // *[]Token, length 0
+
+// tokenBuffer returns an empty token slice with room for n tokens.
+func tokenBuffer(n int) []Token {
+	if p, ok := releasedTokens.Get().(*[]Token); ok && cap(*p) >= n {
+		return (*p)[:0]
+	}
+	return make([]Token, 0, n)
+}
+
+// Release gives the document's token array to later calls of Parse. The
+// document and its tokens must not be used afterwards; a caller that keeps
+// neither past a function's end may release it there.
+func (d *Doc) Release() {
+	if cap(d.Tokens) == 0 {
+		return
+	}
+	toks := d.Tokens[:0]
+	d.Tokens, d.Sentences, d.tagged = nil, nil, nil
+	releasedTokens.Put(&toks)
+}
