@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/config"
 	"github.com/lorewright/lorewright/functions/internal/loadtext"
@@ -27,6 +28,7 @@ func BenchmarkBalanceAnalyzeHandler1000Words(b *testing.B) {
 	}
 	b.SetBytes(int64(len(body)))
 	b.ReportAllocs()
+	cpu := processCPU()
 	for b.Loop() {
 		req := httptest.NewRequest("POST", "/api/balance/analyze", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
@@ -35,6 +37,15 @@ func BenchmarkBalanceAnalyzeHandler1000Words(b *testing.B) {
 		if rec.Code != http.StatusOK {
 			b.Fatalf("status %d: %s", rec.Code, rec.Body)
 		}
+	}
+	reportCPU(b, cpu)
+}
+
+// reportCPU reports the process's CPU time per op since start (processCPU),
+// where it is measured.
+func reportCPU(b *testing.B, start time.Duration) {
+	if now := processCPU(); start > 0 && now > start {
+		b.ReportMetric(float64(now-start)/float64(b.N), "cpu-ns/op")
 	}
 }
 
