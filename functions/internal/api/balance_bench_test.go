@@ -7,10 +7,13 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"runtime/debug"
 	"testing"
 	"time"
 
 	"github.com/lorewright/lorewright/functions/internal/config"
+	"github.com/lorewright/lorewright/functions/internal/gctune"
 	"github.com/lorewright/lorewright/functions/internal/loadtext"
 	"github.com/lorewright/lorewright/functions/internal/logging"
 )
@@ -50,7 +53,8 @@ func reportCPU(b *testing.B, start time.Duration) {
 }
 
 // loadbenchHandler is api.Build's handler configured as cmd/loadbench's
-// startServer configures it: no model, no network, quotas out of the way.
+// startServer configures it: no model, no network, quotas out of the way,
+// the collector tuned (gctune) until the benchmark ends.
 func loadbenchHandler(tb testing.TB) http.Handler {
 	tb.Helper()
 	env := map[string]string{
@@ -67,5 +71,14 @@ func loadbenchHandler(tb testing.TB) http.Handler {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	// The collector as loadbench (and the server) sets it: how often it runs
+	// depends on how much a request allocates.
+	percent, limit := debug.SetGCPercent(-1), debug.SetMemoryLimit(-1)
+	debug.SetGCPercent(percent)
+	tb.Cleanup(func() {
+		debug.SetGCPercent(percent)
+		debug.SetMemoryLimit(limit)
+	})
+	gctune.Apply(os.Getenv)
 	return h
 }
