@@ -3,6 +3,7 @@ package api
 import (
 	"reflect"
 	"strings"
+	"sync"
 )
 
 // withEmptyLists returns v with every nil slice and map that JSON would
@@ -21,6 +22,10 @@ func withEmptyLists[T any](v T) T {
 
 // fillLists returns v with its nil lists filled, and whether anything changed.
 func fillLists(v reflect.Value) (reflect.Value, bool) {
+	plan := planOf(v.Type())
+	if !plan.mayFill {
+		return v, false
+	}
 	switch v.Kind() {
 	case reflect.Slice:
 		if v.IsNil() {
@@ -28,6 +33,9 @@ func fillLists(v reflect.Value) (reflect.Value, bool) {
 				return v, false // []byte is a base64 string: nil is ""
 			}
 			return reflect.MakeSlice(v.Type(), 0, 0), true
+		}
+		if !planOf(v.Type().Elem()).mayFill {
+			return v, false
 		}
 		var out reflect.Value
 		for i := range v.Len() {
@@ -92,10 +100,9 @@ func fillLists(v reflect.Value) (reflect.Value, bool) {
 		return out, true
 	case reflect.Struct:
 		var out reflect.Value
-		t := v.Type()
-		for i := range t.NumField() {
-			f := t.Field(i)
-			if !f.IsExported() || (omitted(f) && v.Field(i).IsZero()) {
+		for _, f := range plan.fields {
+			i := f.index
+			if f.omitted && v.Field(i).IsZero() {
 				continue
 			}
 			field, changed := fillLists(v.Field(i))
@@ -103,7 +110,7 @@ func fillLists(v reflect.Value) (reflect.Value, bool) {
 				continue
 			}
 			if !out.IsValid() {
-				out = reflect.New(t).Elem()
+				out = reflect.New(v.Type()).Elem()
 				out.Set(v)
 			}
 			out.Field(i).Set(field)
@@ -114,6 +121,67 @@ func fillLists(v reflect.Value) (reflect.Value, bool) {
 		return v, false
 	}
 	return v, false
+}
+
+// typePlan is what fillLists needs to know of a type, worked out once per
+// type: reading struct tags and walking fields that hold no list on every
+// response cost as much as encoding it.
+type typePlan struct {
+	// mayFill: a value of the type can hold a nil list to fill (false for
+	// strings, numbers, arrays and structs of those).
+	mayFill bool
+	// fields are a struct's exported fields that may hold one.
+	fields []fieldPlan
+}
+
+type fieldPlan struct {
+	index   int
+	omitted bool
+}
+
+// plans are the typePlans by reflect.Type.
+var plans sync.Map
+
+// planOf returns the plan of type t, working it out on first use.
+func planOf(t reflect.Type) *typePlan {
+	if p, ok := plans.Load(t); ok {
+		return p.(*typePlan)
+	}
+	p, _ := plans.LoadOrStore(t, makePlan(t, map[reflect.Type]bool{}))
+	return p.(*typePlan)
+}
+
+// makePlan works out t's plan; visiting holds the types being worked out
+// further up, which may hold a list (a recursive type is walked).
+func makePlan(t reflect.Type, visiting map[reflect.Type]bool) *typePlan {
+	p := &typePlan{}
+	switch t.Kind() {
+	case reflect.Slice, reflect.Map, reflect.Interface:
+		p.mayFill = true
+	case reflect.Pointer:
+		p.mayFill = mayFill(t.Elem(), visiting)
+	case reflect.Struct:
+		visiting[t] = true
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if f.IsExported() && mayFill(f.Type, visiting) {
+				p.fields = append(p.fields, fieldPlan{index: i, omitted: omitted(f)})
+			}
+		}
+		delete(visiting, t)
+		p.mayFill = len(p.fields) > 0
+	}
+	return p
+}
+
+func mayFill(t reflect.Type, visiting map[reflect.Type]bool) bool {
+	if visiting[t] {
+		return true
+	}
+	if p, ok := plans.Load(t); ok {
+		return p.(*typePlan).mayFill
+	}
+	return makePlan(t, visiting).mayFill
 }
 
 // omitted reports whether JSON leaves the field out when it is empty (or

@@ -50,3 +50,26 @@ func TestWithEmptyListsSharesAValueWithNothingToFill(t *testing.T) {
 		t.Error("a value without nil lists was copied")
 	}
 }
+
+// listsChain reaches its list only through itself: the plan of a type is
+// worked out while the type is still being worked out.
+type listsChain struct {
+	Next *listsChain `json:"next,omitempty"`
+	Leaf *listsLeaf  `json:"leaf,omitempty"`
+}
+
+type listsLeaf struct {
+	Back  *listsChain `json:"back,omitempty"`
+	Names []string    `json:"names"`
+}
+
+func TestWithEmptyListsFillsRecursiveTypes(t *testing.T) {
+	in := listsChain{Next: &listsChain{Leaf: &listsLeaf{Back: &listsChain{Leaf: &listsLeaf{}}}}}
+	got, err := json.Marshal(withEmptyLists(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"next":{"leaf":{"back":{"leaf":{"names":[]}},"names":[]}}}`; string(got) != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

@@ -48,28 +48,31 @@ type evidence struct {
 	signals []scored
 }
 
-// scored is a signal for a category with its points, where it was found
-// (for order) and its key: the word-list phrase, or -1 for other signals.
+// scored is a signal for a category (its index in Categories) with its
+// points, where it was found (for order) and its key: the word-list
+// phrase, or -1 for other signals. Small fields: a long campaign has
+// thousands.
 type scored struct {
 	Signal
-	category        Category
-	points, at, key int
+	points, at, key int32
+	category        uint8
 }
 
 // add counts points for c; a signal already listed for c (the same phrase
 // of the word list, or the same text) gathers the points.
 func (e *evidence) add(c Category, points, at, key int, s Signal) {
 	*e.scores.ptr(c) += points
+	ci := uint8(c.index())
 	for i, old := range e.signals {
-		if old.category == c && old.Kind == s.Kind && old.key == key && (key >= 0 || strings.EqualFold(old.Text, s.Text)) {
-			e.signals[i].points += points
+		if old.category == ci && old.Kind == s.Kind && int(old.key) == key && (key >= 0 || strings.EqualFold(old.Text, s.Text)) {
+			e.signals[i].points += int32(points)
 			return
 		}
 	}
 	if e.signals == nil {
 		e.signals = make([]scored, 0, 8)
 	}
-	e.signals = append(e.signals, scored{Signal: s, category: c, points: points, at: at, key: key})
+	e.signals = append(e.signals, scored{Signal: s, category: ci, points: int32(points), at: int32(at), key: int32(key)})
 }
 
 // gather scores the segment's words, dialogue, creatures and heading. Its
@@ -78,7 +81,8 @@ func gather(w *words, r *reader, sp span, sec section, kw *keywordIndex, creatur
 	text, toks := w.text, w.toks
 	e := evidence{signals: signals}
 	type seen struct{ value, count int }
-	var repeats []seen
+	var room [32]seen // most segments repeat fewer phrases: no allocation
+	repeats := room[:0]
 	var places Mix // points of place words so far
 	hostile := false
 	for i := sp.t0; i < sp.t1; {
@@ -266,9 +270,10 @@ func appendTopSignals(out []Signal, c Category, lists ...[]scored) []Signal {
 	type ref struct{ list, i int32 }
 	var buf [32]ref
 	mine := buf[:0]
+	ci := uint8(c.index())
 	for l, list := range lists {
 		for i := range list {
-			if list[i].category == c {
+			if list[i].category == ci {
 				mine = append(mine, ref{int32(l), int32(i)})
 			}
 		}
@@ -277,9 +282,9 @@ func appendTopSignals(out []Signal, c Category, lists ...[]scored) []Signal {
 	slices.SortStableFunc(mine, func(a, b ref) int {
 		sa, sb := at(a), at(b)
 		if sa.points != sb.points {
-			return sb.points - sa.points
+			return int(sb.points - sa.points)
 		}
-		return sa.at - sb.at
+		return int(sa.at - sb.at)
 	})
 	if out == nil {
 		out = make([]Signal, 0, min(len(mine), maxSignals))
@@ -402,7 +407,23 @@ func plainExcerpt(s string, limit int) (e string, ok bool) {
 	if k <= 0 || k+1 >= n {
 		return "", false
 	}
-	return strings.TrimRight(spacesOnly(s[:k], other), " ,;:") + "…", true
+	// Trimmed of " ,;:" before the copy (white space counts: it is made a
+	// space), with the ellipsis written in the same copy.
+	kept := s[:k]
+	for len(kept) > 0 && (asciiSpace[kept[len(kept)-1]] || strings.IndexByte(",;:", kept[len(kept)-1]) >= 0) {
+		kept = kept[:len(kept)-1]
+	}
+	var b strings.Builder
+	b.Grow(len(kept) + len("…"))
+	for i := 0; i < len(kept); i++ {
+		if c := kept[i]; other && asciiSpace[c] {
+			b.WriteByte(' ')
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	b.WriteString("…")
+	return b.String(), true
 }
 
 // spacesOnly is s with its ASCII white space made spaces, if it has other.
@@ -410,13 +431,16 @@ func spacesOnly(s string, other bool) string {
 	if !other {
 		return s
 	}
-	b := []byte(s)
-	for i, c := range b {
-		if asciiSpace[c] {
-			b[i] = ' '
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; asciiSpace[c] {
+			b.WriteByte(' ')
+		} else {
+			b.WriteByte(c)
 		}
 	}
-	return string(b)
+	return b.String()
 }
 
 // lastSpace is the index of the last ASCII white space in s, or -1.

@@ -601,10 +601,10 @@ func turnToFight(r *reader, sp span, e evidence) (int, bool) {
 	}
 	w := r.w
 	points := func(c Category, from, to int) int {
-		n := 0
+		n, ci := 0, uint8(c.index())
 		for _, s := range e.signals {
-			if s.category == c && s.at >= from && s.at < to {
-				n += s.points
+			if s.category == ci && int(s.at) >= from && int(s.at) < to {
+				n += int(s.points)
 			}
 		}
 		return n

@@ -74,14 +74,7 @@ func (r *reader) tagRange(lo, upTo, hi int) []string {
 	default:
 		end = len(r.w.text)
 	}
-	doc := nlp.Parse(r.w.text[toks[lo].start:end])
-	doc.Tag()
-	tags := make([]string, 0, upTo-lo)
-	for k := range doc.Tokens {
-		if t := &doc.Tokens[k]; t.Kind == nlp.Word {
-			tags = append(tags, t.Tag)
-		}
-	}
+	tags := nlp.AppendWordTags(make([]string, 0, upTo-lo), r.w.text[toks[lo].start:end])
 	if len(tags) != upTo-lo {
 		return nil
 	}

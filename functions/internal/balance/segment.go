@@ -70,9 +70,10 @@ type layout struct {
 func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 	text, toks := w.text, w.toks
 	var l layout
-	cur := -1 // current section; -1 until the first line
-	ti := 0   // first token not yet placed
-	var open *span
+	cur := -1      // current section; -1 until the first line
+	ti := 0        // first token not yet placed
+	var open *span // nil or &held
+	var held span  // one variable, not one per piece taken by address
 	flush := func() {
 		if open == nil {
 			return
@@ -172,7 +173,8 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 			// The campaign generator writes the type on the line under the
 			// heading: "Type: Combat · Duration: 30 minutes".
 			if m := typeLineOf(line); m != nil {
-				sec.kind, sec.tagged = tagCategories[strings.ToLower(m[1])], true
+				sec.kind, _ = tagCategoryOf(m[1])
+				sec.tagged = true
 			}
 		}
 		if t0 == ti {
@@ -189,7 +191,8 @@ func splitText(w *words, kw *keywordIndex, creatures namedCreatures) layout {
 				flush()
 			}
 			if open == nil {
-				open = &p
+				held = p
+				open = &held
 			} else {
 				open.end, open.t1 = p.end, p.t1
 			}
@@ -456,35 +459,58 @@ func typeLineOf(line string) []string {
 	return typeLine.FindStringSubmatch(line)
 }
 
-// typeTagOf matches typeTag. A match ends the heading, from its last
-// opening bracket (the tag holds none), so the regexp reads only from
-// there, and only when the heading ends with a closing bracket (and \s, an
-// optional colon).
-func typeTagOf(heading string) []string {
+// typeTagOf matches typeTag and returns the tag's word (the regexp's
+// group). A match ends the heading, from its last opening bracket (the tag
+// holds none), so the regexp reads only from there, and only when the
+// heading ends with a closing bracket (and \s, an optional colon).
+func typeTagOf(heading string) (word string, ok bool) {
 	end := strings.TrimRight(strings.TrimSuffix(heading, ":"), " \t\n\f\r")
 	if end == "" || end[len(end)-1] != ')' && end[len(end)-1] != ']' {
-		return nil
+		return "", false
 	}
 	open := strings.LastIndexAny(heading, "([")
 	if open < 0 {
-		return nil
+		return "", false
 	}
 	tag := heading[open:]
 	// An ASCII tag is read by hand: "(", \s, the word, \s, ")", \s, ":".
-	word := strings.TrimLeft(tag[1:], " \t\n\f\r")
+	word = strings.TrimLeft(tag[1:], " \t\n\f\r")
 	wordEnd := strings.IndexAny(word, " \t\n\f\r)]")
 	if !isASCII(tag) || wordEnd < 0 {
-		return typeTag.FindStringSubmatch(tag)
+		if m := typeTag.FindStringSubmatch(tag); m != nil {
+			return m[1], true
+		}
+		return "", false
 	}
 	rest := strings.TrimLeft(word[wordEnd:], " \t\n\f\r")
 	word = word[:wordEnd]
-	if _, ok := tagCategories[asciiLower(word)]; !ok || rest == "" || rest[0] != ')' && rest[0] != ']' {
-		return nil
+	if _, ok := tagCategoryOf(word); !ok || rest == "" || rest[0] != ')' && rest[0] != ']' {
+		return "", false
 	}
 	if rest = strings.TrimLeft(rest[1:], " \t\n\f\r"); rest != "" && rest != ":" {
-		return nil
+		return "", false
 	}
-	return []string{tag, word}
+	return word, true
+}
+
+// tagCategoryOf looks a type tag's word up in tagCategories, lower case;
+// an ASCII word is lowered on the stack.
+func tagCategoryOf(word string) (Category, bool) {
+	var buf [16]byte
+	if len(word) > len(buf) || !isASCII(word) {
+		c, ok := tagCategories[strings.ToLower(word)]
+		return c, ok
+	}
+	b := buf[:len(word)]
+	for i := range b {
+		c := word[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	c, ok := tagCategories[string(b)]
+	return c, ok
 }
 
 // tagCategories maps a type tag to its category.
@@ -566,8 +592,9 @@ func hasEncounterNumber(heading string) bool {
 // name it ("Hall of Harmony", "Storeroom", "The Chapel of Lanterns"):
 // where the scene is, not what happens there.
 func headingKind(heading string, w *words, t0, t1 int, kw *keywordIndex, creatures int) (kind Category, tagged, weak bool) {
-	if m := typeTagOf(heading); m != nil {
-		return tagCategories[strings.ToLower(m[1])], true, false
+	if word, ok := typeTagOf(heading); ok {
+		c, _ := tagCategoryOf(word)
+		return c, true, false
 	}
 	var halves Mix
 	for i := t0; i < t1; {

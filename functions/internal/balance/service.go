@@ -228,7 +228,8 @@ func (d *draft) segment(k int, sc scene, pos *positions) Segment {
 	seg.Confidence, seg.Scores = d.conf[sc.first], d.evidence[sc.first].scores
 	if sc.first < sc.last {
 		// The scene's signals for its type, the same word once.
-		lists := make([][]scored, 0, sc.last-sc.first+1)
+		var room [8][]scored // a scene has a few spans: no allocation
+		lists := room[:0]
 		byModel := false
 		for i := sc.first; i <= sc.last; i++ {
 			seg.Confidence = max(seg.Confidence, d.conf[i])
