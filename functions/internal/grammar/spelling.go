@@ -8,6 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/sync/singleflight"
+
 	"github.com/lorewright/lorewright/functions/internal/english"
 )
 
@@ -39,9 +41,14 @@ func looksMistyped(near []candidate) bool {
 
 // suggestionCache remembers suggestions per lower-case word across checks:
 // documents repeat their names and typos.
+// Concurrent checks missing the same word share one computation
+// (flights): a document re-checked by several requests at once, or a busy
+// server's first requests after a start, would otherwise each price every
+// candidate of the same typo.
 type suggestionCache struct {
-	mu    sync.Mutex
-	items map[string][]candidate
+	mu      sync.Mutex
+	items   map[string][]candidate
+	flights singleflight.Group
 }
 
 const suggestionCacheLimit = 20_000
@@ -75,20 +82,31 @@ func (c *suggestionCache) near(dict *Dictionary, lower string) []candidate {
 }
 
 func (c *suggestionCache) remember(key string, compute func() []candidate) []candidate {
-	c.mu.Lock()
-	s, ok := c.items[key]
-	c.mu.Unlock()
-	if ok {
+	if s, ok := c.lookup(key); ok {
 		return s
 	}
-	s = compute()
+	v, _, _ := c.flights.Do(key, func() (any, error) {
+		// A flight that ended just before this one began has stored it.
+		if s, ok := c.lookup(key); ok {
+			return s, nil
+		}
+		s := compute()
+		c.mu.Lock()
+		if c.items == nil || len(c.items) >= suggestionCacheLimit {
+			c.items = make(map[string][]candidate)
+		}
+		c.items[key] = s
+		c.mu.Unlock()
+		return s, nil
+	})
+	return v.([]candidate)
+}
+
+func (c *suggestionCache) lookup(key string) ([]candidate, bool) {
 	c.mu.Lock()
-	if c.items == nil || len(c.items) >= suggestionCacheLimit {
-		c.items = make(map[string][]candidate)
-	}
-	c.items[key] = s
-	c.mu.Unlock()
-	return s
+	defer c.mu.Unlock()
+	s, ok := c.items[key]
+	return s, ok
 }
 
 // isCompound reports whether lower splits into two words of at least three
