@@ -153,7 +153,7 @@ func (d *Dictionary) isWord(s string) bool { return d.isLowerWord(strings.ToLowe
 
 // isLowerWord is isWord for a word already in lower case (no allocation).
 func (d *Dictionary) isLowerWord(lower string) bool {
-	e := d.entries[lower]
+	e := d.entry(lower)
 	return e != nil && e.lowerListed && !e.rare
 }
 

@@ -28,18 +28,29 @@ var (
 
 // Dictionary is an English word list with usage frequencies. It is immutable
 // after loading and safe for concurrent use.
+//
+// It holds no pointer per word: its 300,000 entries are values in one
+// slice, their spellings offsets into one text (words), and the indexes
+// below entry numbers, so every garbage collection of a server that loads
+// it skips it instead of marking a million small objects.
 type Dictionary struct {
-	entries map[string]*wordEntry // keyed by the lower-case form
-	byLen   [][]*wordEntry        // suggestion candidates by byte length
-	// bySound lists the suggestion candidates by Double Metaphone key:
-	// the words a misspelling that sounds right may have meant.
-	bySound map[string][]*wordEntry
+	words   *stringSet  // the lower-case forms, numbered as entries
+	entries []wordEntry // by number in words
+	byLen   [][]uint32  // suggestion candidates by byte length
+	// sounds numbers the Double Metaphone keys of the suggestion
+	// candidates; bySound[soundStart[k]:soundStart[k+1]] are the
+	// candidates with key k: the words a misspelling that sounds right
+	// may have meant.
+	sounds     *stringSet
+	soundStart []uint32
+	bySound    []uint32
 }
 
 type wordEntry struct {
-	lower string
-	// display is how a word that only exists capitalised is written (Paris).
-	display string
+	// The lower-case form is words.text[lowerOff:lowerEnd]; display, how a
+	// word that only exists capitalised is written (Paris), is
+	// words.text[displayOff:displayEnd].
+	lowerOff, lowerEnd, displayOff, displayEnd uint32
 	// lowerListed: the word exists in lower case, so any capitalisation is fine.
 	lowerListed bool
 	freq        uint8 // floor(log2(count+1)) in SUBTLEX, 0 when unknown
@@ -52,12 +63,29 @@ type wordEntry struct {
 	// spellings: the soundSpellings in the word (suggestion candidates
 	// only), to skip pricing swaps a misspelling cannot make.
 	spellings uint64
-	// sounds are the word's two Double Metaphone keys (suggestion
-	// candidates only).
-	sounds [2]string
+	// sounds are the numbers in Dictionary.sounds of the word's two Double
+	// Metaphone keys (suggestion candidates only).
+	sounds [2]uint32
 	// derived holds the wordFacts worked out for the word so far (see
 	// Dictionary.fact).
 	derived atomic.Uint32
+}
+
+// lower is e's lower-case form.
+func (d *Dictionary) lower(e *wordEntry) string { return d.words.text[e.lowerOff:e.lowerEnd] }
+
+// display is how e's word is written: its lower-case form unless it only
+// exists capitalised.
+func (d *Dictionary) display(e *wordEntry) string {
+	return d.words.text[e.displayOff:e.displayEnd]
+}
+
+// entry returns the entry of a lower-case word, or nil.
+func (d *Dictionary) entry(lower string) *wordEntry {
+	if i, ok := d.words.find(lower); ok {
+		return &d.entries[i]
+	}
+	return nil
 }
 
 // A wordFact is something the rules ask of a word that takes several
@@ -82,7 +110,7 @@ func (d *Dictionary) fact(w string, f wordFact, compute func() bool) bool {
 	if d == nil {
 		return compute()
 	}
-	e := d.entries[w]
+	e := d.entry(w)
 	if e == nil {
 		return compute()
 	}
@@ -108,7 +136,7 @@ func LoadDictionary() (*Dictionary, error) { return sharedDictionary() }
 var sharedDictionary = sync.OnceValues(parseDictionary)
 
 func parseDictionary() (*Dictionary, error) {
-	d := &Dictionary{entries: make(map[string]*wordEntry, 300_000)}
+	d := &Dictionary{words: newStringSet(300_000), entries: make([]wordEntry, 0, 300_000)}
 	err := readLines(wordsGz, func(line string) error {
 		word, rest, _ := strings.Cut(line, "\t")
 		freqText, flags, _ := strings.Cut(rest, "\t")
@@ -116,9 +144,9 @@ func parseDictionary() (*Dictionary, error) {
 		if err != nil || word == "" {
 			return fmt.Errorf("word list: bad line %q", line)
 		}
-		d.add(word, uint8(freq), strings.Contains(flags, "c"), strings.Contains(flags, "!"))
+		e := d.add(word, uint8(freq), strings.Contains(flags, "c"), strings.Contains(flags, "!"))
 		if strings.Contains(flags, "v") {
-			d.entries[strings.ToLower(word)].verbS = true
+			e.verbS = true
 		}
 		return nil
 	})
@@ -129,8 +157,9 @@ func parseDictionary() (*Dictionary, error) {
 		d.add(w, 6, false, false)
 	}
 	err = readLines(extraGz, func(word string) error {
-		if d.entries[word] == nil {
-			d.entries[word] = &wordEntry{lower: word, display: word, lowerListed: true, rare: true}
+		if id, added := d.words.add(word); added {
+			e := d.newEntry(id)
+			e.lowerListed, e.rare = true, true
 		}
 		return nil
 	})
@@ -159,47 +188,94 @@ func readLines(gz []byte, each func(string) error) error {
 	return nil
 }
 
-func (d *Dictionary) add(word string, freq uint8, comparative, noSuggest bool) {
+func (d *Dictionary) add(word string, freq uint8, comparative, noSuggest bool) *wordEntry {
 	lower := strings.ToLower(word)
-	e := d.entries[lower]
-	if e == nil {
-		e = &wordEntry{lower: lower, display: word, noSuggest: noSuggest}
-		d.entries[lower] = e
+	id, added := d.words.add(lower)
+	if added {
+		e := d.newEntry(id)
+		e.noSuggest = noSuggest
+		if word != lower {
+			e.displayOff = d.words.appendText(word)
+			e.displayEnd = uint32(len(d.words.text))
+		}
 	}
+	e := &d.entries[id]
 	if word == lower {
 		e.lowerListed = true
-		e.display = lower
+		e.displayOff, e.displayEnd = e.lowerOff, e.lowerEnd
 	}
 	e.freq = max(e.freq, freq)
 	e.comparative = e.comparative || comparative
 	e.noSuggest = e.noSuggest && noSuggest
+	return e
+}
+
+// newEntry adds the entry of the word just numbered id in words, written
+// as its lower-case form.
+func (d *Dictionary) newEntry(id uint32) *wordEntry {
+	d.entries = append(d.entries, wordEntry{})
+	e := &d.entries[id]
+	e.lowerOff, e.lowerEnd = d.words.off[id], d.words.end[id]
+	e.displayOff, e.displayEnd = e.lowerOff, e.lowerEnd
+	return e
 }
 
 func (d *Dictionary) index() {
-	d.bySound = make(map[string][]*wordEntry, 60_000)
-	for _, e := range d.entries {
-		if !suggestable(e) {
+	d.sounds = newStringSet(60_000)
+	var soundCount []uint32 // candidates per sound
+	for i := range d.entries {
+		e := &d.entries[i]
+		if !d.suggestable(e) {
 			continue
 		}
-		e.letters = letterMask(e.lower)
-		e.spellings = spellingsIn(e.lower)
-		for len(d.byLen) <= len(e.lower) {
+		lower := d.lower(e)
+		e.letters = letterMask(lower)
+		e.spellings = spellingsIn(lower)
+		for len(d.byLen) <= len(lower) {
 			d.byLen = append(d.byLen, nil)
 		}
-		d.byLen[len(e.lower)] = append(d.byLen[len(e.lower)], e)
-		e.sounds[0], e.sounds[1] = doubleMetaphone(e.lower)
-		d.bySound[e.sounds[0]] = append(d.bySound[e.sounds[0]], e)
-		if e.sounds[1] != e.sounds[0] {
-			d.bySound[e.sounds[1]] = append(d.bySound[e.sounds[1]], e)
+		d.byLen[len(lower)] = append(d.byLen[len(lower)], uint32(i))
+		s0, s1 := doubleMetaphone(lower)
+		for k, key := range [2]string{s0, s1} {
+			id, _ := d.sounds.add(key)
+			e.sounds[k] = id
+			if int(id) == len(soundCount) {
+				soundCount = append(soundCount, 0)
+			}
+			if k == 0 || s1 != s0 {
+				soundCount[id]++
+			}
 		}
 	}
-	byWord := func(a, b *wordEntry) int { return strings.Compare(a.lower, b.lower) }
+	d.soundStart = make([]uint32, len(soundCount)+1)
+	for k, n := range soundCount {
+		d.soundStart[k+1] = d.soundStart[k] + n
+	}
+	d.bySound = make([]uint32, d.soundStart[len(soundCount)])
+	next := slices.Clone(d.soundStart[:len(soundCount)])
+	for _, bucket := range d.byLen {
+		for _, i := range bucket {
+			e := &d.entries[i]
+			for k, id := range e.sounds {
+				if k == 0 || id != e.sounds[0] {
+					d.bySound[next[id]] = i
+					next[id]++
+				}
+			}
+		}
+	}
+	byWord := func(a, b uint32) int { return strings.Compare(d.lower(&d.entries[a]), d.lower(&d.entries[b])) }
 	for _, bucket := range d.byLen {
 		slices.SortFunc(bucket, byWord)
 	}
-	for _, bucket := range d.bySound {
-		slices.SortFunc(bucket, byWord)
+	for k := range soundCount {
+		slices.SortFunc(d.bySound[d.soundStart[k]:d.soundStart[k+1]], byWord)
 	}
+}
+
+// soundBucket returns the suggestion candidates with the sound numbered k.
+func (d *Dictionary) soundBucket(k uint32) []uint32 {
+	return d.bySound[d.soundStart[k]:d.soundStart[k+1]]
 }
 
 func letterMask(w string) uint32 {
@@ -215,7 +291,7 @@ func letterMask(w string) uint32 {
 // Known reports whether word is spelled correctly as written: a word listed
 // in lower case may take any capitalisation; a proper noun must be capitalised.
 func (d *Dictionary) Known(word string) bool {
-	e := d.entries[strings.ToLower(word)]
+	e := d.entry(strings.ToLower(word))
 	if e == nil {
 		return false
 	}
@@ -233,7 +309,7 @@ func (d *Dictionary) IsRare(word string) bool {
 }
 
 // lookup returns the entry for a word in any case.
-func (d *Dictionary) lookup(word string) *wordEntry { return d.entries[strings.ToLower(word)] }
+func (d *Dictionary) lookup(word string) *wordEntry { return d.entry(strings.ToLower(word)) }
 
 // IsComparative reports whether word is a comparative adjective: marked so
 // in the word list (taller), or an -er word with an -est partner (bigger,
@@ -246,7 +322,7 @@ func (d *Dictionary) IsComparative(word string) bool {
 	if e.comparative {
 		return true
 	}
-	stem, ok := strings.CutSuffix(e.lower, "er")
+	stem, ok := strings.CutSuffix(d.lower(e), "er")
 	if !ok || len(stem) < 2 {
 		return false
 	}

@@ -24,7 +24,9 @@ var ngramsGz []byte
 // two before it. Words are numbered in byte order; a bigram (h1 w) is
 // stored with its word w, a trigram (h2 h1 w) with its bigram.
 type ngramModel struct {
-	words []string
+	// words numbers the words (in byte order): a set, not a []string, so
+	// the garbage collector has no string per word to mark.
+	words *stringSet
 	// uniProb and uniBackoff are probability and backoff bytes (genngrams).
 	uniProb    []uint8
 	uniBackoff []int8
@@ -73,7 +75,7 @@ func readNgrams(gz []byte) (*ngramModel, error) {
 	if readErr != nil || n == 0 || n > 1<<22 || nBi > 1<<26 || nTri > 1<<26 {
 		return nil, fmt.Errorf("sizes %d, %d, %d: %v", n, nBi, nTri, readErr)
 	}
-	m := &ngramModel{words: make([]string, n), uniProb: make([]uint8, n), uniBackoff: make([]int8, n), biStart: make([]uint32, n+1),
+	m := &ngramModel{words: newStringSet(int(n)), uniProb: make([]uint8, n), uniBackoff: make([]int8, n), biStart: make([]uint32, n+1),
 		biPrev: make([]uint32, 0, nBi), biProb: make([]uint8, 0, nBi), biBackoff: make([]int8, 0, nBi), triStart: make([]uint32, 0, nBi+1),
 		triPrev: make([]uint32, 0, nTri), triProb: make([]uint8, 0, nTri)}
 	for i := range n {
@@ -85,12 +87,12 @@ func readNgrams(gz []byte) (*ngramModel, error) {
 		if _, err := io.ReadFull(r, b); err != nil {
 			return nil, err
 		}
-		m.words[i] = string(b)
-		if i > 0 && m.words[i] <= m.words[i-1] {
+		if i > 0 && string(b) <= m.words.str(uint32(i-1)) {
 			return nil, fmt.Errorf("words out of order at %q", b)
 		}
+		m.words.add(string(b))
 		m.uniProb[i], m.uniBackoff[i] = byteAt(), int8(byteAt())
-		if m.words[i] != "<s>" { // which is never predicted
+		if string(b) != "<s>" { // which is never predicted
 			m.unknownWord = min(m.unknownWord, probBits(m.uniProb[i]))
 		}
 	}
@@ -101,7 +103,7 @@ func readNgrams(gz []byte) (*ngramModel, error) {
 		for range count {
 			prev += uvarint()
 			if readErr != nil || prev >= n {
-				return nil, fmt.Errorf("bigram of %q: %v", m.words[w], readErr)
+				return nil, fmt.Errorf("bigram of %q: %v", m.words.str(uint32(w)), readErr)
 			}
 			m.biPrev = append(m.biPrev, uint32(prev))
 			m.biProb = append(m.biProb, byteAt())
@@ -112,7 +114,7 @@ func readNgrams(gz []byte) (*ngramModel, error) {
 			for range tris {
 				prev2 += uvarint()
 				if readErr != nil || prev2 >= n {
-					return nil, fmt.Errorf("trigram of %q: %v", m.words[w], readErr)
+					return nil, fmt.Errorf("trigram of %q: %v", m.words.str(uint32(w)), readErr)
 				}
 				m.triPrev = append(m.triPrev, uint32(prev2))
 				m.triProb = append(m.triProb, byteAt())
@@ -135,7 +137,7 @@ func (m *ngramModel) id(w string) int32 {
 	if w == "" {
 		return -1
 	}
-	if i, ok := slices.BinarySearch(m.words, w); ok {
+	if i, ok := m.words.find(w); ok {
 		return int32(i)
 	}
 	return -1
@@ -243,10 +245,10 @@ func newContextModel() contextModel {
 func (c contextModel) wordProb(w, h1, h2 string) float64 {
 	id := c.ngrams.id(w)
 	lm := math.Exp2(c.ngrams.logProb(id, c.ngrams.id(h1), c.ngrams.id(h2)))
-	pw := (float64(c.game.uni[w]) + c.wordSmoothing*math.Exp2(c.ngrams.logProb(id, -1, -1))) / (c.game.total + c.wordSmoothing)
+	pw := (float64(c.game.count(w)) + c.wordSmoothing*math.Exp2(c.ngrams.logProb(id, -1, -1))) / (c.game.total + c.wordSmoothing)
 	game := pw
 	if h1 != "" {
-		game = (c.game.pair(h1, w) + c.pairSmoothing*pw) / (float64(c.game.uni[h1]) + c.pairSmoothing)
+		game = (c.game.pair(h1, w) + c.pairSmoothing*pw) / (float64(c.game.count(h1)) + c.pairSmoothing)
 	}
 	return c.gameShare*game + (1-c.gameShare)*lm
 }

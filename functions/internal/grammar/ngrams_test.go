@@ -107,8 +107,8 @@ func TestNgramBackoff(t *testing.T) {
 // TestEmbeddedNgrams: the general-English model knows common phrases.
 func TestEmbeddedNgrams(t *testing.T) {
 	m := loadNgrams()
-	if len(m.words) < 50_000 {
-		t.Fatalf("%d words", len(m.words))
+	if m.words.len() < 50_000 {
+		t.Fatalf("%d words", m.words.len())
 	}
 	lp := func(w, h1, h2 string) float64 { return m.logProb(m.id(w), m.id(h1), m.id(h2)) }
 	for _, tc := range [][2][3]string{

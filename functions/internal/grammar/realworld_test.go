@@ -344,7 +344,7 @@ func explainFirstSuggestion(t *testing.T, c *Checker, it realWorldItem) {
 		ctx := d.context(i)
 		cands := c.dict.rankingCandidates(w.lower, rankingCandidateLimit)
 		if x := c.dict.lookup(w.lower); x != nil && !x.lowerListed {
-			cands = withName(cands, x)
+			cands = withName(c.dict, cands, x)
 		}
 		cands = rankInContext(w.lower, cands, ctx)
 		var b strings.Builder
@@ -357,7 +357,7 @@ func explainFirstSuggestion(t *testing.T, c *Checker, it realWorldItem) {
 		fmt.Fprintf(&b, " | wanted at %d", rank+1)
 		if rank < 0 {
 			if x := c.dict.lookup(e.Correction); x != nil {
-				fmt.Fprintf(&b, " (slip %d, freq %d)", rankingErrors.cost(w.lower, x.lower), x.freq)
+				fmt.Fprintf(&b, " (slip %d, freq %d)", rankingErrors.cost(w.lower, c.dict.lower(x)), x.freq)
 			}
 		}
 		t.Log(b.String())

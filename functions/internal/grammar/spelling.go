@@ -143,7 +143,7 @@ func coinedCompound(dict *Dictionary, lower string) bool {
 	if !ok {
 		return false
 	}
-	return dict.entries[lower[:i]].freq < compoundFunctionFreq && dict.entries[lower[i:]].freq < compoundFunctionFreq
+	return dict.entry(lower[:i]).freq < compoundFunctionFreq && dict.entry(lower[i:]).freq < compoundFunctionFreq
 }
 
 // runTogetherMinFreq: both words of a missing space are everyday words.
@@ -165,7 +165,7 @@ func runTogether(dict *Dictionary, lower string) (int, bool) {
 		if !compoundPart(dict, a) || !compoundPart(dict, b) {
 			continue
 		}
-		fa, fb := int(dict.entries[a].freq), int(dict.entries[b].freq)
+		fa, fb := int(dict.entry(a).freq), int(dict.entry(b).freq)
 		// Both everyday words, one of them very common: "skulkin" (skulk +
 		// in) and "bardiche" are words of their own.
 		if max(fa, fb) < compoundFunctionFreq || min(fa, fb) < runTogetherMinFreq {
@@ -179,7 +179,7 @@ func runTogether(dict *Dictionary, lower string) (int, bool) {
 }
 
 func compoundPart(dict *Dictionary, w string) bool {
-	e := dict.entries[w]
+	e := dict.entry(w)
 	return e != nil && e.lowerListed && !e.rare
 }
 
@@ -388,7 +388,7 @@ func (d *Dictionary) plainKnown(w word) bool {
 	if strings.ContainsAny(w.text, "-'\u2019") {
 		return false
 	}
-	e := d.entries[w.lower]
+	e := d.entry(w.lower)
 	return e != nil && !e.rare && (e.lowerListed || startsUpper(w.text))
 }
 
@@ -512,7 +512,7 @@ func derivedForm(dict *Dictionary, lower string) bool {
 		if !ok || len(stem) < 3 || stem[len(stem)-1] == 'e' || shortCVC(stem) {
 			continue
 		}
-		if e := dict.entries[stem]; e != nil && e.lowerListed && !e.rare && e.freq >= derivedStemFreq {
+		if e := dict.entry(stem); e != nil && e.lowerListed && !e.rare && e.freq >= derivedStemFreq {
 			return true
 		}
 	}
@@ -673,7 +673,7 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	var name *wordEntry
 	if e := d.dict.lookup(lower); e != nil && !e.lowerListed && !capitalised {
 		name = e
-		cands = withName(cands, e)
+		cands = withName(d.dict, cands, e)
 	}
 	if !capitalised {
 		best, ok := bestSlip(cands)
@@ -694,7 +694,7 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 	// A slip: rank the wider field of corrections.
 	cands = c.cache.ranking(d.dict, lower)
 	if name != nil {
-		cands = withName(cands, name)
+		cands = withName(d.dict, cands, name)
 	}
 	// Two words run together ("theyuse", "sameway", "onthem"): the missing
 	// space is one correction among the others, ranked with them, so a
@@ -711,9 +711,9 @@ func (c *Checker) checkWord(d *document, text string, start int, personal map[st
 		}
 		suggestions = append(suggestions, s)
 	}
-	if name != nil && cands[0].word == name.display {
+	if name != nil && cands[0].word == d.dict.display(name) {
 		return spellingFinding(start, start+baseLen,
-			fmt.Sprintf("%q is a name and starts with a capital letter.", name.display), 0.85, suggestions), wordSlip
+			fmt.Sprintf("%q is a name and starts with a capital letter.", d.dict.display(name)), 0.85, suggestions), wordSlip
 	}
 	confidence := 0.8
 	if cands[0].cost <= costNearLetter {
@@ -730,7 +730,7 @@ const costMissingSpace = costNearLetter
 // spaceCandidate is lower with a space at i, priced as a missing space and
 // as common as its rarer word.
 func spaceCandidate(dict *Dictionary, lower string, i int) candidate {
-	freq := min(dict.entries[lower[:i]].freq, dict.entries[lower[i:]].freq)
+	freq := min(dict.entry(lower[:i]).freq, dict.entry(lower[i:]).freq)
 	return candidate{word: lower[:i] + " " + lower[i:], cost: costMissingSpace, edit: costMissingSpace, slipCost: costMissingSpace, freq: int(freq)}
 }
 
@@ -825,15 +825,16 @@ const maxSuggestions = 5
 
 // withName adds a name written in lower case to its candidates, priced as
 // a missed capital (an acronym as a plain edit), and re-ranks them.
-func withName(cands []candidate, e *wordEntry) []candidate {
+func withName(dict *Dictionary, cands []candidate, e *wordEntry) []candidate {
+	display := dict.display(e)
 	cost := nameSlipCost
-	if strings.ToUpper(e.display) == e.display {
+	if strings.ToUpper(display) == display {
 		cost = acronymSlipCost
 	}
-	out := slices.DeleteFunc(slices.Clone(cands), func(k candidate) bool { return k.word == e.display })
+	out := slices.DeleteFunc(slices.Clone(cands), func(k candidate) bool { return k.word == display })
 	// edit 0: the letters are right (only names that need an edit are
 	// ranked down in lower-case text, rankInContext).
-	out = append(out, candidate{word: e.display, cost: cost, slipCost: cost, freq: int(e.freq), name: true})
+	out = append(out, candidate{word: display, cost: cost, slipCost: cost, freq: int(e.freq), name: true})
 	sortCandidates(out)
 	return out
 }

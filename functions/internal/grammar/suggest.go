@@ -103,6 +103,9 @@ func (d *Dictionary) nearCandidates(lower string) []candidate {
 type slip struct {
 	lower  string
 	sounds [2]string
+	// soundIDs are the sounds' numbers in Dictionary.sounds, noSound for
+	// a sound no candidate has.
+	soundIDs [2]uint32
 	// spellings are the soundSpellings in lower; swapMulti, those a swap
 	// into a word may produce when the word holds a longer spelling (ph
 	// for f), swapAny, when it holds any (f for ph).
@@ -112,6 +115,12 @@ type slip struct {
 func (d *Dictionary) newSlip(lower string) slip {
 	s := slip{lower: lower}
 	s.sounds[0], s.sounds[1] = doubleMetaphone(lower)
+	for k, key := range s.sounds {
+		s.soundIDs[k] = noSound
+		if id, ok := d.sounds.find(key); ok {
+			s.soundIDs[k] = id
+		}
+	}
 	s.spellings = spellingsIn(lower)
 	for m := s.spellings; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros64(m)
@@ -131,9 +140,12 @@ func (s slip) maySwap(e *wordEntry) bool {
 	return s.swapAny&e.spellings != 0 || s.swapMulti&e.spellings != 0
 }
 
+// noSound numbers a slip's sound that no candidate has.
+const noSound = ^uint32(0)
+
 func (s slip) soundsLike(e *wordEntry) bool {
-	return s.sounds[0] == e.sounds[0] || s.sounds[0] == e.sounds[1] ||
-		s.sounds[1] == e.sounds[0] || s.sounds[1] == e.sounds[1]
+	return s.soundIDs[0] == e.sounds[0] || s.soundIDs[0] == e.sounds[1] ||
+		s.soundIDs[1] == e.sounds[0] || s.soundIDs[1] == e.sounds[1]
 }
 
 func sortCandidates(found []candidate) {
@@ -147,9 +159,12 @@ func sortCandidates(found []candidate) {
 
 // suggestable reports whether an entry may be offered as a correction: not
 // a single letter other than "a" and "I" (the lists hold every letter).
-func suggestable(e *wordEntry) bool {
-	return e != nil && !e.noSuggest && !e.rare && !strings.ContainsAny(e.lower, "' ") &&
-		(len(e.lower) > 1 || e.lower == "a" || e.lower == "i")
+func (d *Dictionary) suggestable(e *wordEntry) bool {
+	if e == nil || e.noSuggest || e.rare {
+		return false
+	}
+	lower := d.lower(e)
+	return !strings.ContainsAny(lower, "' ") && (len(lower) > 1 || lower == "a" || lower == "i")
 }
 
 // oneEditAway generates every deletion, transposition, substitution and
@@ -165,7 +180,7 @@ func (d *Dictionary) oneEditAway(s slip) []candidate {
 			return
 		}
 		seen[w] = true
-		if e := d.entries[w]; suggestable(e) {
+		if e := d.entry(w); d.suggestable(e) {
 			if c, ok := d.scored(s, e, maxSuggestCost); ok {
 				found = append(found, c)
 			}
@@ -200,8 +215,12 @@ func (d *Dictionary) soundAlikes(s slip, found []candidate) []candidate {
 		if key == "" || k == 1 && key == s.sounds[0] {
 			continue
 		}
-		for _, e := range d.bySound[key] {
-			if abs(len(e.lower)-len(s.lower)) > 4 || has(found, e.display) {
+		if s.soundIDs[k] == noSound {
+			continue
+		}
+		for _, i := range d.soundBucket(s.soundIDs[k]) {
+			e := &d.entries[i]
+			if abs(int(e.lowerEnd-e.lowerOff)-len(s.lower)) > 4 || has(found, d.display(e)) {
 				continue
 			}
 			if c, ok := d.scored(s, e, maxSoundCost); ok {
@@ -217,7 +236,8 @@ func (d *Dictionary) twoEditsAway(s slip, found []candidate) []candidate {
 	lower := s.lower
 	mask := letterMask(lower)
 	for n := max(1, len(lower)-2); n <= len(lower)+2 && n < len(d.byLen); n++ {
-		for _, e := range d.byLen[n] {
+		for _, i := range d.byLen[n] {
+			e := &d.entries[i]
 			// Each edit changes at most two letters of the letter set.
 			if bits.OnesCount32(mask^e.letters) > 4 {
 				continue
@@ -254,19 +274,20 @@ func (d *Dictionary) scored(s slip, e *wordEntry, limit int) (candidate, bool) {
 	if sound {
 		limit = max(limit, maxSoundCost)
 	}
+	lower := d.lower(e)
 	first := 0
-	if e.lower[0] != s.lower[0] {
+	if lower[0] != s.lower[0] {
 		first = 3
 	}
-	plain := editCost(s.lower, e.lower, limit) + first
+	plain := editCost(s.lower, lower, limit) + first
 	cost := plain
 	if s.maySwap(e) {
-		cost = min(plain, spellingCost(s.lower, e.lower, limit)+first)
+		cost = min(plain, spellingCost(s.lower, lower, limit)+first)
 	}
 	if cost > limit+first {
 		return candidate{}, false
 	}
-	c := candidate{word: e.display, cost: cost, edit: plain, slipCost: plain, freq: int(e.freq), sound: sound, name: !e.lowerListed}
+	c := candidate{word: d.display(e), cost: cost, edit: plain, slipCost: plain, freq: int(e.freq), sound: sound, name: !e.lowerListed}
 	if sound {
 		c.slipCost = plain * soundNum / soundDen
 		c.cost = cost * soundNum / soundDen

@@ -24,7 +24,10 @@ var bigramsGz []byte
 // between its neighbours. With the general-English trigrams (contextModel)
 // it ranks the corrections of a misspelling by the words around it.
 type usage struct {
-	uni   map[string]uint32
+	// words numbers the words, uni holds their counts: no string per word
+	// for the garbage collector to mark.
+	words *stringSet
+	uni   []uint32
 	keys  []uint32 // sorted pair keys (pairKey)
 	pairs []uint32 // their counts
 	total float64
@@ -47,7 +50,7 @@ func readUsage(gz []byte) (*usage, error) {
 	if err != nil {
 		return nil, err
 	}
-	u := &usage{uni: make(map[string]uint32, n)}
+	u := &usage{words: newStringSet(int(n)), uni: make([]uint32, 0, n)}
 	for range n {
 		size, err := binary.ReadUvarint(r)
 		if err != nil || size > 200 {
@@ -61,7 +64,11 @@ func readUsage(gz []byte) (*usage, error) {
 		if err != nil {
 			return nil, err
 		}
-		u.uni[string(b)] = uint32(count)
+		if id, added := u.words.add(string(b)); added {
+			u.uni = append(u.uni, uint32(count))
+		} else {
+			u.uni[id] = uint32(count) // the last listing wins, as in a map
+		}
 		u.total += float64(count)
 	}
 	if n, err = binary.ReadUvarint(r); err != nil {
@@ -97,6 +104,14 @@ func pairKey(left, right string) uint32 {
 	return h.Sum32()
 }
 
+// count is how often word occurs (0 for a word never seen).
+func (u *usage) count(word string) uint32 {
+	if id, ok := u.words.find(word); ok {
+		return u.uni[id]
+	}
+	return 0
+}
+
 func (u *usage) pair(left, right string) float64 {
 	i, ok := slices.BinarySearch(u.keys, pairKey(left, right))
 	if !ok {
@@ -115,8 +130,8 @@ const usageSmoothing = 100
 // which the ranking weighs already: a pair never seen scores the same
 // whatever the word.
 func (u *usage) association(pair float64, neighbour, word string) float64 {
-	p := (float64(u.uni[word]) + 1) / u.total
-	return math.Log2((pair + usageSmoothing*p) / ((float64(u.uni[neighbour]) + usageSmoothing) * p))
+	p := (float64(u.count(word)) + 1) / u.total
+	return math.Log2((pair + usageSmoothing*p) / ((float64(u.count(neighbour)) + usageSmoothing) * p))
 }
 
 // phrase reports whether b follows a in the usage model often enough to
