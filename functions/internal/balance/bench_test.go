@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lorewright/lorewright/functions/internal/benchcpu"
 	"github.com/lorewright/lorewright/functions/internal/loadtext"
 	"github.com/lorewright/lorewright/functions/internal/srd"
 )
@@ -107,14 +108,11 @@ func benchAnalyze(b *testing.B, text string) {
 	req := AnalyzeRequest{Text: text}
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
-	cpu := processCPU()
+	cpu := benchcpu.Start()
 	for b.Loop() {
 		if _, err := svc.Analyze(context.Background(), req); err != nil {
 			b.Fatal(err)
 		}
 	}
-	// CPU time varies less than wall time on a shared machine.
-	if now := processCPU(); cpu > 0 && now > cpu {
-		b.ReportMetric(float64(now-cpu)/float64(b.N), "cpu-ns/op")
-	}
+	benchcpu.Report(b, cpu)
 }

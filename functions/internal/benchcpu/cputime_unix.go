@@ -1,15 +1,13 @@
 //go:build unix
 
-package api
+package benchcpu
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU is the CPU time the process has used (user and system, every
-// thread: the collector's too). On a shared machine a benchmark's CPU time
-// per op varies far less than its wall time.
+// processCPU is the CPU time the process has used, user and system.
 func processCPU() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {

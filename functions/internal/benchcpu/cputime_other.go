@@ -1,6 +1,6 @@
 //go:build !unix
 
-package balance
+package benchcpu
 
 import "time"
 
