@@ -54,6 +54,9 @@ const BOUNDARY_POLICIES = [
   },
 ];
 
+const NO_BACKDROP_FILTER =
+  'No backdrop filters (backdrop-blur...): software-composited browsers redraw them every frame; use an opaque or plainly dimmed background.';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
   {
@@ -79,6 +82,21 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  // No backdrop filters in class names or styles: a browser compositing in
+  // software (no GPU, as in many VMs and remote desktops) redraws them on
+  // every frame (see the note in src/index.css).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/backdrop-(blur|filter|brightness|contrast|saturate)/]', message: NO_BACKDROP_FILTER },
+        { selector: 'TemplateElement[value.raw=/backdrop-(blur|filter|brightness|contrast|saturate)/]', message: NO_BACKDROP_FILTER },
+        { selector: "Property[key.name='backdropFilter']", message: NO_BACKDROP_FILTER },
+      ],
+    },
   },
   // Node-side files: configs, end-to-end and rules tests, benchmarks, scripts.
   {

@@ -103,7 +103,7 @@ export function Header() {
   }
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur print:hidden">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <button
           type="button"

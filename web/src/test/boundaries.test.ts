@@ -2,7 +2,9 @@
 // The feature boundaries are ESLint rules (eslint.config.js, through
 // eslint-plugin-boundaries), checked over the whole tree by `npx eslint .`.
 // This proves the rules fail on a violation and pass the allowed imports, by
-// linting small snippets as if they stood at the given paths.
+// linting small snippets as if they stood at the given paths; and the same
+// for the one style rule of that config, no backdrop filters (why: the note
+// in src/index.css).
 import { ESLint } from 'eslint';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,5 +60,31 @@ describe('feature boundaries (ESLint)', () => {
     ]);
     expect(await boundaryErrors('src/features/settings/api.ts', code)).toEqual([]);
     expect(await boundaryErrors('src/lib/documents/probe.ts', code.replace('../../lib/', '../'))).toEqual([]);
+  });
+});
+
+async function backdropErrors(code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(WEB, 'src/components/Probe.tsx') });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.startsWith('No backdrop filters')).length;
+}
+
+describe('no backdrop filters (ESLint)', () => {
+  it.each([
+    ['a class name', 'export const Bar = () => <div className="sticky top-0 bg-surface/90 backdrop-blur" />;\n'],
+    ['a sized blur in a string', "export const overlay = 'fixed inset-0 bg-black/50 backdrop-blur-[2px]';\n"],
+    ['a class list in a template', 'export const bar = (x: string) => `${x} backdrop-saturate-150`;\n'],
+    ['an inline style', "export const Bar = () => <div style={{ backdropFilter: 'blur(8px)' }} />;\n"],
+  ])('fires on %s', async (_what, code) => {
+    expect(await backdropErrors(code)).toBe(1);
+  });
+
+  it('lets opaque and dimmed backgrounds through', async () => {
+    const code = [
+      'export const Bar = () => <div className="sticky top-0 border-b border-line bg-surface" />;',
+      "export const overlay = 'fixed inset-0 bg-black/50';",
+      "export const word = 'a backdrop of mountains';",
+      '',
+    ].join('\n');
+    expect(await backdropErrors(code)).toBe(0);
   });
 });

@@ -126,7 +126,7 @@ export const DocumentCard = memo(function DocumentCard({ document, onEdit, onDup
         <span>{plural(document.stats.wordCount, 'word')}</span>
         <span>{document.stats.readingTime} min read</span>
         {grammarIssues > 0 && (
-          <span className="font-medium text-gold">{plural(grammarIssues, 'grammar issue')}</span>
+          <span className="font-medium text-gold-ink">{plural(grammarIssues, 'grammar issue')}</span>
         )}
         <time className="ml-auto" dateTime={document.updatedAt.toISOString()} title={dateTimeFormat.format(document.updatedAt)}>
           {formatCardRelativeTime(document.updatedAt, now)}

@@ -19,7 +19,7 @@ export function Dialog({ open, onOpenChange, title, description, children, width
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (!locked || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',

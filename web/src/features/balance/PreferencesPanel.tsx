@@ -51,7 +51,7 @@ export function PreferencesPanel({ preferences, onChange, expanded, onToggle, di
         ))}
         <p className="flex items-baseline justify-between text-sm" data-testid="preferences-total">
           <span className="text-ink-muted">Total</span>
-          <span className={cn('font-semibold tabular-nums', total === 100 ? 'text-ink' : 'text-gold')}>
+          <span className={cn('font-semibold tabular-nums', total === 100 ? 'text-ink' : 'text-gold-ink')}>
             {total}%{total !== 100 && <span className="ml-1 font-normal text-ink-muted">(not 100%: compared as scaled to 100%)</span>}
           </span>
         </p>

@@ -110,7 +110,7 @@ function SaveButton({ save, onSave }: { save: SaveController; onSave(): void }) 
 /** The editor's own header (the app header is hidden on editor routes). */
 export function EditorHeader(props: EditorHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface">
       <div className="flex min-h-16 flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <button
           type="button"
@@ -128,7 +128,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             {props.title}
           </h1>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
-            <span className="font-semibold uppercase tracking-wider text-gold" data-testid="document-type">
+            <span className="font-semibold uppercase tracking-wider text-gold-ink" data-testid="document-type">
               {props.typeLabel}
             </span>
             <WordCount liveStats={props.liveStats} />

@@ -192,7 +192,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       aria-label="Formatting"
       aria-orientation="horizontal"
       onKeyDown={moveFocus}
-      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-line bg-surface/95 px-2 py-1.5 shadow-sm backdrop-blur"
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-line bg-surface px-2 py-1.5 shadow-sm"
     >
       {TOOLBAR_GROUPS.map((group) => (
         // A divider after each group but the last; rows wrap cleanly in narrow layouts.

@@ -444,7 +444,7 @@ export function EditorWorkspace({ document: loaded, repository, keptAt = null }:
             data-testid="editor-region"
             className={cn('order-1 w-full min-w-0 shrink-0 lg:order-2', editorWidthClass(assistantOpen, statsOpen))}
           >
-            <div className="sticky top-0 z-20 -mx-1 bg-canvas/80 px-1 pb-2 backdrop-blur">
+            <div className="sticky top-0 z-20 -mx-1 bg-canvas px-1 pb-2">
               <EditorToolbar editor={editor} />
             </div>
             <div className="rounded-2xl border border-line bg-surface shadow-sm">

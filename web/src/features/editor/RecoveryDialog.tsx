@@ -33,7 +33,7 @@ export function RecoveryDialog({ entry, storedContent, storedVersion, onApply, o
   return (
     <AlertDialog.Root open>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/50 backdrop-blur-[2px]" />
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
         <AlertDialog.Content
           onEscapeKeyDown={(event) => event.preventDefault()}
           className="fixed left-1/2 top-1/2 z-[70] flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl focus:outline-none"

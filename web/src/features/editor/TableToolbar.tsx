@@ -55,7 +55,7 @@ export default function TableToolbar({ editor }: { editor: Editor }) {
       aria-orientation="horizontal"
       onKeyDown={moveFocus}
       data-testid="table-toolbar"
-      className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-xl border border-line bg-surface/95 px-2 py-0.5 text-[0.8rem] shadow-sm backdrop-blur"
+      className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-xl border border-line bg-surface px-2 py-0.5 text-[0.8rem] shadow-sm"
     >
       <span aria-hidden="true" className="px-1 font-display text-xs font-bold uppercase tracking-wide text-ink-muted">
         Table

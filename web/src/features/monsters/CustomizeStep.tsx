@@ -166,7 +166,7 @@ export function CustomizeStep({
         </Alert>
       )}
 
-      <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap justify-between gap-2 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur-sm">
+      <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap justify-between gap-2 border-t border-line bg-surface px-4 py-3">
         <Button variant="secondary" onClick={onBack}>
           <ArrowLeftIcon />
           Back

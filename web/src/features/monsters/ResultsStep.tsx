@@ -47,7 +47,7 @@ export function ResultsStep({ headingRef, response, origin, onInsert, onTryDiffe
           </li>
         ))}
       </ul>
-      <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap justify-between gap-2 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur-sm">
+      <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap justify-between gap-2 border-t border-line bg-surface px-4 py-3">
         <Button variant="secondary" size="sm" onClick={onTryDifferentSettings}>
           <ArrowLeftIcon />
           Try Different Settings
