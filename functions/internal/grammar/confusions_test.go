@@ -133,6 +133,8 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 		{"She always take the long road.", []string{"take|grammar|subject-verb-agreement"}},
 		{"The captain, whose men are loyal, stand firm.", []string{"stand|grammar|subject-verb-agreement"}},
 		{"The hounds, hungry and restless, howls at night.", []string{"howls|grammar|subject-verb-agreement"}},
+		{"If at least one creature in the link have proficiency, it adds the bonus.", []string{"have|grammar|subject-verb-agreement"}},
+		{"At most one guard at the gates are awake.", []string{"are|grammar|subject-verb-agreement"}},
 		// Near misses: collective nouns, names, plurals that are the same
 		// word, a verb's object, coordinated subjects, the subjunctive.
 		{"The party are divided, and the council meets at dawn.", nil},
@@ -146,6 +148,12 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 		{"Ten gold pieces is a fair price.", nil},
 		{"The villagers insist that he go at once.", nil},
 		{"The wizard cast a spell, and the ogre hit the wall.", nil},
+		// "at least" and "at most" before a number: the agreement is the
+		// number's; after a verb the phrase is still its object.
+		{"At least two creatures in the link have proficiency; at least one of them has a shield.", nil},
+		{"If at least one creature in the link has proficiency, it adds the bonus.", nil},
+		{"The spell strikes at least one creature in the area, and the others are spared.", nil},
+		{"At least the goblins have fled.", nil},
 	})
 }
 

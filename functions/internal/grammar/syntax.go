@@ -131,6 +131,12 @@ func (d *document) clauseStart(t int) bool {
 	if p < 0 {
 		return true
 	}
+	// "At least one creature in the link has": "at least" and "at most"
+	// qualify the number, so the phrase starts where they do; "at" is no
+	// preposition here.
+	if (d.low(p) == "least" || d.low(p) == "most") && d.low(d.prev(p)) == "at" && d.tag(t) == "CD" {
+		return d.clauseStart(d.prev(p))
+	}
 	if d.doc.Tokens[p].Kind == nlp.Punct {
 		switch d.doc.Tokens[p].Text {
 		case ",", ";", ":", "\u2014", "--", "(":
