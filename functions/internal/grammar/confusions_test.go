@@ -135,6 +135,8 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 		{"The hounds, hungry and restless, howls at night.", []string{"howls|grammar|subject-verb-agreement"}},
 		{"If at least one creature in the link have proficiency, it adds the bonus.", []string{"have|grammar|subject-verb-agreement"}},
 		{"At most one guard at the gates are awake.", []string{"are|grammar|subject-verb-agreement"}},
+		{"The scouts says that the bridge is out.", []string{"says|grammar|subject-verb-agreement"}},
+		{"The elders believes that the well is cursed.", []string{"believes|grammar|subject-verb-agreement"}},
 		// Near misses: collective nouns, names, plurals that are the same
 		// word, a verb's object, coordinated subjects, the subjunctive.
 		{"The party are divided, and the council meets at dawn.", nil},
@@ -154,6 +156,11 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 		{"If at least one creature in the link has proficiency, it adds the bonus.", nil},
 		{"The spell strikes at least one creature in the area, and the others are spared.", nil},
 		{"At least the goblins have fled.", nil},
+		// A verb after the complementizer "that" is the next clause's; a
+		// relative "that" leaves the noun reading of an -s word.
+		{"The scout says that the bridge is out, and the elders believe that the well is cursed.", nil},
+		{"The claims that the duke made are false.", nil},
+		{"The tales that the bard spreads are lies.", nil},
 	})
 }
 
