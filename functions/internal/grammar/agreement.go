@@ -395,6 +395,12 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 		if !(d.tag(t) == "DT" && d.low(t) != "that" && p >= 0 && (isNounTag(d.tag(p)) && !d.isPossessiveTok(p) || indefinitePronouns[d.low(p)])) {
 			return finding{}, false
 		}
+		// "The goblin camps that line the river are": right after a
+		// relative pronoun the word read as a noun is the relative clause's
+		// verb, and this phrase its object.
+		if r := d.prev(p); r >= 0 && (d.tag(r) == "WDT" || d.tag(r) == "WP") {
+			return finding{}, false
+		}
 		// The noun before may be a mistagged verb ("Mimics the mug clink
 		// heard"): only be, have and do are sure to be this phrase's verb.
 		afterNoun = !indefinitePronouns[d.low(p)]

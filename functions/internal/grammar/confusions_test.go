@@ -161,6 +161,9 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 		{"The scout says that the bridge is out, and the elders believe that the well is cursed.", nil},
 		{"The claims that the duke made are false.", nil},
 		{"The tales that the bard spreads are lies.", nil},
+		// A relative clause whose verb reads as a noun: its object is not the
+		// subject of the main verb.
+		{"The goblin camps that line the river are empty.", nil},
 	})
 }
 
