@@ -54,6 +54,7 @@ const BOUNDARY_POLICIES = [
   },
 ];
 
+const BACKDROP_FILTER_CLASS = '/backdrop-(blur|filter|brightness|contrast|saturate)/';
 const NO_BACKDROP_FILTER =
   'No backdrop filters (backdrop-blur...): software-composited browsers redraw them every frame; use an opaque or plainly dimmed background.';
 
@@ -92,8 +93,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/backdrop-(blur|filter|brightness|contrast|saturate)/]', message: NO_BACKDROP_FILTER },
-        { selector: 'TemplateElement[value.raw=/backdrop-(blur|filter|brightness|contrast|saturate)/]', message: NO_BACKDROP_FILTER },
+        { selector: `Literal[value=${BACKDROP_FILTER_CLASS}]`, message: NO_BACKDROP_FILTER },
+        { selector: `TemplateElement[value.raw=${BACKDROP_FILTER_CLASS}]`, message: NO_BACKDROP_FILTER },
         { selector: "Property[key.name='backdropFilter']", message: NO_BACKDROP_FILTER },
       ],
     },

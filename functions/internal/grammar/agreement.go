@@ -294,7 +294,7 @@ var prepositionalOpeners = set("until", "till", "before", "after", "since", "as"
 // verbAhead reports a finite verb from t to the end of its clause.
 func (d *document) verbAhead(t int) bool {
 	for k := t; k >= 0 && !d.clauseEnd(k); k = d.next(k) {
-		// "Some people thinks that space is endless": a verb after the
+		// "The scouts says that the bridge is out": a verb after the
 		// complementizer "that" is the next clause's.
 		if d.low(k) == "that" && d.tag(k) == "IN" {
 			return false
