@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pdfInfo, pdfPages, pdfReadingText, renderPng, requirePoppler } from '../src/features/export/testing/poppler';
+import { pdfInfo, pdfPages, pdfReadingText, renderPng, requirePoppler, withoutHyphens } from '../src/features/export/testing/poppler';
 import { openAssistantTab, openNewDocument } from './editorDocument';
 import { forPeople } from './helpers';
 
@@ -126,7 +126,7 @@ test('Export, PDF (book layout): the printed book has a cover, a contents page a
   expect(entries.map((e) => e.text)).toEqual(expect.arrayContaining(['Introduction', 'Encounters', 'Stat Blocks']));
   const reading = pdfReadingText(file);
   for (const entry of entries) {
-    expect(reading[entry.page - 1], `"${entry.text}" is on page ${entry.page}`).toContain(entry.text.replace(/\s+/g, ' '));
+    expect(withoutHyphens(reading[entry.page - 1]), `"${entry.text}" is on page ${entry.page}`).toContain(withoutHyphens(entry.text.replace(/\s+/g, ' ')));
   }
   // The body: every page ends with its number and the running title.
   for (let n = 3; n <= pages.length; n++) {

@@ -41,6 +41,15 @@ export function pdfReadingText(file: string): string[] {
     .map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
+/**
+ * Text for comparing with pdfReadingText: pdftotext joins a word broken at
+ * a line-end hyphen and drops the hyphen ("Star-" then "Iron" reads
+ * "StarIron"), so a comparison drops hyphens on both sides.
+ */
+export function withoutHyphens(text: string): string {
+  return text.replace(/-/g, '');
+}
+
 /** pdftohtml's XML of pages first..last at zoom 1: font sizes in points, <b> and <i> where the face is bold or italic. */
 export function pdfXml(file: string, first: number, last: number): string {
   return run('pdftohtml', ['-xml', '-i', '-zoom', '1', '-stdout', '-f', String(first), '-l', String(last), file]);
