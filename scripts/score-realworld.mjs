@@ -79,7 +79,7 @@ function firstSuggestionRight(text, flag, exp) {
 function score(items, results) {
   const cats = new Map();
   const cat = (c) => {
-    if (!cats.has(c)) cats.set(c, { tp: 0, fp: 0, fn: 0, fpClean: 0, top1: 0, found: 0, misses: [], falses: [] });
+    if (!cats.has(c)) cats.set(c, { tp: 0, fp: 0, fn: 0, fpClean: 0, top1: 0, found: 0, misses: [], falses: [], wrongFirst: [] });
     return cats.get(c);
   };
   items.forEach((it, k) => {
@@ -95,6 +95,7 @@ function score(items, results) {
           c.tp++;
           c.found++;
           if (firstSuggestionRight(it.text, f, exps[hit].e)) c.top1++;
+          else c.wrongFirst.push(`${it.id}: "${it.text.slice(f.start, f.end)}" -> ${JSON.stringify(f.suggestions.slice(0, 3))}, wanted "${exps[hit].e.correction}" | ${it.text}`);
         }
       } else {
         c.fp++;
@@ -214,10 +215,11 @@ figures.harper_prose_flags_per_1000 = ((proseHarper * 1000) / words).toFixed(2);
 
 if (verbose) {
   for (const [label, cats] of [['grammar', gOurs], ['misspellings', mOurs]]) {
-    console.log(`\n### ours, ${label}: misses and false flags`);
+    console.log(`\n### ours, ${label}: misses, false flags, wrong first suggestions`);
     for (const [n, c] of cats) {
       for (const m of c.misses) console.log(`  MISS [${n}] ${m}`);
       for (const m of c.falses) console.log(`  FALSE [${n}] ${m}`);
+      for (const m of c.wrongFirst) console.log(`  WRONG FIRST [${n}] ${m}`);
     }
   }
 }
