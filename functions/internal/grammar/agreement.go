@@ -552,6 +552,13 @@ func (d *document) questionAgreement(t int) (finding, bool) {
 	if !ok {
 		return finding{}, false
 	}
+	// "Do the dead rise?": the tagger reads "dead" as an adjective and
+	// "rise" as the head noun. After "do" the subject is followed by its
+	// verb; with no verb after the phrase, a head that may be a verb's base
+	// is that verb.
+	if doWords[w] && s.head >= 0 && !isVerbTag(d.tag(d.next(s.head))) && d.isVerbS(thirdPerson(d.low(s.head))) {
+		return finding{}, false
+	}
 	var fix string
 	if s.pronoun != "" {
 		fix = pronounForm(w, s.pronoun)
@@ -582,13 +589,17 @@ func (d *document) baseAfterAuxiliary(t int) (finding, bool) {
 	for k >= 0 && (d.low(k) == "not" || isAdverbTag(d.tag(k)) && d.low(k) != "so") {
 		k = d.next(k)
 	}
-	if k >= 0 && d.sentenceFirst(t) {
+	if k >= 0 && d.opensQuestion(t) {
 		// A question: the subject comes between ("did he went", "Did the
-		// bandits went").
+		// bandits went", "What do you thinks").
 		if subjectPronouns[d.low(k)] || d.low(k) == "you" || d.low(k) == "it" {
 			k = d.next(k)
 		} else if s, ok := d.subjectAt(k); ok && s.pronoun == "" && s.head >= 0 {
 			k = d.next(s.head)
+		} else {
+			// No subject read ("Do armed guards patrol?"): where its verb
+			// stands is unknown.
+			return finding{}, false
 		}
 		for k >= 0 && (d.low(k) == "not" || isAdverbTag(d.tag(k))) {
 			k = d.next(k)
@@ -606,6 +617,14 @@ func (d *document) baseAfterAuxiliary(t int) (finding, bool) {
 		fix = baseVerb(vw, d.dict)
 	case (vtag == "VBD" || vtag == "VBN") && pastToBase[vw] != "" && vw != "been" && vw != "had" && !(modalWords[w] && vtag == "VBN"):
 		fix = pastToBase[vw]
+	case vtag == "VB" && pastToBase[vw] != "" && !d.isVerbS(thirdPerson(vw)):
+		// The tagger reads a past after "didn't" as the base it expects
+		// ("didn't knew"); a past that is also a verb's base ("don't bore
+		// them") is left alone.
+		fix = pastToBase[vw]
+	case isDo && (vtag == "VBD" || vtag == "VBN"):
+		// A regular past after do: "did not wanted", "Did they tried".
+		fix = regularBase(vw, d.dict)
 	}
 	if fix == "" || fix == vw {
 		return finding{}, false
@@ -613,6 +632,43 @@ func (d *document) baseAfterAuxiliary(t int) (finding, bool) {
 	fix = matchCase(d.tok(k).Text, fix)
 	return d.tokFinding(Grammar, k, k, ruleVerbForm,
 		fmt.Sprintf("After %q the verb takes its base form: %q.", d.tok(t).Text, fix), 0.8, fix), true
+}
+
+// opensQuestion reports whether auxiliary t opens a question: it comes
+// first in its sentence ("Did he go"), or after a question word that does
+// in a sentence ending in a question mark ("What do you think?"; "What
+// does the trick is patience." is no question).
+func (d *document) opensQuestion(t int) bool {
+	if d.sentenceFirst(t) {
+		return true
+	}
+	p := d.prev(t)
+	if p < 0 || !d.sentenceFirst(p) || !(d.tag(p) == "WRB" || d.tag(p) == "WP") {
+		return false
+	}
+	return d.tok(d.doc.Sentences[d.tok(t).Sentence].Last).Text == "?"
+}
+
+// regularBase gives the base of a regular past in the word list:
+// wanted -> want, tried -> try, stopped -> stop, liked -> like; "" when
+// w is no regular past.
+func regularBase(w string, dict *Dictionary) string {
+	var forms []string
+	if stem, ok := strings.CutSuffix(w, "ied"); ok {
+		forms = append(forms, stem+"y")
+	}
+	if stem, ok := strings.CutSuffix(w, "ed"); ok && len(stem) > 1 {
+		forms = append(forms, stem, stem+"e")
+		if n := len(stem); n > 2 && stem[n-1] == stem[n-2] {
+			forms = append(forms, stem[:n-1])
+		}
+	}
+	for _, f := range forms {
+		if dict.Known(f) && dict.IsVerbS(thirdPerson(f)) {
+			return f
+		}
+	}
+	return ""
 }
 
 // existentialThere: "There is many problems", "there was updates",

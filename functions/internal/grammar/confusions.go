@@ -183,7 +183,9 @@ func (d *document) needsNoun(t int) bool {
 	if isVerbTag(ptag) && !verbComplementTakers[d.headWord(p)] && !beForms[pw] && !haveWords[pw] && !doWords[pw] && ptag != "MD" && !d.userTerm(p) {
 		return d.clauseEnd(n) || d.tag(n) == "IN" || d.tag(n) == "TO"
 	}
-	if objectPronouns[pw] && isVerbTag(d.tag(d.prev(p))) && !verbComplementTakers[d.headWord(d.prev(p))] {
+	// (not after an auxiliary, where the pronoun is the subject of a
+	// question: "Which did you choose?", "Can you breathe?")
+	if pp := d.prev(p); objectPronouns[pw] && isVerbTag(d.tag(pp)) && !verbComplementTakers[d.headWord(pp)] && !auxiliaryWord(d.headWord(pp)) && d.tag(pp) != "MD" {
 		return d.clauseEnd(n) || d.tag(n) == "IN"
 	}
 	return false

@@ -167,6 +167,32 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 	})
 }
 
+// After "do" the verb takes its base form, in a question opened by a
+// question word too, and a regular past after "did" or a past the tagger
+// read as a base is no base.
+func TestBaseFormAfterDo(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"What do you thinks about the plan?", []string{"thinks|grammar|verb-form"}},
+		{"Why does the wizard needs the key?", []string{"needs|grammar|verb-form"}},
+		{"Where did the bandits went?", []string{"went|grammar|verb-form"}},
+		{"He didn't knew the password.", []string{"knew|grammar|verb-form"}},
+		{"They did not wanted to fight.", []string{"wanted|grammar|verb-form"}},
+		{"Did the scouts tried the north road?", []string{"tried|grammar|verb-form"}},
+		// Near misses: a question word that is the subject of a statement,
+		// a participle before the subject's noun, a past that is also a
+		// base ("bore"), verbs ending in -ed that are bases, "did" as the
+		// main verb, and an adjective used as a plural noun.
+		{"What does the trick is patience.", nil},
+		{"Do armed guards patrol the gate? Why do hunted deer run?", nil},
+		{"Don't bore the king with details; they don't bore easily.", nil},
+		{"The elves did not feed the horses, and they did not need the gold.", nil},
+		{"Did the bandits shred the map? Did it shed its skin?", nil},
+		{"They did wicked things. What did the scared villagers see?", nil},
+		{"What do the wounded need? Do the dead rise at night? Where do the poor sleep?", nil},
+		{"Which did you choose? Can you breathe? Would you advise it?", nil},
+	})
+}
+
 // TestTheIssuesParagraph is the issue's example: one slip in a paragraph
 // about an invented creature, with the right word first.
 func TestEffectInAParagraphOffersAffectFirst(t *testing.T) {
