@@ -63,6 +63,10 @@ var (
 	demandWords = set("that", "lest", "if", "whether", "unless")
 )
 
+// pluralOnlyNouns are plural though they do not end in -s: "the people
+// are", "the police were", "cattle graze".
+var pluralOnlyNouns = set("people", "police", "cattle", "folk", "townsfolk", "kinsfolk", "menfolk", "womenfolk")
+
 // phraseNumber reads the number of the noun phrase [first, head].
 func (d *document) phraseNumber(first, head int) number {
 	hw := d.low(head)
@@ -98,6 +102,14 @@ func (d *document) phraseNumber(first, head int) number {
 	if w := d.low(first); (w == "a" || w == "an" || w == "one" || w == "each" || w == "every") && htag == "NN" && head == d.next(first) &&
 		!quantityNouns[hw] && !partitives[hw] && !measureNouns[hw] {
 		return singular
+	}
+	// "people", "police", "cattle": plural without an -s, except "a people"
+	// (a nation).
+	if pluralOnlyNouns[hw] && !d.userTerm(head) && d.tok(head).Text == strings.ToLower(d.tok(head).Text) {
+		if w := d.low(first); w == "a" || w == "an" || w == "one" || w == "each" || w == "every" {
+			return numberUnknown
+		}
+		return plural
 	}
 	if d.userTerm(head) || collectiveNouns[hw] || invariantPlurals[hw] || quantityNouns[hw] || partitives[hw] {
 		return numberUnknown

@@ -164,6 +164,13 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 		// A relative clause whose verb reads as a noun: its object is not the
 		// subject of the main verb.
 		{"The goblin camps that line the river are empty.", nil},
+		// Plural without an -s: "people", "police", "cattle"; "a people" is
+		// a nation.
+		{"Some people thinks that the tower is cursed.", []string{"thinks|grammar|subject-verb-agreement"}},
+		{"The police was called to the docks.", []string{"was|grammar|subject-verb-agreement"}},
+		{"The people of the valley are angry, and the police know the thief.", nil},
+		{"A people that has lost its home wanders; the people's champion is here.", nil},
+		{"Folk music is popular in the valley.", nil},
 	})
 }
 
