@@ -697,7 +697,7 @@ func (d *document) existentialThere(t int) (finding, bool) {
 			return d.existentialSingular(t, d.next(t))
 		}
 	}
-	if v < 0 || d.tag(t) != "EX" && d.low(t) == "there" {
+	if v < 0 || d.tag(t) != "EX" && d.low(t) == "there" && !d.afterOpeningPhrase(t) {
 		return finding{}, false
 	}
 	n := d.next(v)
@@ -709,7 +709,12 @@ func (d *document) existentialThere(t int) (finding, bool) {
 		return finding{}, false
 	}
 	head, after := d.nounPhrase(n)
-	if head < 0 || d.tag(head) != "NNS" || singularInS[d.low(head)] || d.userTerm(head) || collectiveNouns[d.low(head)] {
+	plural := head >= 0 && d.tag(head) == "NNS"
+	if head < 0 && d.pluralReadAsAdjective(n) {
+		// "there was updates daily": the tagger read the noun as an adjective.
+		head, after, plural = n, d.next(n), true
+	}
+	if !plural || singularInS[d.low(head)] || d.userTerm(head) || collectiveNouns[d.low(head)] {
 		return finding{}, false
 	}
 	if a := d.low(after); a == "and" || a == "or" {
@@ -729,6 +734,36 @@ func (d *document) existentialThere(t int) (finding, bool) {
 
 // existentialSingular: "There were a single guard": one thing, after
 // "there are" or "there were".
+// afterOpeningPhrase reports a word right after a prepositional phrase
+// that opens its sentence, with no verb in it: "For more than one year
+// there was", "In the cellar there is". The tagger reads "there" there as
+// an adverb.
+func (d *document) afterOpeningPhrase(t int) bool {
+	p := d.prev(t)
+	if p < 0 || !isNounTag(d.tag(p)) || d.isPossessiveTok(p) {
+		return false
+	}
+	k := t
+	for q := d.prev(t); q >= 0; q = d.prev(q) {
+		if !d.isWord(q) || d.finiteVerb(q) {
+			return false
+		}
+		k = q
+	}
+	return d.sentenceFirst(k) && d.tag(k) == "IN"
+}
+
+// pluralReadAsAdjective reports a plural noun the tagger took for an
+// adjective: an -s word whose singular is in the word list and which is no
+// adjective ("updates", not "various").
+func (d *document) pluralReadAsAdjective(t int) bool {
+	w := d.low(t)
+	if d.tag(t) != "JJ" || len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || d.userTerm(t) {
+		return false
+	}
+	return d.dict.Known(w[:len(w)-1]) && !d.canBeAdjective(w)
+}
+
 func (d *document) existentialSingular(t, v int) (finding, bool) {
 	n := d.next(v)
 	if w := d.low(n); w != "a" && w != "an" && w != "one" && w != "single" {

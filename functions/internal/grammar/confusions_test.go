@@ -171,6 +171,14 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 		{"The people of the valley are angry, and the police know the thief.", nil},
 		{"A people that has lost its home wanders; the people's champion is here.", nil},
 		{"Folk music is popular in the valley.", nil},
+		// "there" after a prepositional phrase that opens the sentence is
+		// existential, though the tagger reads it as an adverb; a plural it
+		// reads as an adjective is still plural.
+		{"For more than a week there was rumors of war.", []string{"there was|grammar|subject-verb-agreement"}},
+		{"After the storm there was reports of looting daily.", []string{"there was|grammar|subject-verb-agreement"}},
+		{"For years there was peace. Over the years there was talk of war.", nil},
+		{"The coins there was gold. The hall there is empty. In the hall there was gold and gems.", nil},
+		{"In the cellar there is various junk, and for a time there was news daily.", nil},
 	})
 }
 
