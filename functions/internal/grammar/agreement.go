@@ -171,6 +171,11 @@ func (d *document) subjectAt(t int) (subject, bool) {
 		end := d.next(t)
 		if d.tag(end) == "CD" {
 			end = d.next(end)
+			// "Those three guards watches": a noun with a verb after it is
+			// the phrase's head; "these two contains the poison" has none.
+			if n := d.next(end); isNounTag(d.tag(end)) && (d.finiteVerb(n) || d.isVerbS(d.low(n))) {
+				break
+			}
 		}
 		return subject{first: t, head: -1, num: plural, end: end}, true
 	}
@@ -198,7 +203,9 @@ func (d *document) subjectAt(t int) (subject, bool) {
 	// "The scouts wishes for rain": a plural noun is rarely a modifier, so
 	// an -s verb after one ends the phrase.
 	first := t
-	for first < head && (determinerLike(d.tag(first)) || d.tag(first) == "PDT") {
+	// (past its adjectives too, "the black dogs barks", but not past a
+	// noun the tagger read as one: "the veteran orders arrests")
+	for first < head && (determinerLike(d.tag(first)) || d.tag(first) == "PDT" || isAdjectiveTag(d.tag(first)) && d.canBeAdjective(d.low(first))) {
 		first++
 	}
 	// (only the phrase's first noun: "the veteran orders arrests" is a
@@ -437,7 +444,12 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 		(d.low(d.prev(v)) == "," || complement)
 	// "The scouts wishes for rain": a plural noun is rarely a modifier, so
 	// an -s verb right after a plural subject is its verb, whatever its tag.
-	if !d.finiteVerb(v) && !lexical && s.head >= 0 && d.tag(s.head) == "NNS" && d.isVerbS(vw) && complement && !d.userTerm(v) {
+	// So is one after "these" or "those" with a number ("these two contains").
+	pluralHead := s.head >= 0 && d.tag(s.head) == "NNS" || s.head < 0 && s.pronoun == "" && s.num == plural
+	// An adjective and its noun after it are its object ("contains
+	// sufficient examples").
+	object := complement || isAdjectiveTag(d.tag(d.next(v))) && isNounTag(d.tag(d.next(d.next(v))))
+	if !d.finiteVerb(v) && !lexical && pluralHead && d.isVerbS(vw) && object && !d.userTerm(v) {
 		lexical = true
 	}
 	if !d.finiteVerb(v) && !lexical {

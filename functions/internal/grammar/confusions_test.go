@@ -179,6 +179,18 @@ func TestAgreementOverNounPhrasesAndQuestions(t *testing.T) {
 		{"For years there was peace. Over the years there was talk of war.", nil},
 		{"The coins there was gold. The hall there is empty. In the hall there was gold and gems.", nil},
 		{"In the cellar there is various junk, and for a time there was news daily.", nil},
+		// A plural noun after its adjectives, or "these" and a number, is
+		// rarely a modifier: an -s word after it is the verb, by tag or by
+		// the word list, when an object or the end follows.
+		{"The hungry wolves stalks the deer at dusk.", []string{"stalks|grammar|subject-verb-agreement"}},
+		{"The young knights trains daily.", []string{"trains|grammar|subject-verb-agreement"}},
+		{"These two holds the keys to the vault.", []string{"holds|grammar|subject-verb-agreement"}},
+		{"Those three guards watches the gate.", []string{"watches|grammar|subject-verb-agreement"}},
+		{"Check that these two contains enough rations.", []string{"contains|grammar|subject-verb-agreement"}},
+		{"The old veteran orders arrests, and the black dogs' barks echo.", nil},
+		{"The veteran orders arrests, not killings; the elder orders silence.", nil},
+		{"These two contain the poison; those three guards watch the gate.", nil},
+		{"The hungry wolves stalk the deer, and the young knights train daily.", nil},
 	})
 }
 
