@@ -54,7 +54,11 @@ export function useDocumentShare(documentId: string): DocumentShareState {
     if (state.error) console.error('Failed to read the share state', state.error);
   }, [state.error]);
 
+  // A read of the state still under way (the dialog reopened) answers from
+  // before this change: it is cancelled, so the change's result stands.
+  const cancelReads = () => queryClient.cancelQueries({ queryKey: key });
   const sharing = useMutation({
+    onMutate: cancelReads,
     mutationFn: async () => {
       if (!repository) throw new Error('No document store');
       // The saved version: the link shows what is stored, and each save refreshes it.
@@ -67,6 +71,7 @@ export function useDocumentShare(documentId: string): DocumentShareState {
     onError: (err) => console.error('Failed to share', err),
   });
   const stopping = useMutation({
+    onMutate: cancelReads,
     mutationFn: async () => {
       const { db, shares } = await firestore();
       await shares.stopSharing(db, documentId);
