@@ -49,12 +49,20 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
     if (error) console.error('Failed to get documents', error);
   }, [error]);
 
+  // A list read under way when a change lands began before it, and would
+  // bring back a deleted card or drop a new one: it is cancelled, the change
+  // applied, and the list read again.
   const setDocuments = useCallback(
-    (change: (documents: LoreDocument[]) => LoreDocument[]) =>
-      queryClient.setQueryData<ListedDocuments>(documentListKey(owner), (listed) => ({
+    async (change: (documents: LoreDocument[]) => LoreDocument[]) => {
+      const key = documentListKey(owner);
+      const reading = queryClient.isFetching({ queryKey: key }) > 0;
+      if (reading) await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<ListedDocuments>(key, (listed) => ({
         keptOnDevice: listed?.keptOnDevice ?? false,
         documents: change(listed?.documents ?? []),
-      })),
+      }));
+      if (reading) void queryClient.invalidateQueries({ queryKey: key });
+    },
     [queryClient, owner],
   );
 
@@ -64,7 +72,7 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
   const create = useCallback(
     async (input: CreateDocumentInput) => {
       const created = await requireRepository(repository).create(input);
-      setDocuments((docs) => [...docs, created]);
+      await setDocuments((docs) => [...docs, created]);
       return created;
     },
     [repository, setDocuments],
@@ -74,13 +82,13 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
     async (document: LoreDocument, changes: DocumentChanges) => {
       try {
         const updated = await requireRepository(repository).update(document.id, changes, { expectedVersion: document.version });
-        setDocuments((docs) => docs.map((d) => (d.id === updated.id ? updated : d)));
+        await setDocuments((docs) => docs.map((d) => (d.id === updated.id ? updated : d)));
         return updated;
       } catch (error) {
         // Changed in another tab: hold the stored version from now on, so
         // saving again knowingly replaces it.
         if (error instanceof DocumentVersionConflictError) {
-          setDocuments((docs) => docs.map((d) => (d.id === error.current.id ? error.current : d)));
+          await setDocuments((docs) => docs.map((d) => (d.id === error.current.id ? error.current : d)));
         }
         throw error;
       }
@@ -91,7 +99,7 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
   const duplicate = useCallback(
     async (document: LoreDocument) => {
       const copy = await requireRepository(repository).duplicate(document.id);
-      setDocuments((docs) => [...docs, copy]);
+      await setDocuments((docs) => [...docs, copy]);
       return copy;
     },
     [repository, setDocuments],
@@ -100,7 +108,7 @@ export function useDashboardDocuments(repository: DocumentRepository | null): Da
   const remove = useCallback(
     async (document: LoreDocument) => {
       await requireRepository(repository).delete(document.id);
-      setDocuments((docs) => docs.filter((d) => d.id !== document.id));
+      await setDocuments((docs) => docs.filter((d) => d.id !== document.id));
     },
     [repository, setDocuments],
   );
