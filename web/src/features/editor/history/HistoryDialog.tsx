@@ -3,7 +3,7 @@
 // with the current text, and Restore (which keeps the current text as a
 // version first, so a restore can itself be undone). A lazy chunk: it and
 // the diff library load the first time History is opened.
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
@@ -57,11 +57,19 @@ export default function HistoryDialog(props: HistoryDialogProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
 
+  // Loads may overlap (the dialog opens, then a version is kept) and answer
+  // out of order: only the latest one's answer is shown, so an older list
+  // never hides a version just kept.
+  const latestLoad = useRef(0);
   const load = useCallback(() => {
+    const request = ++latestLoad.current;
     loadVersions().then(
-      (versions) => setList({ kind: 'ready', versions }),
+      (versions) => {
+        if (request === latestLoad.current) setList({ kind: 'ready', versions });
+      },
       (error: unknown) => {
         console.error('Failed to load the version history', error);
+        if (request !== latestLoad.current) return;
         setList((current) => (current.kind === 'ready' ? current : { kind: 'error', message: failureMessage(error, LOAD_FAILED_MESSAGE) }));
       },
     );
