@@ -12,10 +12,20 @@ import DashboardPage, { DELETE_CONFIRMATION, OFFLINE_LIBRARY_MESSAGE, dashboardG
 let dbCounter = 0;
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * Noon ten days ago, local time: the stores' clocks start there, so a few
+ * minutes of readings never cross midnight, whenever the tests run.
+ */
+const TEN_DAYS_AGO = (() => {
+  const noon = new Date(Date.now() - 10 * DAY);
+  noon.setHours(12, 0, 0, 0);
+  return noon.getTime();
+})();
+
 /** A fresh browser store for user-1 whose clock moves a minute per reading. */
 function freshRepository(userId = 'user-1') {
   let tick = 0;
-  const start = Date.now() - 10 * DAY;
+  const start = TEN_DAYS_AGO;
   return new BrowserDocumentRepository(userId, {
     dbName: `dashboard-test-${++dbCounter}`,
     now: () => new Date(start + 60_000 * tick++),
@@ -184,7 +194,7 @@ describe('DashboardPage', () => {
     await screen.findByText('3 of 3 documents');
     // Opened ten days ago by the test clock, each recent entry shows its date.
     const recent = screen.getByRole('complementary', { name: 'Recent Documents' });
-    const shownDate = new Date(Date.now() - 10 * DAY).toLocaleDateString();
+    const shownDate = new Date(TEN_DAYS_AGO).toLocaleDateString();
     expect(within(recent).getAllByText(shownDate)).toHaveLength(3);
     const dateFormatting = vi.spyOn(Date.prototype, 'toLocaleDateString');
 
