@@ -61,6 +61,8 @@ func TestNounVerbConfusions(t *testing.T) {
 		{"The new law takes affect at midnight.", []string{"affect|grammar|confused-words"}},
 		{"The sage will advice you to turn back.", []string{"advice|grammar|confused-words"}},
 		{"Any advise from the oracle is welcome.", []string{"advise|grammar|confused-words"}},
+		{"No advise is needed, and the party rides on.", []string{"advise|grammar|confused-words"}},
+		{"Every breathe is a struggle in the thin air.", []string{"breathe|grammar|confused-words"}},
 		{"Underwater, the heroes cannot breath.", []string{"breath|grammar|confused-words"}},
 		{"The troll holds its breathe and waits.", []string{"breathe|grammar|confused-words"}},
 		{"The knight is loathe to break his oath.", []string{"loathe|grammar|confused-words"}},
@@ -71,6 +73,7 @@ func TestNounVerbConfusions(t *testing.T) {
 		{"Take a deep breath before you breathe the fumes.", nil},
 		{"The knight loathes the baron and is loath to serve him.", nil},
 		{"The curse affects everyone who touches the idol.", nil},
+		{"No advice was given; the sage advises patience, and the effect is plain.", nil},
 	})
 }
 

@@ -278,7 +278,9 @@ func (d *document) lexicalNoun(w string) bool {
 	if i := strings.LastIndexByte(w, '-'); i >= 0 {
 		w = w[i+1:]
 	}
-	if d.dict == nil || w == "" || d.canBeAdjective(w) {
+	// (not a verb of the closed class or a possessive whose letters make a
+	// plural: "is" of "i", "has" of "ha", "does" of "doe", "its" of "it")
+	if d.dict == nil || w == "" || d.canBeAdjective(w) || auxiliaryWord(w) || modalWords[w] || possessiveWords[w] {
 		return false
 	}
 	if stem, ok := strings.CutSuffix(w, "s"); ok && d.dict.Known(stem) && d.dict.Known(w) {
