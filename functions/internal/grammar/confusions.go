@@ -158,8 +158,20 @@ func (d *document) objectAfter(t int) bool {
 // breathe.", "the placebo affect can", "Sound affects were added".
 func (d *document) needsNoun(t int) bool {
 	n := d.next(t)
-	// After a possessive a noun is sure: "the poison's affect lasts".
+	// After a possessive a noun is sure: "the poison's affect lasts"; after
+	// "my", "your", "our" or "their", whatever follows ("hold my breathe
+	// that he comes").
+	if pw := d.low(d.prev(t)); pw == "my" || pw == "your" || pw == "our" || pw == "their" {
+		return true
+	}
 	if d.isPossessiveTok(d.prev(t)) && !d.objectAfter(t) && d.low(d.prev(t)) != "her" {
+		return true
+	}
+	// Before a form of be or have, at the start of a sentence after an
+	// adjective or noun: "Sound affects were added", "Strange affects are
+	// seen". A verb there would leave that verb without a subject.
+	if p := d.prev(t); p >= 0 && d.sentenceFirst(p) && (isAdjectiveTag(d.tag(p)) || isNounTag(d.tag(p)) && d.tag(p) != "NNP") &&
+		(beForms[d.low(n)] || haveWords[d.low(n)]) && d.finiteVerb(n) {
 		return true
 	}
 	if d.objectAfter(t) || d.isWord(n) && (isNounTag(d.tag(n)) || isAdjectiveTag(d.tag(n)) || isVerbTag(d.tag(n)) && d.lexicalNoun(d.low(n))) && d.tag(n) != "JJS" &&

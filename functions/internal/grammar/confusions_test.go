@@ -62,6 +62,8 @@ func TestNounVerbConfusions(t *testing.T) {
 		{"The sage will advice you to turn back.", []string{"advice|grammar|confused-words"}},
 		{"Any advise from the oracle is welcome.", []string{"advise|grammar|confused-words"}},
 		{"No advise is needed, and the party rides on.", []string{"advise|grammar|confused-words"}},
+		{"Strange affects are seen near the tower.", []string{"affects|grammar|confused-words"}},
+		{"Do not hold your breathe that the duke will pay.", []string{"breathe|grammar|confused-words"}},
 		{"Every breathe is a struggle in the thin air.", []string{"breathe|grammar|confused-words"}},
 		{"Underwater, the heroes cannot breath.", []string{"breath|grammar|confused-words"}},
 		{"The troll holds its breathe and waits.", []string{"breathe|grammar|confused-words"}},
@@ -74,6 +76,8 @@ func TestNounVerbConfusions(t *testing.T) {
 		{"The knight loathes the baron and is loath to serve him.", nil},
 		{"The curse affects everyone who touches the idol.", nil},
 		{"No advice was given; the sage advises patience, and the effect is plain.", nil},
+		{"Cold affects them; fear affects everyone who hears it.", nil},
+		{"They hold their breath that long, and the effects are lasting.", nil},
 	})
 }
 
