@@ -158,6 +158,11 @@ func (d *document) objectAfter(t int) bool {
 // breathe.", "the placebo affect can", "Sound affects were added".
 func (d *document) needsNoun(t int) bool {
 	n := d.next(t)
+	// After "of", "into" or "without" only a noun (or an -ing form) fits,
+	// whatever follows: "a piece of advise that you got".
+	if pw := d.low(d.prev(t)); (pw == "of" || pw == "into" || pw == "without") && d.tag(d.prev(t)) == "IN" {
+		return true
+	}
 	// After a possessive a noun is sure: "the poison's affect lasts"; after
 	// "my", "your", "our" or "their", whatever follows ("hold my breathe
 	// that he comes").

@@ -63,6 +63,8 @@ func TestNounVerbConfusions(t *testing.T) {
 		{"Any advise from the oracle is welcome.", []string{"advise|grammar|confused-words"}},
 		{"No advise is needed, and the party rides on.", []string{"advise|grammar|confused-words"}},
 		{"Strange affects are seen near the tower.", []string{"affects|grammar|confused-words"}},
+		{"The best piece of advise that the sage gave was to wait.", []string{"advise|grammar|confused-words"}},
+		{"The spell is a kind of affect that lingers.", []string{"affect|grammar|confused-words"}},
 		{"Do not hold your breathe that the duke will pay.", []string{"breathe|grammar|confused-words"}},
 		{"Every breathe is a struggle in the thin air.", []string{"breathe|grammar|confused-words"}},
 		{"Underwater, the heroes cannot breath.", []string{"breath|grammar|confused-words"}},
@@ -77,6 +79,7 @@ func TestNounVerbConfusions(t *testing.T) {
 		{"The curse affects everyone who touches the idol.", nil},
 		{"No advice was given; the sage advises patience, and the effect is plain.", nil},
 		{"Cold affects them; fear affects everyone who hears it.", nil},
+		{"The sage is full of advice that helps, and the kind of effect that lingers.", nil},
 		{"They hold their breath that long, and the effects are lasting.", nil},
 	})
 }

@@ -181,7 +181,9 @@ func (d *document) followedByParticiple(i int) bool {
 		return false
 	}
 	tag := d.tag(d.words[i].tok)
-	return tag == "VBN" || tag == "VBD" || d.words[i].lower == "been"
+	w := d.words[i].lower
+	// (the tagger may read "made" after "of" as a base verb: the form decides)
+	return tag == "VBN" || tag == "VBD" || w == "been" || isVerbTag(tag) && (pastToBase[w] != "" || regularBase(w, d.dict) != "")
 }
 
 // mightIsNoun reports whether "might" at word i is the noun, as in "the

@@ -47,6 +47,10 @@ func TestModalOf(t *testing.T) {
 		{"You should of seen the dragon.", []string{"should of|grammar|modal-of"}},
 		{"Would of helped, honestly.", []string{"Would of|grammar|modal-of"}},
 		{"The bard must of lied.", []string{"must of|grammar|modal-of"}},
+		// A past the tagger reads as a base after "of" is still a past.
+		{"The scouts may of taken the north road.", []string{"may of|grammar|modal-of"}},
+		{"I may of made a wrong turn at the ford.", []string{"may of|grammar|modal-of"}},
+		{"In the month of may of last year the river flooded.", nil},
 		// Near misses.
 		{"The captain would, of course, refuse the bribe.", nil},
 		{"The lich would of course refuse.", nil},
