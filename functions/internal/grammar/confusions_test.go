@@ -118,11 +118,14 @@ func TestToTooAndThenThan(t *testing.T) {
 		{"Give the key too the guard.", []string{"too|grammar|to-too"}},
 		{"The price rose from 10 too 15 gold.", []string{"too|grammar|to-too"}},
 		{"Than the dragon woke.", []string{"Than|grammar|then-than"}},
+		{"The bard sang too all the guests at the feast.", []string{"too|grammar|to-too"}},
+		{"Too thirty-two villagers the baron gave a silver coin.", []string{"Too|grammar|to-too"}},
 		{"Wait until than, and then strike.", []string{"than|grammar|then-than"}},
 		// Near misses.
 		{"It went from bad to worse, and from cold to hot.", nil},
 		{"The path leads to dark caves and to distant lands.", nil},
 		{"The ogre is too strong, and the wizard is too.", nil},
+		{"It was all too easy; the road is too long-winded and too well-guarded.", nil},
 		{"The heroes want to rest; it is too late to march.", nil},
 		{"The ogre is stronger than the knight, and then it roars.", nil},
 	})

@@ -91,10 +91,10 @@ func (d *document) tooMeansTo(t int) bool {
 	}
 	nw, ntag := d.low(n), d.tag(n)
 	switch {
-	case ntag == "DT" && nw != "much" && nw != "many" && nw != "few" && nw != "little":
-		return true // "too the dog", "too all proposed new locations"
-	case ntag == "CD" || numberWords[nw]:
-		return true // "too ten new locations", "from 30 too 37"
+	case (ntag == "DT" || ntag == "PDT") && nw != "much" && nw != "many" && nw != "few" && nw != "little":
+		return true // "too the dog", "too all proposed new locations", "too all the locations"
+	case ntag == "CD" || isNumberWord(nw):
+		return true // "too ten new locations", "from 30 too 37", "too twenty-three"
 	case ntag == "PRP$" || nw == "him" || nw == "them" || nw == "us" || nw == "me":
 		return true // "give it too him", "too my surprise"
 	case ntag == "VB" || d.canBeBaseVerb(nw) && !isNounTag(ntag) && !d.canBeAdjective(nw):
@@ -112,6 +112,14 @@ func (d *document) tooMeansTo(t int) bool {
 		return p >= 0 && isVerbTag(d.tag(p)) // "went too Waterdeep"
 	}
 	return false
+}
+
+// isNumberWord reports a number written in words: "ten", "twenty-three".
+func isNumberWord(w string) bool {
+	if tens, units, ok := strings.Cut(w, "-"); ok {
+		return numberWords[tens] && numberWords[units]
+	}
+	return numberWords[w]
 }
 
 var numberWords = set("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
