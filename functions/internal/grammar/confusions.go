@@ -272,7 +272,9 @@ func checkLoseLoose(d *document) []finding {
 		case "loose", "looses", "loosing", "loosed":
 			n := d.next(t)
 			// You lose your magic and lose control; you loose an arrow or
-			// the hounds.
+			// the hounds. With nothing after it, "to loose" is "to lose"
+			// ("nothing to loose.", "a pity to loose"): loosing takes an object,
+			// but for the shot of a bow ("The archers made ready to loose.").
 			obj := n
 			if d.tag(n) == "PRP$" || d.low(n) == "all" {
 				obj = d.next(n)
@@ -284,7 +286,8 @@ func checkLoseLoose(d *document) []finding {
 				obj = d.next(n) // "Don't loose the map"
 			}
 			loses := (d.tag(n) == "PRP$" || loseObjects[d.low(n)] || d.tag(n) == "DT" && d.verbSlot(t) && isNounTag(d.tag(obj))) && !loosedThings[d.low(obj)] ||
-				w == "loose" && d.low(d.prev(t)) == "to" && d.clauseEnd(n) && d.infinitiveTo(d.prev(t))
+				w == "loose" && d.low(d.prev(t)) == "to" && d.clauseEnd(n) && (d.infinitiveTo(d.prev(t)) || isNounTag(d.tag(d.prev(d.prev(t))))) &&
+					!d.aboutArchery(t)
 			if !loses {
 				continue
 			}
@@ -308,6 +311,21 @@ func checkLoseLoose(d *document) []finding {
 }
 
 // loosedThings are what one looses (sets loose): "loose your arrows".
+// aboutArchery reports a sentence about shooting, where "loose" alone is
+// to shoot: it names a bow, an archer or something loosed from a bow.
+func (d *document) aboutArchery(t int) bool {
+	sentence := d.doc.Sentences[d.tok(t).Sentence]
+	for k := sentence.First; k <= sentence.Last; k++ {
+		if archeryWords[d.low(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+var archeryWords = set("archer", "archers", "bow", "bows", "bowman", "bowmen", "longbow", "longbows", "shortbow",
+	"shortbows", "crossbow", "crossbows", "quiver", "arrow", "arrows", "bolt", "bolts", "volley", "volleys")
+
 var loosedThings = set("arrow", "arrows", "bolt", "bolts", "shaft", "shafts", "volley", "hounds", "hound", "dogs",
 	"dog", "hawk", "hawks", "falcon", "beasts", "beast", "hair", "shot", "wolves", "arrowhead", "missile", "missiles",
 	"bonds", "knot", "knots", "ropes", "chains", "reins", "grip", "hold", "belt", "sail", "sails", "spell", "curse")

@@ -88,6 +88,8 @@ func TestOtherConfusions(t *testing.T) {
 	runRuleCases(t, []ruleCase{
 		{"If you fail the save you loose your concentration.", []string{"loose|grammar|confused-words"}},
 		{"The amulet looses its power at dawn.", []string{"looses|grammar|confused-words"}},
+		{"The rebels have nothing to loose.", []string{"loose|grammar|confused-words"}},
+		{"It would be a shame to loose", []string{"loose|grammar|confused-words"}},
 		{"A lose stone falls from the ceiling.", []string{"lose|grammar|confused-words"}},
 		{"The captain has lead the patrol for years.", []string{"lead|grammar|confused-words"}},
 		{"It was the map that lead them to the ruins.", []string{"lead|grammar|confused-words"}},
@@ -101,6 +103,7 @@ func TestOtherConfusions(t *testing.T) {
 		{"They wondered through the forest for hours.", []string{"wondered|grammar|confused-words"}},
 		// Near misses.
 		{"The archer looses an arrow, and the hounds break loose.", nil},
+		{"The archers made ready to loose. Nock your arrows and prepare to loose!", nil},
 		{"You lose 5 hit points; the loose stones clatter.", nil},
 		{"The scouts lead the way, and the walls are lined with lead.", nil},
 		{"The patrol led them north; past the bridge lies the keep.", nil},
