@@ -208,7 +208,8 @@ func (d *document) canBeAdjective(w string) bool {
 }
 
 func (d *document) workOutCanBeAdjective(w string) bool {
-	if predicateAdjectives[w] || isPredicateAdjective(w, d.dict) || d.dict != nil && d.dict.IsComparative(w) {
+	// ("better" and "worse" are comparatives the word list does not mark)
+	if predicateAdjectives[w] || isPredicateAdjective(w, d.dict) || d.dict != nil && d.dict.IsComparative(w) || w == "better" || w == "worse" {
 		return true
 	}
 	for _, end := range []string{"ic", "ish", "ent", "ant", "ed", "al"} {

@@ -226,6 +226,9 @@ func TestItsIts(t *testing.T) {
 		// Two adjectives before a noun: "its" owns the noun.
 		{"The aboleth keeps its slick, rubbery hide; its ancient, moss-covered walls loom.", nil},
 		{"Its cold, dark and wet in here.", []string{"Its|grammar|its-its"}},
+		// "better" and "worse" are comparatives too.
+		{"Its worse than we feared, and its better to wait.", []string{"Its|grammar|its-its", "its|grammar|its-its"}},
+		{"The sword lost its better edge; the keep has seen better days, for better or worse.", nil},
 		{"Its dangerous, so stay back.", []string{"Its|grammar|its-its"}},
 		// A noun with an adjective's ending: the glaive, the archive.
 		{"The only equipment that is transformed is its glaive, which shrinks.", nil},
