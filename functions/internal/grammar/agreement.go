@@ -744,8 +744,6 @@ func (d *document) existentialThere(t int) (finding, bool) {
 		fmt.Sprintf("%q is plural, so use %q.", d.tok(head).Text, fixed), 0.8, fixed), true
 }
 
-// existentialSingular: "There were a single guard": one thing, after
-// "there are" or "there were".
 // afterOpeningPhrase reports a word right after a prepositional phrase
 // that opens its sentence, with no verb in it: "For more than one year
 // there was", "In the cellar there is". The tagger reads "there" there as
@@ -776,6 +774,8 @@ func (d *document) pluralReadAsAdjective(t int) bool {
 	return d.dict.Known(w[:len(w)-1]) && !d.canBeAdjective(w)
 }
 
+// existentialSingular: "There were a single guard": one thing, after
+// "there are" or "there were".
 func (d *document) existentialSingular(t, v int) (finding, bool) {
 	n := d.next(v)
 	if w := d.low(n); w != "a" && w != "an" && w != "one" && w != "single" {
