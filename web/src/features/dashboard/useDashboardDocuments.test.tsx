@@ -5,15 +5,10 @@ import { buildNewDocument } from '../../lib/documents/model';
 import { invalidateDocumentLists } from '../../lib/documents/queries';
 import type { DocumentRepository, LoreDocument } from '../../lib/documents/types';
 import { SessionContext } from '../../lib/session';
+import { deferred } from '../../test/api';
 import { fakeSession } from '../../test/renderApp';
 import { ServerStateForTests } from '../../test/ServerStateForTests';
 import { useDashboardDocuments } from './useDashboardDocuments';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 function stored(id: string, title: string): LoreDocument {
   return { ...buildNewDocument({ title, type: 'campaign', description: '', tags: [], content: '<p></p>' }, 'user-1', new Date(0)), id };

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fakeSession } from '../../test/renderApp';
+import { deferred } from '../../test/api';
 import { ServerStateForTests } from '../../test/ServerStateForTests';
 import { SessionContext } from '../session';
 import { DocumentRepositoryProvider } from './context';
@@ -13,12 +14,6 @@ import { useDocumentShare } from './useDocumentShare';
 // hook shows while reads and writes overlap.
 vi.mock('../firebase', () => ({ getDb: async () => ({}) }));
 vi.mock('./shares', () => ({ isShared: vi.fn(), shareDocument: vi.fn(), stopSharing: vi.fn() }));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 const STORED = { id: 'doc-1', title: 'The Sunless Citadel' } as LoreDocument;
 const repository = { get: vi.fn(async () => STORED) } as unknown as DocumentRepository;

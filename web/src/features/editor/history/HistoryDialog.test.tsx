@@ -1,12 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { DocumentVersion } from '../../../lib/documents/types';
+import { deferred } from '../../../test/api';
 import HistoryDialog from './HistoryDialog';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 function version(id: string, reason: string, minute: number): DocumentVersion {
   return { id, documentId: 'doc-1', userId: 'user-1', kind: 'auto', reason, content: '<p>The keep.</p>', wordCount: 2, createdAt: new Date(Date.UTC(2026, 10, 27, 20, minute)) };
