@@ -57,12 +57,15 @@ describe('useDocumentShare', () => {
     expect(result.current.share.error).toBeNull();
   });
 
-  // Reopening Document Settings re-reads the state; Stop sharing clicked
-  // before that read returns must win over what the read found.
-  it('a read begun before Stop sharing does not bring the shared state back', async () => {
-    vi.mocked(isShared).mockResolvedValueOnce(true);
+  // Reopening Document Settings re-reads the state; Share or Stop sharing
+  // clicked before that read returns must win over what the read found.
+  it.each([
+    { action: 'stop', before: true },
+    { action: 'share', before: false },
+  ] as const)('a read begun before $action does not bring the old state back', async ({ action, before }) => {
+    vi.mocked(isShared).mockResolvedValueOnce(before);
     const { result } = renderShare();
-    await waitFor(() => expect(result.current.share.shared).toBe(true));
+    await waitFor(() => expect(result.current.share.shared).toBe(before));
 
     const staleRead = deferred<boolean>();
     vi.mocked(isShared).mockReturnValueOnce(staleRead.promise);
@@ -71,38 +74,15 @@ describe('useDocumentShare', () => {
       refetch = result.current.client.refetchQueries({ queryKey: ['documents', 'shared', 'doc-1'] });
     });
     await waitFor(() => expect(isShared).toHaveBeenCalledTimes(2));
-    vi.mocked(stopSharing).mockResolvedValueOnce();
-    await act(() => result.current.share.stop());
-    expect(result.current.share.shared).toBe(false);
+    vi.mocked(action === 'stop' ? stopSharing : shareDocument).mockResolvedValueOnce();
+    await act(() => result.current.share[action]());
+    expect(result.current.share.shared).toBe(!before);
 
-    // The read, made before the link was removed, answers "shared" late.
+    // The read, made before the change, answers late with the old state.
     await act(async () => {
-      staleRead.resolve(true);
+      staleRead.resolve(before);
       await refetch;
     });
-    expect(result.current.share.shared).toBe(false);
-  });
-
-  it('a read begun before Share does not bring the private state back', async () => {
-    vi.mocked(isShared).mockResolvedValueOnce(false);
-    const { result } = renderShare();
-    await waitFor(() => expect(result.current.share.shared).toBe(false));
-
-    const staleRead = deferred<boolean>();
-    vi.mocked(isShared).mockReturnValueOnce(staleRead.promise);
-    let refetch!: Promise<unknown>;
-    act(() => {
-      refetch = result.current.client.refetchQueries({ queryKey: ['documents', 'shared', 'doc-1'] });
-    });
-    await waitFor(() => expect(isShared).toHaveBeenCalledTimes(2));
-    vi.mocked(shareDocument).mockResolvedValueOnce();
-    await act(() => result.current.share.share());
-    expect(result.current.share.shared).toBe(true);
-
-    await act(async () => {
-      staleRead.resolve(false);
-      await refetch;
-    });
-    expect(result.current.share.shared).toBe(true);
+    expect(result.current.share.shared).toBe(!before);
   });
 });
