@@ -1,7 +1,7 @@
 import { Editor } from '@tiptap/core';
 import { Decoration } from '@tiptap/pm/view';
 import { htmlToPlainText } from '../../lib/text';
-import { createEditorBridge } from './bridge';
+import { createEditorBridge, UNDERLINES_PER_STRETCH } from './bridge';
 import { plainTextIndexOf } from './plainText';
 import { createEditorExtensions } from './extensions';
 
@@ -327,6 +327,88 @@ describe('a new answer over the underlines shown', () => {
     bridge.setHighlights('grammar', [{ id: 'a', start: 3, end: 7, kind: 'spelling' }]);
     expect(created).not.toHaveBeenCalled();
     expect([...editor.view.dom.querySelectorAll('.lw-highlight')].map((u) => u.textContent)).toEqual(['alot']);
+  });
+});
+
+describe('a large new set of underlines', () => {
+  // Paragraph i reads "word<i> is here", so word<i> is easy to find.
+  const PARAGRAPHS = 3 * UNDERLINES_PER_STRETCH;
+  const html = Array.from({ length: PARAGRAPHS }, (_, i) => `<p>word${i} is here</p>`).join('');
+  const underlinesOf = (editor: Editor) => [...editor.view.dom.querySelectorAll('.lw-highlight')].map((el) => el.textContent);
+  const everyWord = (text: string, kind: 'spelling' | 'grammar' = 'spelling') =>
+    Array.from({ length: PARAGRAPHS }, (_, i) => {
+      const start = text.indexOf(`word${i} `);
+      return { id: `w${i}`, start, end: start + `word${i}`.length, kind };
+    });
+  const drained = () => vi.runAllTimersAsync();
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is drawn a stretch at a time, in tasks of their own, until every underline shows', async () => {
+    const editor = editorWith(html);
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights('grammar', everyWord(bridge.getPlainText()));
+    const first = underlinesOf(editor).length;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(UNDERLINES_PER_STRETCH);
+    await drained();
+    expect(underlinesOf(editor)).toEqual(Array.from({ length: PARAGRAPHS }, (_, i) => `word${i}`));
+  });
+
+  it('knows every id at once, so a click on an underline already drawn finds its issue', () => {
+    const editor = editorWith(html);
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights('grammar', everyWord(bridge.getPlainText()));
+    const clicked: string[] = [];
+    bridge.onHighlightClick('grammar', (id) => clicked.push(id));
+    (editor.view.dom.querySelector('.lw-highlight') as HTMLElement).click();
+    expect(clicked).toEqual(['w0']);
+  });
+
+  it('puts the underlines still to draw on their words after text typed meanwhile', async () => {
+    const editor = editorWith(html);
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights('grammar', everyWord(bridge.getPlainText()));
+    // Typed at the start of the document and in the middle of what is left to draw.
+    editor.commands.insertContentAt(1, 'Lo, ');
+    const at = bridge.getPlainText().indexOf(`word${PARAGRAPHS - 10} `);
+    const middle = plainTextIndexOf(editor.state.doc).toDocRange(at, at + 1)!.from;
+    editor.commands.insertContentAt(middle, 'the ');
+    await drained();
+    expect(underlinesOf(editor)).toEqual(Array.from({ length: PARAGRAPHS }, (_, i) => `word${i}`));
+    expect(editor.view.dom.querySelectorAll('p')[PARAGRAPHS - 10].textContent).toBe(`the word${PARAGRAPHS - 10} is here`);
+  });
+
+  it('gives way to a newer answer: only the newer underlines show in the end', async () => {
+    const editor = editorWith(html);
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    bridge.setHighlights('grammar', everyWord(text));
+    const newer = everyWord(text, 'grammar').filter((_, i) => i % 2 === 0);
+    bridge.setHighlights('grammar', newer);
+    await drained();
+    expect(underlinesOf(editor)).toEqual(newer.map((h) => text.slice(h.start, h.end)));
+    expect(editor.view.dom.querySelectorAll('.lw-highlight--spelling')).toHaveLength(0);
+  });
+
+  it("never touches another owner's underlines", async () => {
+    const editor = editorWith(html);
+    const bridge = bridgeFor(editor);
+    const text = bridge.getPlainText();
+    bridge.setHighlights('analysis', [{ id: 'scene', start: 0, end: text.length, kind: 'combat' }]);
+    bridge.setHighlights('grammar', everyWord(text));
+    await drained();
+    expect(editor.view.dom.querySelectorAll('.lw-highlight--by-grammar')).toHaveLength(PARAGRAPHS);
+    expect(editor.view.dom.querySelectorAll('.lw-highlight--by-analysis').length).toBeGreaterThanOrEqual(PARAGRAPHS);
+  });
+
+  it('stops when the editor is destroyed before it is done', async () => {
+    const editor = makeEditor(html);
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights('grammar', everyWord(bridge.getPlainText()));
+    editor.destroy();
+    await expect(drained()).resolves.not.toThrow();
   });
 });
 

@@ -61,6 +61,13 @@ const underlineKey = (from: number, to: number, look: string) => `${from}:${to}:
  * compares the decorations of the paragraphs that changed, not of every
  * underlined paragraph (building and comparing ~900 underlines took tens of
  * milliseconds at each check on a 20,000-word document).
+ *
+ * When many underlines change at once (the first check of a long document,
+ * a paste), redrawing every paragraph they touch took 120-160 ms in one task
+ * on a 20,000-word document, and keys typed meanwhile waited for it. Such a
+ * set is drawn a stretch of the document at a time, one task each
+ * (drawNextStretch), so typing goes on between stretches; a newer answer
+ * replaces what is still to draw.
  */
 export function setPlainHighlights(editor: Editor, owner: HighlightOwner, highlights: TextHighlight[]): void {
   const { doc } = editor.state;
@@ -97,11 +104,70 @@ export function setPlainHighlights(editor: Editor, owner: HighlightOwner, highli
     }
   }
   const removed = [...unmatched.values()].flat();
-  // When most underlines changed, building the set afresh is cheaper than editing it.
-  const decorations =
-    removed.length + added.length > all.length / 2 ? DecorationSet.create(doc, all) : shown.remove(removed).add(doc, added);
-  const state: HighlightsState = { decorations, ranges };
+  if (removed.length + added.length > UNDERLINES_PER_STRETCH) {
+    // Ids are known at once (a click on an underline already drawn finds its issue).
+    const state: HighlightsState = { decorations: shown, ranges, pending: { target: DecorationSet.create(doc, all), from: 0 } };
+    editor.view.dispatch(editor.state.tr.setMeta(key, state));
+    drawStretches(editor, owner);
+    return;
+  }
+  const state: HighlightsState = { decorations: shown.remove(removed).add(doc, added), ranges, pending: null };
   editor.view.dispatch(editor.state.tr.setMeta(key, state));
+}
+
+/** How many underlines, drawn or to draw, one stretch of a large new set covers. */
+export const UNDERLINES_PER_STRETCH = 120;
+
+/** Editors whose owner has a stretch waiting in a task: one task at a time each. */
+const stretchesScheduled = new WeakMap<Editor, Set<HighlightOwner>>();
+
+/** Draws the next stretch now and each further one in a task of its own. */
+function drawStretches(editor: Editor, owner: HighlightOwner): void {
+  if (!drawNextStretch(editor, owner)) return;
+  const scheduled = stretchesScheduled.get(editor) ?? new Set<HighlightOwner>();
+  stretchesScheduled.set(editor, scheduled);
+  if (scheduled.has(owner)) return;
+  scheduled.add(owner);
+  const step = () => {
+    if (drawNextStretch(editor, owner)) setTimeout(step, 0);
+    else scheduled.delete(owner);
+  };
+  setTimeout(step, 0);
+}
+
+/**
+ * Replaces the underlines shown in the next top-level blocks, from the
+ * pending `from` on until about UNDERLINES_PER_STRETCH underlines, with the
+ * pending set's. Unchanged underlines compare equal, so only paragraphs
+ * whose underlines changed are redrawn. Returns whether more is left.
+ */
+function drawNextStretch(editor: Editor, owner: HighlightOwner): boolean {
+  if (editor.isDestroyed) return false;
+  const key = highlightsPluginKeys[owner];
+  const current = key.getState(editor.state);
+  const pending = current?.pending;
+  if (!current || !pending) return false;
+  const { doc } = editor.state;
+  const { from, target } = pending;
+  let to = from;
+  let count = 0;
+  let offset = 0;
+  for (let i = 0; i < doc.childCount && count < UNDERLINES_PER_STRETCH; i++) {
+    const end = offset + doc.child(i).nodeSize;
+    if (end > from) {
+      count += target.find(offset, end).length + current.decorations.find(offset, end).length;
+      to = end;
+    }
+    offset = end;
+  }
+  const done = to >= doc.content.size;
+  const state: HighlightsState = {
+    decorations: current.decorations.remove(current.decorations.find(from, to)).add(doc, target.find(from, to)),
+    ranges: current.ranges,
+    pending: done ? null : { target, from: to },
+  };
+  editor.view.dispatch(editor.state.tr.setMeta(key, state));
+  return !done;
 }
 
 /** The user's selection in plain-text offsets, or null when it holds no text. */

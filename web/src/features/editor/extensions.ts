@@ -68,6 +68,12 @@ export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 export interface HighlightsState {
   decorations: DecorationSet;
   ranges: Array<{ id: string; from: number; to: number }>;
+  /**
+   * A large new set of underlines still being drawn, a stretch of the
+   * document at a time from `from` on (setPlainHighlights says why): the
+   * set asked for, mapped through edits like the one shown.
+   */
+  pending: { target: DecorationSet; from: number } | null;
 }
 
 /** One plugin per owner: a tool replacing its underlines leaves the others' alone. */
@@ -85,7 +91,7 @@ function highlightsPlugin(key: PluginKey<HighlightsState>): Plugin<HighlightsSta
   return new Plugin<HighlightsState>({
     key,
     state: {
-      init: () => ({ decorations: DecorationSet.empty, ranges: [] }),
+      init: () => ({ decorations: DecorationSet.empty, ranges: [], pending: null }),
       apply(tr, current) {
         const replaced = tr.getMeta(key) as HighlightsState | undefined;
         if (replaced) return replaced;
@@ -97,6 +103,10 @@ function highlightsPlugin(key: PluginKey<HighlightsState>): Plugin<HighlightsSta
           ranges: current.ranges
             .map((range) => ({ id: range.id, from: tr.mapping.map(range.from, 1), to: tr.mapping.map(range.to, -1) }))
             .filter((range) => range.from < range.to),
+          pending: current.pending && {
+            target: current.pending.target.map(tr.mapping, tr.doc),
+            from: tr.mapping.map(current.pending.from, -1),
+          },
         };
       },
     },
