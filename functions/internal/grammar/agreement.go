@@ -395,9 +395,71 @@ func checkSentenceAgreement(d *document) []finding {
 		if f, ok := d.existentialThere(t); ok {
 			out = append(out, f)
 		}
+		if f, ok := d.whatSubject(t); ok {
+			out = append(out, f)
+		}
 	}
 	return out
 }
+
+// whatSubject: "what" as a subject takes a singular verb ("What happen in
+// Vegas stays in Vegas", "what remain of the army"), whatever it stands
+// for. Left alone: "what" before its noun ("What dwarves love"), an
+// auxiliary or modal after it ("What do they want", "What can happen"),
+// and the old inversion with its subject after the verb ("What say you?",
+// "What think you of him?").
+func (d *document) whatSubject(t int) (finding, bool) {
+	if d.low(t) != "what" {
+		return finding{}, false
+	}
+	v := d.next(t)
+	if v < 0 || !d.isWord(v) || d.userTerm(v) {
+		return finding{}, false
+	}
+	// The tagger often misreads this verb ("remain" as a noun, "lie" as an
+	// -s form), so the word list says it is a verb's base, and the general
+	// model that it is no noun: one never seen after "the" or "a" ("What
+	// lie did he tell?", "What fear grips them" have "what" before a noun).
+	vw := d.low(v)
+	if !d.canBeBaseVerb(vw) || auxiliaryWord(vw) || modalWords[vw] || semiModals[vw] || d.tag(v) == "NNP" || nounInGeneralEnglish(vw) {
+		return finding{}, false
+	}
+	// A subject after it ("What say you?"), or a verb ("What help arrived",
+	// "What use is a sword"): then "what" goes with a noun, or the old
+	// inversion is meant.
+	if n := d.next(v); subjectPronouns[d.low(n)] || d.low(n) == "you" || d.low(n) == "thou" || d.low(n) == "ye" ||
+		auxiliaryWord(d.low(n)) || modalWords[d.low(n)] || isVerbTag(d.tag(n)) {
+		return finding{}, false
+	}
+	fix := d.agreeingForm(v, singular)
+	if fix == "" || fix == vw {
+		return finding{}, false
+	}
+	fix = matchCase(d.tok(v).Text, fix)
+	return d.tokFinding(Grammar, v, v, ruleAgreement,
+		fmt.Sprintf("With %q as its subject the verb is singular; use %q.", d.tok(t).Text, fix), 0.8, fix), true
+}
+
+// nounInGeneralEnglish reports a word the general-English model finds
+// at least as likely right after "the" or "a" as anywhere: a noun, whatever
+// else it is ("lie", "fear", "stand"; not "happen", "remain", "dwell").
+func nounInGeneralEnglish(w string) bool {
+	m := loadNgrams()
+	id := m.id(w)
+	if id < 0 {
+		return false
+	}
+	anywhere := m.logProb(id, -1, -1)
+	for _, det := range [...]string{"the", "a"} {
+		if h := m.id(det); h >= 0 && m.logProb(id, h, -1) >= anywhere {
+			return true
+		}
+	}
+	return false
+}
+
+// semiModals act as modals before a bare verb: "What dare they do?", "What need we fear?".
+var semiModals = set("dare", "need", "ought")
 
 // subjectVerbAgreement: a clause's subject and its verb.
 func (d *document) subjectVerbAgreement(t int) (finding, bool) {

@@ -471,6 +471,8 @@ func checkPrincipal(d *document) []finding {
 			// is the adjective principal (main).
 			if isNounTag(d.tag(n)) && !d.clauseEnd(n) && (determinerLike(d.tag(p)) || d.isPossessiveTok(p)) && d.low(n) != "of" {
 				fix, msg = "principal", `"Principal" (main) is the adjective; a "principle" is a rule or belief.`
+			} else if d.principalPerson(t) {
+				fix, msg = "principal", `A person who heads a school is a "principal"; a "principle" is a rule or belief.`
 			}
 		case "principal":
 			if (d.low(p) == "in" || d.low(p) == "on") && (d.clauseEnd(n) || d.tag(n) == "PRP" || d.tag(n) == "DT" || d.tag(n) == "EX") {
@@ -490,6 +492,60 @@ func checkPrincipal(d *document) []finding {
 		out = append(out, d.tokFinding(Grammar, t, t, ruleConfusedWord, msg, 0.8, matchCase(d.tok(t).Text, fix)))
 	}
 	return out
+}
+
+// principalRoles come before the title of a school's head, never before a
+// rule: "vice principal", "the school principal".
+var principalRoles = set("vice", "assistant", "deputy", "school")
+
+// personTitles stand before a person's name.
+var personTitles = set("mr", "mrs", "ms", "miss", "dr", "professor", "master", "mistress", "headmaster", "lady", "lord", "sir", "dame")
+
+// principalPerson reports "principle" where it names a person: after a
+// school role ("our new school principle", "the vice principle"), or as
+// what a person is ("Mr Brown is our new principle", "She was the
+// principle of the academy"). A rule or belief is left alone: "Honesty is
+// the principle", "It is our guiding principle", "a school principle that
+// all students follow", "a man of principle".
+func (d *document) principalPerson(t int) bool {
+	n := d.next(t)
+	if principalRoles[d.low(d.prev(t))] && d.low(n) != "of" && d.low(n) != "that" {
+		return true
+	}
+	// Back over the phrase's adjectives and modifying nouns to its determiner.
+	j := d.prev(t)
+	for j >= 0 && (isAdjectiveTag(d.tag(j)) || d.tag(j) == "NN") && !determinerLike(d.tag(j)) {
+		j = d.prev(j)
+	}
+	if j < 0 || !(determinerLike(d.tag(j)) || d.isPossessiveTok(j)) {
+		return false
+	}
+	c := d.prev(j)
+	if c < 0 || !beForms[d.low(c)] && d.low(c) != "became" && d.low(c) != "becomes" && d.low(c) != "remains" && d.low(c) != "remained" {
+		return false
+	}
+	return d.namesPerson(d.prev(c))
+}
+
+// namesPerson reports a subject that is surely a person: "he", "she", "I",
+// a title and a name ("Mr Brown"), or a name of two words ("Anna Vell");
+// a single capitalised word may be any noun at a sentence's start.
+func (d *document) namesPerson(s int) bool {
+	if s < 0 {
+		return false
+	}
+	switch d.low(s) {
+	case "he", "she", "i":
+		return true
+	}
+	if d.tag(s) != "NNP" {
+		return false
+	}
+	p := d.prev(s)
+	if p >= 0 && d.low(p) == "." {
+		p = d.prev(p) // "Dr. Ortega"
+	}
+	return p >= 0 && (personTitles[d.low(p)] || d.tag(p) == "NNP" && !personTitles[d.low(s)])
 }
 
 // ---- Grammar: wander / wonder ----
