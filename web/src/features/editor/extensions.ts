@@ -33,7 +33,6 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { HIGHLIGHT_OWNERS, type HighlightOwner } from '../../lib/editor-bridge';
 import { toSafeEditorHtml, type DocRange } from '../../lib/richtext';
 import { wrapLegacyStatBlocksInHtml } from '../../lib/statblock';
-import { WarmLinkScanner } from './linkScanner';
 import { plainTextIndexOf } from './plainText';
 import { RenderedBlocks } from './renderedBlocks';
 import { SkipReactSelectionWalk } from './reactSelectionWalk';
@@ -266,6 +265,5 @@ export function createEditorExtensions(options: { placeholder: string }): AnyExt
     Table,
     RenderedBlocks,
     SkipReactSelectionWalk,
-    WarmLinkScanner,
   ];
 }
