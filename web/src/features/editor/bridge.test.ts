@@ -392,6 +392,19 @@ describe('a large new set of underlines', () => {
     expect(editor.view.dom.querySelectorAll('.lw-highlight--spelling')).toHaveLength(0);
   });
 
+  it('takes them away a stretch at a time too, when a new answer has none', async () => {
+    const editor = editorWith(html);
+    const bridge = bridgeFor(editor);
+    bridge.setHighlights('grammar', everyWord(bridge.getPlainText()));
+    await drained();
+    bridge.setHighlights('grammar', []);
+    const left = underlinesOf(editor).length;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeGreaterThanOrEqual(PARAGRAPHS - UNDERLINES_PER_STRETCH);
+    await drained();
+    expect(underlinesOf(editor)).toEqual([]);
+  });
+
   it("never touches another owner's underlines", async () => {
     const editor = editorWith(html);
     const bridge = bridgeFor(editor);

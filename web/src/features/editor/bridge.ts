@@ -104,61 +104,50 @@ export function setPlainHighlights(editor: Editor, owner: HighlightOwner, highli
     }
   }
   const removed = [...unmatched.values()].flat();
-  if (removed.length + added.length > UNDERLINES_PER_STRETCH) {
-    // Ids are known at once (a click on an underline already drawn finds its issue).
-    const state: HighlightsState = { decorations: shown, ranges, pending: { target: DecorationSet.create(doc, all), from: 0 } };
-    editor.view.dispatch(editor.state.tr.setMeta(key, state));
-    drawStretches(editor, owner);
-    return;
-  }
-  const state: HighlightsState = { decorations: shown.remove(removed).add(doc, added), ranges, pending: null };
+  // (Ids are known at once: a click on an underline already drawn finds its issue.)
+  const large = removed.length + added.length > UNDERLINES_PER_STRETCH;
+  const state: HighlightsState = {
+    decorations: large ? shown : shown.remove(removed).add(doc, added),
+    ranges,
+    pending: large ? { target: DecorationSet.create(doc, all), from: 0 } : null,
+  };
   editor.view.dispatch(editor.state.tr.setMeta(key, state));
+  if (large) drawStretches(editor, owner);
 }
 
-/** How many underlines, drawn or to draw, one stretch of a large new set covers. */
+/** How many underlines one stretch of a large new set draws, and how many changed make a set large. */
 export const UNDERLINES_PER_STRETCH = 120;
 
-/** Editors whose owner has a stretch waiting in a task: one task at a time each. */
-const stretchesScheduled = new WeakMap<Editor, Set<HighlightOwner>>();
-
-/** Draws the next stretch now and each further one in a task of its own. */
+/**
+ * Draws the next stretch now and each further one in a task of its own. A
+ * newer large set arriving meanwhile starts its own run; both stop once
+ * nothing is left to draw.
+ */
 function drawStretches(editor: Editor, owner: HighlightOwner): void {
-  if (!drawNextStretch(editor, owner)) return;
-  const scheduled = stretchesScheduled.get(editor) ?? new Set<HighlightOwner>();
-  stretchesScheduled.set(editor, scheduled);
-  if (scheduled.has(owner)) return;
-  scheduled.add(owner);
-  const step = () => {
-    if (drawNextStretch(editor, owner)) setTimeout(step, 0);
-    else scheduled.delete(owner);
-  };
-  setTimeout(step, 0);
+  if (drawNextStretch(editor, owner)) setTimeout(() => drawStretches(editor, owner), 0);
 }
 
 /**
  * Replaces the underlines shown in the next top-level blocks, from the
- * pending `from` on until about UNDERLINES_PER_STRETCH underlines, with the
- * pending set's. Unchanged underlines compare equal, so only paragraphs
- * whose underlines changed are redrawn. Returns whether more is left.
+ * pending `from` on until about UNDERLINES_PER_STRETCH underlines (shown or
+ * to draw), with the pending set's. Unchanged underlines compare equal, so only
+ * paragraphs whose underlines changed are redrawn. Returns whether more is
+ * left.
  */
 function drawNextStretch(editor: Editor, owner: HighlightOwner): boolean {
-  if (editor.isDestroyed) return false;
   const key = highlightsPluginKeys[owner];
-  const current = key.getState(editor.state);
-  const pending = current?.pending;
-  if (!current || !pending) return false;
+  const current = !editor.isDestroyed && key.getState(editor.state);
+  if (!current || !current.pending) return false;
   const { doc } = editor.state;
-  const { from, target } = pending;
+  const { from, target } = current.pending;
   let to = from;
-  let count = 0;
-  let offset = 0;
-  for (let i = 0; i < doc.childCount && count < UNDERLINES_PER_STRETCH; i++) {
-    const end = offset + doc.child(i).nodeSize;
+  for (let i = 0, end = 0, count = 0; i < doc.childCount && count < UNDERLINES_PER_STRETCH; i++) {
+    const start = end;
+    end += doc.child(i).nodeSize;
     if (end > from) {
-      count += target.find(offset, end).length + current.decorations.find(offset, end).length;
+      count += target.find(start, end).length + current.decorations.find(start, end).length;
       to = end;
     }
-    offset = end;
   }
   const done = to >= doc.content.size;
   const state: HighlightsState = {
