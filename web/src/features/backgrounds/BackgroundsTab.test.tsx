@@ -257,7 +257,7 @@ describe('BackgroundsTab', () => {
     await toResults(user);
     await user.click(button('Insert Character Concept'));
     expect(bridge!.insertContent).toHaveBeenLastCalledWith('<h3>Character Concept</h3><p>A horned farmhand who bargained with a devil to save a village.</p>');
-    expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('“Character Concept” was inserted into your document.');
+    await waitFor(() => expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('“Character Concept” was inserted into your document.'));
 
     await user.click(screen.getByRole('tab', { name: 'Relationships' }));
     await user.click(button('Insert Relationships'));
@@ -270,7 +270,7 @@ describe('BackgroundsTab', () => {
     const full = bridge!.insertContent.mock.calls.at(-1)![0] as string;
     expect(full).toMatch(/^<h2>Character Background: Level 3 Tiefling Warlock<\/h2>/);
     expect(full).toContain('<h3>Mechanical Elements</h3>');
-    expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('The full background was inserted into your document.');
+    await waitFor(() => expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('The full background was inserted into your document.'));
   });
 
   it('adds the people an inserted section names to the personal dictionary, as inserted names are', async () => {
@@ -282,7 +282,7 @@ describe('BackgroundsTab', () => {
     await user.click(screen.getByRole('tab', { name: 'Relationships' }));
     await user.click(button('Insert Relationships'));
     await waitFor(() => expect(session.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ personalDictionary: ['Art'] })));
-    expect(await screen.findByTestId('backgrounds-notice')).toHaveTextContent('“Relationships” was inserted into your document. Art added to your dictionary.');
+    await waitFor(() => expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('“Relationships” was inserted into your document. Art added to your dictionary.'));
   });
 
   it('copies to the clipboard when there is no editor', async () => {
@@ -293,7 +293,7 @@ describe('BackgroundsTab', () => {
     expect(screen.queryByRole('button', { name: /^Insert/ })).toBeNull();
     await user.click(button('Copy Possessions'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('POSSESSIONS\n\n- A shovel\n- A contract in ink that will not fade'));
-    expect(await screen.findByTestId('backgrounds-notice')).toHaveTextContent('“Possessions” was copied to the clipboard.');
+    await waitFor(() => expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('“Possessions” was copied to the clipboard.'));
     await user.click(button('Copy Full Background'));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(expect.stringMatching(/^Character Background: Level 3 Tiefling Warlock\n\n/)));
   });
@@ -333,7 +333,7 @@ describe('BackgroundsTab', () => {
     await user.selectOptions(screen.getByLabelText('Part to change'), 'personality');
     await user.click(button('Refine'));
 
-    expect(await screen.findByTestId('backgrounds-notice')).toHaveTextContent('Updated: Ideals.');
+    await waitFor(() => expect(screen.getByTestId('backgrounds-notice')).toHaveTextContent('Updated: Ideals.'));
     expect(screen.getByRole('region', { name: /Ideals/ })).toHaveTextContent('Mercy. Everyone deserves a second chance.');
     expect(within(screen.getByRole('region', { name: /Ideals/ })).getByText('Updated')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Personality/ })).toHaveAccessibleName('Personality (updated)');
