@@ -498,6 +498,9 @@ func checkPrincipal(d *document) []finding {
 // rule: "vice principal", "the school principal".
 var principalRoles = set("vice", "assistant", "deputy", "school")
 
+// becomingWords link a subject to what it is, as a form of be does.
+var becomingWords = set("became", "becomes", "remains", "remained")
+
 // personTitles stand before a person's name.
 var personTitles = set("mr", "mrs", "ms", "miss", "dr", "professor", "master", "mistress", "headmaster", "lady", "lord", "sir", "dame")
 
@@ -521,7 +524,7 @@ func (d *document) principalPerson(t int) bool {
 		return false
 	}
 	c := d.prev(j)
-	if c < 0 || !beForms[d.low(c)] && d.low(c) != "became" && d.low(c) != "becomes" && d.low(c) != "remains" && d.low(c) != "remained" {
+	if c < 0 || !beForms[d.low(c)] && !becomingWords[d.low(c)] {
 		return false
 	}
 	return d.namesPerson(d.prev(c))
