@@ -78,6 +78,29 @@ test.describe('accessibility (light and dark)', () => {
     await serious(page, 'credits and licences');
   });
 
+  test('with reduced motion, a spinner or a pulsing dot runs once and stops', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    // The app's own classes for a spinner (Spinner, the editor's loading and
+    // saving marks) and a pulse (the saving dot, a progress bar of unknown length).
+    const timings = await page.evaluate(() =>
+      ['animate-spin', 'animate-pulse'].map((name) => {
+        const mark = document.createElement('span');
+        mark.className = `inline-block size-4 ${name}`;
+        document.body.append(mark);
+        const [animation] = mark.getAnimations();
+        const timing = animation?.effect?.getComputedTiming();
+        mark.remove();
+        return { name, iterations: timing?.iterations, duration: timing?.duration };
+      }),
+    );
+    expect(timings).toEqual([
+      { name: 'animate-spin', iterations: 1, duration: 0.01 },
+      { name: 'animate-pulse', iterations: 1, duration: 0.01 },
+    ]);
+  });
+
   test('dashboard and settings, signed in', async ({ page }) => {
     await signInNewAccount(page, { email: uniqueEmail('a11y'), displayName: 'Axe Tester' });
     await serious(page, 'dashboard (empty)');
