@@ -543,6 +543,9 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 	if n := d.next(v); s.modified && d.lexicalPlural(vw) && d.isWord(n) && (d.canBeBaseVerb(d.low(n)) || d.isVerbS(d.low(n))) && !auxiliaryWord(vw) {
 		return finding{}, false
 	}
+	if d.questionedObject(s, v) {
+		return finding{}, false
+	}
 	need := d.verbNumber(v)
 	if lexical {
 		switch {
@@ -613,6 +616,33 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 	}
 	return d.tokFinding(Grammar, v, v, ruleAgreement,
 		fmt.Sprintf("The %s subject %q takes %q, not %q.", which, subjectText, fix, d.tok(v).Text), 0.8, fix), true
+}
+
+// questionedObject reports a phrase fronted by a question word ("How many
+// hours does a scientist work?", "What color are the walls?", "Which
+// goblins did the ranger see?") with an auxiliary after it and then a
+// subject: the auxiliary agrees with that subject, and the phrase is the
+// verb's object or complement. Still read as the subject when no subject
+// follows: "How many goblins is in the cave?"
+func (d *document) questionedObject(s subject, v int) bool {
+	if s.head < 0 || !auxiliaryWord(d.low(v)) && !modalWords[d.low(v)] {
+		return false
+	}
+	first, p := d.low(s.first), d.prev(s.first)
+	switch {
+	case first == "what" || first == "which" || first == "whose":
+	case d.low(p) == "what" || d.low(p) == "which" || d.low(p) == "whose":
+	case (first == "many" || first == "much") && d.low(p) == "how":
+	default:
+		return false
+	}
+	n := d.next(v)
+	if !d.isWord(n) {
+		return false
+	}
+	w := d.low(n)
+	return subjectPronouns[w] || w == "you" || w == "it" || d.tag(n) == "DT" || d.tag(n) == "PRP$" || d.tag(n) == "NNP" ||
+		isNounTag(d.tag(n)) && !d.canBeAdjective(w)
 }
 
 // questionAgreement: "Does your parents know?", "Where was the cars?",
@@ -902,11 +932,42 @@ func checkParticiples(d *document) []finding {
 		if passive && (vw == "ran" || vw == "came" || vw == "became" || vw == "began" && d.low(d.next(k)) == "to") {
 			continue // intransitive: no passive to mean
 		}
+		if perfect && (vw == "was" || vw == "were") && d.reducedRelative(t) {
+			continue // "The effect your plan had was dramatic": two clauses' verbs
+		}
 		fix := matchCase(d.tok(k).Text, part)
 		out = append(out, d.tokFinding(Grammar, k, k, ruleVerbForm,
 			fmt.Sprintf("After %q the participle %q is needed; %q is the past.", d.tok(t).Text, fix, d.tok(k).Text), 0.8, fix))
 	}
 	return out
+}
+
+// reducedRelative reports a "have" that is the main verb of a relative
+// clause without "that": a noun, then the clause's subject right before
+// it ("the effect your plan had", "the tea we had"). What follows the
+// clause is the main verb, not a participle.
+func (d *document) reducedRelative(t int) bool {
+	p := d.prev(t)
+	if p < 0 {
+		return false
+	}
+	w := d.low(p)
+	switch {
+	case subjectPronouns[w] || w == "you" || w == "it":
+		p = d.prev(p)
+	case isNounTag(d.tag(p)):
+		// the subject's noun phrase: "your plan", "the old guard"
+		for k := 0; k < 3 && p >= 0 && (isNounTag(d.tag(p)) || isAdjectiveTag(d.tag(p))) && !d.isPossessiveTok(p); k++ {
+			p = d.prev(p)
+		}
+		if p < 0 || !determinerLike(d.tag(p)) && !possessiveWords[d.low(p)] {
+			return false // a bare noun: "the ogre had", not a relative clause's subject
+		}
+		p = d.prev(p)
+	default:
+		return false
+	}
+	return p >= 0 && isNounTag(d.tag(p)) && !d.isPossessiveTok(p)
 }
 
 // checkDoubleComparatives: "more better", "most easiest".

@@ -158,6 +158,11 @@ func (d *document) objectAfter(t int) bool {
 // breathe.", "the placebo affect can", "Sound affects were added".
 func (d *document) needsNoun(t int) bool {
 	n := d.next(t)
+	// "had her breathe", "made her advise the king": "her" is the object
+	// of a verb that takes a bare verb after it.
+	if p := d.prev(t); d.low(p) == "her" && verbComplementTakers[d.low(d.prev(p))] {
+		return false
+	}
 	// After "of", "into" or "without" only a noun (or an -ing form) fits,
 	// whatever follows: "a piece of advise that you got".
 	if pw := d.low(d.prev(t)); (pw == "of" || pw == "into" || pw == "without") && d.tag(d.prev(t)) == "IN" {

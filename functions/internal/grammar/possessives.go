@@ -253,7 +253,9 @@ func (d *document) progressive(t int) bool {
 		if subordinators[d.low(k)] && k != n {
 			break
 		}
-		if d.finiteVerb(k) {
+		// (a verb's -s form after an adverb is a verb whatever its tag:
+		// "Your timing really sucks")
+		if d.finiteVerb(k) || k != n && isAdverbTag(d.tag(d.prev(k))) && d.isVerbS(d.low(k)) {
 			return false
 		}
 	}
@@ -351,14 +353,18 @@ func (d *document) contractionMisused(t int, poss string, rule ruleInfo) (findin
 				after = d.next(after) // "they're house still stands"
 			}
 			switch {
-			case d.finiteVerb(after) && d.low(after) != "that":
+			case d.finiteVerb(after) && d.low(after) != "that" && !d.canBeAdjective(d.low(after)):
+				// (not a comparative the tagger read as a verb: "It's many
+				// times harder")
 				// "It's eyes glow": a noun phrase and its own verb.
 				owned = true
 			case w == "who's" && p >= 0 && isNounTag(d.tag(p)):
 				// "the workers who's labors": after a noun, a relative whose.
 				owned = true
-			case p >= 0 && beForms[pw]:
-				// "What are it's benefits?"
+			case p >= 0 && beForms[pw] && !clauseNouns[d.low(d.prev(p))]:
+				// "What are it's benefits?", "These are they're best
+				// clothes"; but a noun that a clause completes takes one
+				// after be: "The problem is it's poor design".
 				owned = true
 			}
 		}
@@ -392,6 +398,23 @@ func (d *document) objectSlot(p int) bool {
 		return true
 	case d.sentenceFirst(p) && d.canBeBaseVerb(w):
 		return true // an order: "Sharpen you're sword"
+	}
+	return false
+}
+
+// clauseNouns are nouns completed by a clause: "the problem is (that)
+// it's late", "the truth is they're lost".
+var clauseNouns = set("problem", "reason", "truth", "trouble", "point", "fact", "thing", "catch", "answer", "question",
+	"idea", "hope", "fear", "worry", "rumor", "rumour", "news", "danger", "risk", "result", "upshot", "chance", "rule",
+	"plan", "difference", "issue", "snag", "twist", "secret")
+
+// functionTag reports the tags of words that open no noun phrase:
+// prepositions, particles, conjunctions and question words. (Not adverbs:
+// the tagger reads some nouns as adverbs, "lost there father".)
+func functionTag(tag string) bool {
+	switch tag {
+	case "IN", "TO", "RP", "CC", "WRB", "WDT", "WP":
+		return true
 	}
 	return false
 }
@@ -433,7 +456,9 @@ func (d *document) thereMisused(t int) (finding, bool) {
 		return finding{}, false
 	}
 	head, after := d.nounPhraseAfter(n)
-	if head < 0 && d.lexicalNoun(d.low(n)) {
+	// (a word the tagger read as a preposition or an adverb opens no noun
+	// phrase, whatever the word list says: "meet there after work")
+	if head < 0 && d.lexicalNoun(d.low(n)) && !functionTag(nextTag) {
 		head, after = n, d.next(n)
 	}
 	if head < 0 || d.low(n) != "own" && d.finiteVerb(after) {

@@ -314,6 +314,10 @@ func (d *document) nounPhraseAfter(t int) (head, after int) {
 		switch {
 		case isNounTag(tag):
 			head = k
+		case (d.low(k) == "one" || d.low(k) == "ones") && k != t && isAdjectiveTag(d.tag(d.prev(k))):
+			// "one" after an adjective stands for a noun: "your loved one",
+			// "the red ones"
+			head = k
 		case (isAdjectiveTag(tag) || tag == "CD" || tag == "VBN" || tag == "VBG") && head < 0 && !auxiliaryWord(d.low(k)):
 			// modifiers before the noun ("burning eyes", "18th president")
 		case isAdverbTag(tag) && head < 0 && isAdjectiveTag(d.tag(d.next(k))):

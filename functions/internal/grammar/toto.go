@@ -42,6 +42,22 @@ func checkToo(d *document) []finding {
 	return out
 }
 
+// timeNouns name a stretch of time: "too this evening" is "also this
+// evening".
+var timeNouns = set("morning", "afternoon", "evening", "night", "day", "week", "month", "year", "season", "time",
+	"winter", "summer", "spring", "autumn", "hour", "moment", "dawn", "dusk", "decade", "century", "tenday")
+
+// rangeBefore reports a "from" earlier in the sentence, which a "to" may
+// close ("from early to late", "from noon too this evening").
+func (d *document) rangeBefore(t int) bool {
+	for k := d.prev(t); k >= 0; k = d.prev(k) {
+		if d.low(k) == "from" {
+			return true
+		}
+	}
+	return false
+}
+
 func (d *document) toMeansToo(t int) bool {
 	n := d.next(t)
 	if !d.isWord(n) || d.userTerm(n) {
@@ -92,7 +108,13 @@ func (d *document) tooMeansTo(t int) bool {
 	nw, ntag := d.low(n), d.tag(n)
 	switch {
 	case (ntag == "DT" || ntag == "PDT") && nw != "much" && nw != "many" && nw != "few" && nw != "little":
-		return true // "too the dog", "too all proposed new locations", "too all the locations"
+		// "too the dog", "too all proposed new locations", "too all the
+		// locations"; but "also" before a time ("was there too this
+		// evening") unless a range opened ("from noon too this evening").
+		if head, _ := d.nounPhrase(n); head >= 0 && timeNouns[d.low(head)] && !d.rangeBefore(t) {
+			return false
+		}
+		return true
 	case ntag == "CD" || isNumberWord(nw):
 		return true // "too ten new locations", "from 30 too 37", "too twenty-three"
 	case ntag == "PRP$" || nw == "him" || nw == "them" || nw == "us" || nw == "me":
