@@ -115,3 +115,69 @@ func TestArticlesBeforeCapitals(t *testing.T) {
 		{"It is an NPC, not a PC.", nil},
 	})
 }
+
+// A verb's slot after a modal holds past any adverb ("will surely"), and
+// in a question past the subject's noun phrase ("How will this curse").
+func TestVerbSlotPastAdverbsAndQuestionSubjects(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The curse will surely effect the whole village.", []string{"effect|grammar|confused-words"}},
+		{"The fumes won't immediately effect the dwarves.", []string{"effect|grammar|confused-words"}},
+		{"How will this plague effect the harvest?", []string{"effect|grammar|confused-words"}},
+		{"Can the old knight breath underwater?", []string{"breath|grammar|confused-words"}},
+		// Near misses: the noun after the modal's verb, a possessive, an
+		// idiom, a verb after the noun.
+		{"The dragon's breath will surely scorch the village.", nil},
+		{"Could the party's advice sway the duke?", nil},
+		{"Does the wizard advice change anything?", nil},
+		{"The cleric can only effect a cure at dawn.", nil},
+		{"How will the effect end?", nil},
+	})
+}
+
+// After a noun subject, and an adverb or before an object, the noun form
+// stands in the verb's place: "Droughts severely effect crops".
+func TestNounFormAfterANounSubject(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"Harsh winters severely effect the mountain clans.", []string{"effect|grammar|confused-words"}},
+		{"Goblin raids effect our caravans every spring.", []string{"effect|grammar|confused-words"}},
+		{"The curse slowly effects everyone in the keep.", []string{"effects|grammar|confused-words"}},
+		// Near misses: compounds, a plural noun form, an idiom, possessives.
+		{"The spell effects last an hour.", nil},
+		{"The potion's side effects include nausea.", nil},
+		{"Spells with area effects often hit allies.", nil},
+		{"The goblins effect an escape through the sewers.", nil},
+		{"The elders' advice was ignored, and the storms affect the harvest.", nil},
+	})
+}
+
+// After a preposition (and adjectives) with no object after it, only the
+// noun fits: "in affect", "with immediate affect", "to great affect".
+func TestNounFormAfterAPreposition(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The truce remains in affect until the new moon.", []string{"affect|grammar|confused-words"}},
+		{"With immediate affect, the gates are closed.", []string{"affect|grammar|confused-words"}},
+		{"The bard used the rumor to great affect.", []string{"affect|grammar|confused-words"}},
+		// Near misses: the infinitive, a verb with its object, a clause.
+		{"The priest hopes to affect the outcome.", nil},
+		{"Potions like this affect the mind.", nil},
+		{"Nothing can affect him while the ward holds.", nil},
+	})
+}
+
+// A base form after a determiner and a singular noun, before a
+// preposition or a verb and its object, or after "a" or "have" and an
+// adjective, is the noun: "the ripple affect across", "a lasting affect on".
+func TestNounFormInANounPhrase(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The ritual had a lasting affect on the village.", []string{"affect|grammar|confused-words"}},
+		{"The warning had little affect.", []string{"affect|grammar|confused-words"}},
+		{"The greenhouse affect warms the valley.", []string{"affect|grammar|confused-words"}},
+		{"The domino affect across the kingdom was swift.", []string{"affect|grammar|confused-words"}},
+		// Near misses: a modal, "do" or "let" before the phrase; a plural
+		// subject; a verb of perception.
+		{"Did the spell affect anyone?", nil},
+		{"Let the sage advise on the matter.", nil},
+		{"We felt the tremors affect the whole valley.", nil},
+		{"The old curses affect the river folk.", nil},
+	})
+}
