@@ -471,7 +471,10 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 		return finding{}, false // (", and the Commons is": a second clause)
 	}
 	afterNoun := false
-	if !d.clauseStart(t) {
+	// "we", "they", "he" and "she" are subjects wherever they stand: "I
+	// feel we is ready".
+	nominative := d.low(t) == "we" || d.low(t) == "they" || d.low(t) == "he" || d.low(t) == "she"
+	if !d.clauseStart(t) && !nominative {
 		p := d.prev(t)
 		if !(d.tag(t) == "DT" && d.low(t) != "that" && p >= 0 && (isNounTag(d.tag(p)) && !d.isPossessiveTok(p) || indefinitePronouns[d.low(p)])) {
 			return finding{}, false
@@ -563,7 +566,9 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 		// be, have and do by the pronoun ("They was", "I is", "He don't");
 		// he/she/it with a base verb ("He always walk"), they/we/I/you with
 		// an -s verb ("They walks").
-		if modalWords[vw] || demandWords[d.low(d.prev(t))] || d.low(d.prev(t)) == "let" {
+		// (after "that" or "if" a base form or "were" may be a subjunctive,
+		// "insist that he go", "if he were"; "is", "has" and the like never are)
+		if modalWords[vw] || demandWords[d.low(d.prev(t))] && !indicativeOnly[vw] || d.low(d.prev(t)) == "let" {
 			return finding{}, false
 		}
 		third := s.pronoun == "he" || s.pronoun == "she" || s.pronoun == "it"
@@ -617,6 +622,9 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 	return d.tokFinding(Grammar, v, v, ruleAgreement,
 		fmt.Sprintf("The %s subject %q takes %q, not %q.", which, subjectText, fix, d.tok(v).Text), 0.8, fix), true
 }
+
+// indicativeOnly are forms of be, have and do that no subjunctive uses.
+var indicativeOnly = set("is", "are", "am", "has", "does")
 
 // questionedObject reports a phrase fronted by a question word ("How many
 // hours does a scientist work?", "What color are the walls?", "Which
@@ -672,8 +680,16 @@ func (d *document) questionAgreement(t int) (finding, bool) {
 	// "rise" as the head noun. After "do" the subject is followed by its
 	// verb; with no verb after the phrase, a head that may be a verb's base
 	// is that verb.
-	if doWords[w] && s.head >= 0 && !isVerbTag(d.tag(d.next(s.head))) && d.isVerbS(thirdPerson(d.low(s.head))) {
-		return finding{}, false
+	// A noun before that head is the real one, and the head its verb: "Do
+	// your father live in England?"
+	// So is a plural noun before it, which rarely modifies another: "Do the
+	// guards patrol at night?"
+	if q := d.prev(s.head); doWords[w] && s.head >= 0 && !isVerbTag(d.tag(d.next(s.head))) &&
+		(d.isVerbS(thirdPerson(d.low(s.head))) || d.tag(s.head) == "NN" && d.tag(q) == "NNS" && q > s.first) {
+		if q <= s.first || !isNounTag(d.tag(q)) || d.isPossessiveTok(q) || d.userTerm(q) {
+			return finding{}, false
+		}
+		s.head, s.num = q, d.phraseNumber(s.first, q)
 	}
 	var fix string
 	if s.pronoun != "" {

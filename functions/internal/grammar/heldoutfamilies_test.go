@@ -181,3 +181,76 @@ func TestNounFormInANounPhrase(t *testing.T) {
 		{"The old curses affect the river folk.", nil},
 	})
 }
+
+// "It's" before an ordinal after a verb that takes an object, and after
+// "like" as a verb, is the possessive.
+func TestContractionBeforeAnOrdinal(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The lich finished it's 3rd ritual at midnight.", []string{"it's|grammar|its-its"}},
+		{"The golem began it's 9th year of service.", []string{"it's|grammar|its-its"}},
+		{"I like it's jagged runes.", []string{"it's|grammar|its-its"}},
+		// Near misses: a verb that takes a clause, "like" as a preposition.
+		{"The herald said it's 3rd in line for the throne.", nil},
+		{"I like it when it's quiet.", nil},
+	})
+}
+
+// "Its" before a name that ends the clause, after a verb of thinking, is
+// "it is": "I hope its Mirabel".
+func TestItsBeforeANameAfterAVerbOfThinking(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"I hope its Mirabel at the door.", nil},
+		{"I hope its Mirabel.", []string{"its|grammar|its-its"}},
+		{"The guards assume its Vorrek again.", []string{"its|grammar|its-its"}},
+		{"We think its Port Halloran this time.", []string{"its|grammar|its-its"}},
+		// Near misses: a name owned, a common noun, no verb of thinking.
+		{"I think its Vorrek tattoo gave it away.", nil},
+		{"We hope its magic fades.", nil},
+		{"The cult hides its Vorrek idol.", nil},
+	})
+}
+
+// "Their" after a verb and before a preposition or an infinitive is the
+// place: "wait their until dawn".
+func TestTheirAsAPlaceAfterAVerb(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"We will wait their until the moon rises.", []string{"their|grammar|their-there-theyre"}},
+		{"The scouts camped their during the storm.", []string{"their|grammar|their-there-theyre"}},
+		{"The scouts left the horses their to rest.", []string{"their|grammar|their-there-theyre"}},
+		// Near misses: a possessive before its noun, "their like".
+		{"They did their best until dawn.", nil},
+		{"We sang their praises before the king.", nil},
+		{"We shall not see their like in this age.", nil},
+	})
+}
+
+// "To" for "too": after be as a clitic or with "not" between, and alone at
+// a clause's end after a comma.
+func TestToForTooAfterCliticsAndAtTheEnd(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"They're to slow.", []string{"to|grammar|to-too"}},
+		{"The ford is not to deep.", []string{"to|grammar|to-too"}},
+		{"Bring the rope, and the lantern, to.", []string{"to|grammar|to-too"}},
+		// Near misses: has to, an infinitive, a comma after "to".
+		{"He's to blame for the fire.", nil},
+		{"The hall was cold, to say the least.", nil},
+		{"It's to the north, past the ridge.", nil},
+	})
+}
+
+// Agreement with a subject pronoun wherever it stands, with "is" and "has"
+// after "that" and "if" (no subjunctive uses them), and in a do-question
+// with the noun before a word read as the verb.
+func TestAgreementWithPronounsAndDoQuestions(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The sage believes that they is cursed.", []string{"is|grammar|subject-verb-agreement"}},
+		{"I feel we is ready for the crypt.", []string{"is|grammar|subject-verb-agreement"}},
+		{"Do your brother ride with the caravan?", []string{"Do|grammar|subject-verb-agreement"}},
+		// Near misses: subjunctives, a plural subject, a compound noun.
+		{"The priest asked that they be spared.", nil},
+		{"If he were king, we would feast.", nil},
+		{"Do the guards patrol at night?", nil},
+		{"Does the goblin chief rule here?", nil},
+		{"Do the dead rise?", nil},
+	})
+}

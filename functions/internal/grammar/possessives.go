@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"strings"
 )
 
 // ---- Grammar: possessives and contractions that sound alike ----
@@ -148,6 +149,13 @@ func (d *document) possessiveMisused(t int, contr string, rule ruleInfo, meaning
 	if (head == n || head < 0) && d.isIngVerb(next) && d.progressive(n) && d.low(d.next(n)) != "of" {
 		return d.possessiveFinding(t, contr, rule, meaning), true
 	}
+	// "I think its Google", "We assume its John", "I guess its March 6":
+	// after a verb that takes a clause, "its" before a name that ends the
+	// clause is "it is" (a name owned would have its noun after it: "I
+	// think its Google product").
+	if w == "its" && owns && d.nameEndsClause(n) && (clauseVerbs[d.low(d.prev(t))] || opinionVerbs[d.low(d.prev(t))]) {
+		return d.possessiveFinding(t, contr, rule, meaning), true
+	}
 	if owns {
 		return finding{}, false
 	}
@@ -181,6 +189,47 @@ func (d *document) possessiveMisused(t int, contr string, rule ruleInfo, meaning
 		return finding{}, false
 	}
 	return d.possessiveFinding(t, contr, rule, meaning), true
+}
+
+// opinionVerbs take a clause, like clauseVerbs, but are rarer before one.
+var opinionVerbs = set("assume", "assumes", "assumed", "doubt", "doubts", "doubted", "expect", "expects", "expected",
+	"suspect", "suspects", "suspected", "figure", "figures", "figured", "imagine", "imagines", "imagined")
+
+// nameEndsClause reports a name at t that ends its clause: one capitalised
+// word that is no English word ("Google", "Katie"), or two or more
+// capitalised words ("New York"), or a capitalised word and a number
+// ("March 6"), followed by the clause's end, a time ("this year") or an
+// adverb that ends it ("again").
+func (d *document) nameEndsClause(t int) bool {
+	k, words, unknown := t, 0, false
+	for d.isWord(k) && d.startsUpperTok(k) && d.tag(k) == "NNP" && !d.sentenceFirst(k) {
+		if !d.isEnglishWord(d.low(k)) {
+			unknown = true
+		}
+		k, words = d.next(k), words+1
+	}
+	if words == 0 {
+		return false
+	}
+	number := d.tag(k) == "CD"
+	if number {
+		k = d.next(k)
+	}
+	return (unknown || words > 1 || number) && (d.clauseEnd(k) || d.tag(k) == "DT" && timeNouns[d.low(d.next(k))] ||
+		isAdverbTag(d.tag(k)) && d.clauseEnd(d.next(k)))
+}
+
+// isOrdinal reports an ordinal written with digits: "4th", "21st", "3rd".
+func isOrdinal(w string) bool {
+	n := len(w)
+	if n < 3 || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	switch w[n-2:] {
+	case "st", "nd", "rd", "th":
+		return strings.Trim(w[:n-2], "0123456789") == ""
+	}
+	return false
 }
 
 func (d *document) possessiveFinding(t int, contr string, rule ruleInfo, meaning string) finding {
@@ -302,6 +351,13 @@ func (d *document) theirMisused(t, n int) (finding, bool) {
 		return d.theyreFinding(t), true
 	case nextTag == "IN" && next != "of" && d.placeBefore(t) && !isVerbTag(d.tag(d.prev(t))) || nextTag == "IN" && isNounTag(d.tag(d.prev(t))):
 		return d.thereFinding(t, "for a place"), true
+	case nextTag == "IN" && placePrepositions[next] && isVerbTag(d.tag(d.prev(t))) && !beForms[d.low(d.prev(t))]:
+		// "wait their until dawn", "meet their after dark": a possessive
+		// never stands before a preposition.
+		return d.thereFinding(t, "for a place"), true
+	case nextTag == "TO" && d.tag(d.next(n)) == "VB" && d.placeBefore(t):
+		// "moved the chair their to catch the light"
+		return d.thereFinding(t, "for a place"), true
 	case (nextTag == "VBG" || d.isIngVerb(next)) && d.progressive(n) || nextTag == "VBN" && !d.clauseEnd(d.next(n)) || next == "not" ||
 		(isAdjectiveTag(nextTag) || isAdverbTag(nextTag)) && d.clauseEnd(d.next(n)) ||
 		// "believe their safe behind the wards"
@@ -311,6 +367,12 @@ func (d *document) theirMisused(t, n int) (finding, bool) {
 	}
 	return finding{}, false
 }
+
+// placePrepositions follow "there" after a verb: "wait there until dawn".
+// (Not "like", "inside" or "outside", which a possessive may own: "their
+// like", "their inside".)
+var placePrepositions = set("after", "until", "till", "before", "by", "near", "beside", "behind", "on", "in", "at",
+	"with", "for", "from", "during", "among", "amid", "above", "below", "beneath", "under", "across", "through")
 
 func (d *document) thereFinding(t int, why string) finding {
 	fix := matchCase(d.tok(t).Text, "there")
@@ -338,7 +400,7 @@ func (d *document) contractionMisused(t int, poss string, rule ruleInfo) (findin
 	p := d.prev(t)
 	if d.low(n) == "own" {
 		owned = true
-	} else if (isAdjectiveTag(d.tag(n)) || isNounTag(d.tag(n)) || d.tag(n) == "RBS" || d.lexicalNoun(d.low(n)) && !d.isIngVerb(d.low(n))) && d.objectSlot(p) && d.low(p) != "that" {
+	} else if (isAdjectiveTag(d.tag(n)) || isNounTag(d.tag(n)) || d.tag(n) == "RBS" || isOrdinal(d.low(n)) || d.lexicalNoun(d.low(n)) && !d.isIngVerb(d.low(n))) && d.objectSlot(p) && d.low(p) != "that" {
 		// After a preposition or a verb that takes an object, a contraction
 		// cannot follow: "at it's best", "wears out it's welcome".
 		owned = true
@@ -388,7 +450,9 @@ func (d *document) objectSlot(p int) bool {
 	if clauseVerbs[w] || beForms[w] || haveWords[w] || doWords[w] || modalWords[w] {
 		return false
 	}
-	if subordinators[w] && !(w == "as" && d.low(d.prev(p)) == "such") && !(w == "like" && d.tag(p) == "IN" && isVerbTag(d.tag(d.prev(p)))) {
+	// ("like" is a verb after its subject: "I like it's colors")
+	if subordinators[w] && !(w == "as" && d.low(d.prev(p)) == "such") && !(w == "like" && d.tag(p) == "IN" && isVerbTag(d.tag(d.prev(p)))) &&
+		!(w == "like" && isVerbTag(d.tag(p)) && (subjectPronouns[d.low(d.prev(p))] || d.low(d.prev(p)) == "you")) {
 		return false
 	}
 	switch tag := d.tag(p); {

@@ -217,7 +217,9 @@ func (d *document) verbSlot(t int) bool {
 	aux := -1
 	if (w == "you" || subjectPronouns[w]) && d.prev(p) >= 0 {
 		aux = d.prev(p)
-	} else if isNounTag(d.tag(p)) && !d.userTerm(p) {
+	} else if isNounTag(d.tag(p)) && !d.userTerm(p) && !(d.canBeBaseVerb(w) && isNounTag(d.tag(d.prev(p)))) {
+		// (a noun after a noun may be the question's verb: "Does the
+		// goblin chief rule here?")
 		// a noun phrase with its determiner: "this outage", "the old ogre"
 		// (not one that owns the word: "the party's advice")
 		k := p

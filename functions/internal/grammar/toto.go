@@ -26,6 +26,12 @@ func checkToo(d *document) []finding {
 		}
 		switch d.low(t) {
 		case "to":
+			if d.low(d.prev(t)) == "," && d.clauseEnd(d.next(t)) && d.tok(d.next(t)).Text != "," {
+				// "We want it, to.": nothing after "to" for it to lead to.
+				out = append(out, d.tokFinding(Grammar, t, t, ruleToo,
+					fmt.Sprintf("Use %q (also) at the end of a clause; %q needs something after it.", matchCase(d.tok(t).Text, "too"), d.tok(t).Text), 0.8, matchCase(d.tok(t).Text, "too")))
+				continue
+			}
 			if d.toMeansToo(t) {
 				fix := matchCase(d.tok(t).Text, "too")
 				out = append(out, d.tokFinding(Grammar, t, t, ruleToo,
@@ -81,6 +87,14 @@ func (d *document) toMeansToo(t int) bool {
 		return false
 	}
 	pw := d.low(p)
+	// "is not to far", and be as a clitic: "It's to early", "they're to
+	// late" (not "he's to": has to).
+	if pw == "not" {
+		pw = d.low(d.prev(p))
+	}
+	if strings.HasSuffix(pw, "'re") || strings.HasSuffix(pw, "'m") || (pw == "it's" || pw == "that's") && !isVerbTag(ntag) {
+		pw = "is"
+	}
 	switch {
 	case nw == "many" || nw == "much" || nw == "few":
 		// "to many goblins to count", "because to much snow": after "be",
