@@ -88,6 +88,11 @@ func (d *document) phraseNumber(first, head int) number {
 			return numberUnknown
 		}
 	}
+	// A name of capitalised words that ends in a plural names one place or
+	// thing: "the Canadian Badlands has", "the Nine Hells is".
+	if p := d.prev(head); p >= first && strings.HasSuffix(hw, "s") && d.startsUpperTok(head) && d.startsUpperTok(p) && !d.sentenceFirst(p) && d.isWord(p) {
+		return numberUnknown
+	}
 	// A capitalised common noun ("the Commons", "the Brotherhood") has the
 	// number of the noun.
 	if (htag == "NNP" || htag == "NNPS") && !d.userTerm(head) && d.dict != nil && d.dict.Known(hw) {

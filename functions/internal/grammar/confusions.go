@@ -163,6 +163,16 @@ func (d *document) nounSubjectBefore(t, index int) bool {
 	return adverb && d.isWord(n) && (isNounTag(d.tag(n)) || isAdjectiveTag(d.tag(n))) && !d.clauseEnd(d.next(n)) || adverb && d.isWord(n) && isNounTag(d.tag(n))
 }
 
+// pronounSubjectBefore reports a subject pronoun before t with only
+// adverbs between: "I always", "they often", "we".
+func (d *document) pronounSubjectBefore(t int) bool {
+	p := d.prev(t)
+	for p >= 0 && d.mannerAdverb(p) {
+		p = d.prev(p)
+	}
+	return subjectPronouns[d.low(p)] || d.low(p) == "you" && d.clauseStart(p)
+}
+
 // subjectBefore reports a subject pronoun right before t, at the start of
 // its clause ("We advice", "I breath", "it effects").
 func (d *document) subjectBefore(t int) bool {
@@ -371,10 +381,13 @@ func checkLoseLoose(d *document) []finding {
 					obj = d.next(obj)
 				}
 			}
-			if d.tag(n) == "DT" && d.verbSlot(t) {
+			// (a verb's slot after a modal, or after its subject pronoun
+			// and adverbs: "I always loose the password")
+			verb := d.verbSlot(t) || d.pronounSubjectBefore(t)
+			if d.tag(n) == "DT" && verb {
 				obj = d.next(n) // "Don't loose the map"
 			}
-			loses := (d.tag(n) == "PRP$" || loseObjects[d.low(n)] || d.tag(n) == "DT" && d.verbSlot(t) && isNounTag(d.tag(obj))) && !loosedThings[d.low(obj)] ||
+			loses := (d.tag(n) == "PRP$" || loseObjects[d.low(n)] || d.tag(n) == "DT" && verb && isNounTag(d.tag(obj))) && !loosedThings[d.low(obj)] ||
 				w == "loose" && d.low(d.prev(t)) == "to" && d.clauseEnd(n) && (d.infinitiveTo(d.prev(t)) || isNounTag(d.tag(d.prev(d.prev(t))))) &&
 					!d.aboutArchery(t)
 			if !loses {
@@ -387,7 +400,7 @@ func checkLoseLoose(d *document) []finding {
 			// "a lose tooth", "break lose", "on the lose".
 			p, n := d.prev(t), d.next(t)
 			adjective := (d.tag(p) == "DT" || possessiveWords[d.low(p)]) && isNounTag(d.tag(n)) && !d.objectAfter(t) ||
-				breakLoose[d.headWord(p)] && d.clauseEnd(n) || d.low(p) == "the" && d.low(d.prev(p)) == "on"
+				breakLoose[d.headWord(p)] && (d.clauseEnd(n) || d.tag(n) == "IN" && d.low(n) != "that") || d.low(p) == "the" && d.low(d.prev(p)) == "on"
 			if !adjective {
 				continue
 			}
@@ -420,7 +433,8 @@ var loosedThings = set("arrow", "arrows", "bolt", "bolts", "shaft", "shafts", "v
 	"bonds", "knot", "knots", "ropes", "chains", "reins", "grip", "hold", "belt", "sail", "sails", "spell", "curse")
 
 var breakLoose = set("break", "breaks", "broke", "broken", "cut", "cuts", "set", "sets", "let", "lets", "turn",
-	"turns", "turned", "shake", "shook", "tear", "tore", "came", "come", "pull", "pulled", "wriggle", "wriggled")
+	"turns", "turned", "shake", "shook", "tear", "tore", "came", "come", "pull", "pulled", "wriggle", "wriggled",
+	"knock", "knocks", "knocked", "shaken", "torn", "work", "works", "worked", "pry", "pried", "wrench", "wrenched")
 
 // ---- Grammar: lead / led ----
 

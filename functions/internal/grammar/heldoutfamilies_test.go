@@ -254,3 +254,45 @@ func TestAgreementWithPronounsAndDoQuestions(t *testing.T) {
 		{"Do the dead rise?", nil},
 	})
 }
+
+// A name of capitalised words ending in a plural is one place; "media" and
+// "data" take either number.
+func TestNamesEndingInAPluralAndMassPlurals(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The Sunless Depths is a maze of tunnels.", nil},
+		{"The Nine Hells is a plane of tyranny.", nil},
+		{"The media has spread the rumor.", nil},
+		// Near misses: a common plural, with or without a name's capital.
+		{"The wizards is plotting again.", []string{"is|grammar|subject-verb-agreement"}},
+		{"The Hells is a plane of tyranny.", []string{"is|grammar|subject-verb-agreement"}},
+	})
+}
+
+// "Lose" after a verb that shakes something free and before a preposition
+// is "loose"; "loose" after a subject pronoun and adverbs, before an
+// object that is not loosed, is "lose".
+func TestLooseAndLoseBySlot(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The raft broke lose from the dock.", []string{"lose|grammar|confused-words"}},
+		{"A shield got knocked lose in the fight.", []string{"lose|grammar|confused-words"}},
+		{"We always loose the map in the swamp.", []string{"loose|grammar|confused-words"}},
+		// Near misses: loosing what is loosed, a verb after "broke".
+		{"The archers often loose the arrows at dawn.", nil},
+		{"We loose the hounds at first light.", nil},
+		{"The dwarves broke through the wall.", nil},
+	})
+}
+
+// A possessive before a degree adverb and an adjective that ends the
+// clause is the contraction: "Your so annoying!"
+func TestPossessiveBeforeADegreeAdverb(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"Its too tiring to climb.", []string{"Its|grammar|its-its"}},
+		{"Your too trusting.", []string{"Your|grammar|your-youre"}},
+		// Near misses: the adjective before a noun, an adverb the tagger
+		// reads as a noun.
+		{"Your really good sword is in the chest.", nil},
+		{"Your still warm blade drips.", nil},
+		{"Its very own keeper guards the vault.", nil},
+	})
+}

@@ -159,6 +159,14 @@ func (d *document) possessiveMisused(t int, contr string, rule ruleInfo, meaning
 	if owns {
 		return finding{}, false
 	}
+	// "Your so annoying!", "its too cold in here": a degree adverb and an
+	// adjective that ends the clause are a complement, not what is owned.
+	if degreeAdverbs[next] && w != "whose" {
+		if a := d.next(n); d.isWord(a) && (isAdjectiveTag(d.tag(a)) || d.tag(a) == "VBG" || d.tag(a) == "VBN" || d.canBeAdjective(d.low(a))) &&
+			!isNounTag(d.tag(a)) && (d.clauseEnd(d.next(a)) || d.complementFollows(d.next(a)) && d.low(d.next(a)) != "of") {
+			return d.possessiveFinding(t, contr, rule, meaning), true
+		}
+	}
 	switch {
 	case next == "own" || nextTag == "JJS" || nextTag == "RBS" || next == "very" || next == "every" || next == "fill":
 		// "on your own", "do your best", "at its highest", "your every move"
@@ -190,6 +198,9 @@ func (d *document) possessiveMisused(t int, contr string, rule ruleInfo, meaning
 	}
 	return d.possessiveFinding(t, contr, rule, meaning), true
 }
+
+// degreeAdverbs stand before an adjective: "so annoying", "too cold".
+var degreeAdverbs = set("so", "too", "really", "quite", "always", "truly", "never", "still", "just", "rather", "awfully")
 
 // opinionVerbs take a clause, like clauseVerbs, but are rarer before one.
 var opinionVerbs = set("assume", "assumes", "assumed", "doubt", "doubts", "doubted", "expect", "expects", "expected",

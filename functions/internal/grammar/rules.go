@@ -367,7 +367,9 @@ var collectiveNouns = set("party", "group", "crew", "team", "family", "army", "c
 	"guild", "court", "public", "government", "committee", "audience", "jury", "couple", "pair", "youth",
 	"elite", "faithful", "living", "dead", "undead", "same", "following", "former", "latter", "poor",
 	"rich", "wealthy", "innocent", "wicked", "remains", "offspring", "aircraft", "personnel", "kobold",
-	"drow", "vermin", "dwarf-folk", "majesty", "legion", "host", "fleet", "brood", "coven", "cult", "circle")
+	"drow", "vermin", "dwarf-folk", "majesty", "legion", "host", "fleet", "brood", "coven", "cult", "circle",
+	// Latin plurals used as mass nouns: "the media has", "the data are"
+	"media", "data")
 
 // invariantPlurals are nouns whose plural is the same word, so "the xorn
 // are" is right: the SRD creatures so named (the Monster Manual's plurals)
