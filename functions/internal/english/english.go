@@ -74,9 +74,15 @@ func StartsWithVowelSound(text string, isWord func(string) bool) (vowel, certain
 	if head := strings.FieldsFunc(text, func(r rune) bool { return r == '-' || unicode.IsDigit(r) }); len(head) > 0 && head[0] != text {
 		text = head[0]
 	}
+	// An English word in capitals may be read as the word ("an UGLY
+	// truth") or by its letters ("a UPS driver"); the two readings differ
+	// for a U.
+	if r == 'U' && IsAcronym(text, nil) && isWord != nil && isWord(lower) && len(text) > 2 {
+		return false, false
+	}
 	if IsAcronym(text, isWord) {
 		// With a vowel inside, an acronym may be read as a word (NASA, NAT).
-		if strings.ContainsAny(text[1:], "AEIOU") && !strings.ContainsRune("AEIO", r) {
+		if len(text) > 2 && strings.ContainsAny(text[1:], "AEIOU") && !strings.ContainsRune("AEIO", r) {
 			return false, false
 		}
 		// Read letter by letter: "an NPC", "a DM", "an HP potion".
@@ -91,8 +97,9 @@ func StartsWithVowelSound(text string, isWord func(string) bool) (vowel, certain
 			return true, true
 		}
 	}
+	// (and a name joined to "One" in camel case: "a OneDrive folder")
 	if lower == "one" || lower == "once" || strings.HasPrefix(lower, "one-") || strings.HasPrefix(lower, "once-") ||
-		strings.HasPrefix(lower, "one's") || strings.HasPrefix(lower, "oneself") {
+		strings.HasPrefix(lower, "one's") || strings.HasPrefix(lower, "oneself") || strings.HasPrefix(text, "One") && len(text) > 3 && unicode.IsUpper(rune(text[3])) {
 		return false, true // "a one-shot": w sound
 	}
 	for _, p := range []string{"herb", "hist", "hot", "hab", "hum"} {
@@ -132,7 +139,9 @@ func IsAcronym(text string, isWord func(string) bool) bool {
 			return false
 		}
 	}
-	if !strings.ContainsAny(text, "AEIOU") {
+	// Two capitals are read as letters even where they spell a word:
+	// "an MA", "a US envoy", "an OK".
+	if n == 2 || !strings.ContainsAny(text, "AEIOU") {
 		return true
 	}
 	return isWord == nil || !isWord(strings.ToLower(text))

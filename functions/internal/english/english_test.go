@@ -45,6 +45,26 @@ func TestStartsWithVowelSoundAsksIsWordOfCapitals(t *testing.T) {
 	if vowel, certain := StartsWithVowelSound("NPC", word); !vowel || !certain {
 		t.Errorf("NPC: %v %v", vowel, certain)
 	}
+	// Two capitals are letters, words or not: "an MA", "a US envoy".
+	words := func(w string) bool { return w == "ma" || w == "us" || w == "ups" || w == "ugly" || w == "use" }
+	for text, want := range map[string]bool{"MA": true, "US": false, "OK": true} {
+		if vowel, certain := StartsWithVowelSound(text, words); vowel != want || !certain {
+			t.Errorf("%s: %v %v, want %v, certain", text, vowel, certain, want)
+		}
+	}
+	// A word in capitals that starts with U may be read either way.
+	for _, text := range []string{"UPS", "UGLY"} {
+		if _, certain := StartsWithVowelSound(text, words); certain {
+			t.Errorf("%s should be uncertain", text)
+		}
+	}
+	// "One" joined to a name in camel case keeps its w sound.
+	if vowel, certain := StartsWithVowelSound("OneDrive", words); vowel || !certain {
+		t.Errorf("OneDrive: %v %v", vowel, certain)
+	}
+	if vowel, _ := StartsWithVowelSound("Onerous", words); !vowel {
+		t.Error("Onerous: an")
+	}
 }
 
 func TestCapitalise(t *testing.T) {

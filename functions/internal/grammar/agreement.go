@@ -88,6 +88,11 @@ func (d *document) phraseNumber(first, head int) number {
 			return numberUnknown
 		}
 	}
+	// A name of capitalised words that ends in a plural names one place or
+	// thing: "the Canadian Badlands has", "the Nine Hells is".
+	if p := d.prev(head); p >= first && strings.HasSuffix(hw, "s") && d.startsUpperTok(head) && d.startsUpperTok(p) && !d.sentenceFirst(p) && d.isWord(p) {
+		return numberUnknown
+	}
 	// A capitalised common noun ("the Commons", "the Brotherhood") has the
 	// number of the noun.
 	if (htag == "NNP" || htag == "NNPS") && !d.userTerm(head) && d.dict != nil && d.dict.Known(hw) {
@@ -471,7 +476,10 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 		return finding{}, false // (", and the Commons is": a second clause)
 	}
 	afterNoun := false
-	if !d.clauseStart(t) {
+	// "we", "they", "he" and "she" are subjects wherever they stand: "I
+	// feel we is ready".
+	nominative := d.low(t) == "we" || d.low(t) == "they" || d.low(t) == "he" || d.low(t) == "she"
+	if !d.clauseStart(t) && !nominative {
 		p := d.prev(t)
 		if !(d.tag(t) == "DT" && d.low(t) != "that" && p >= 0 && (isNounTag(d.tag(p)) && !d.isPossessiveTok(p) || indefinitePronouns[d.low(p)])) {
 			return finding{}, false
@@ -543,6 +551,9 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 	if n := d.next(v); s.modified && d.lexicalPlural(vw) && d.isWord(n) && (d.canBeBaseVerb(d.low(n)) || d.isVerbS(d.low(n))) && !auxiliaryWord(vw) {
 		return finding{}, false
 	}
+	if d.questionedObject(s, v) {
+		return finding{}, false
+	}
 	need := d.verbNumber(v)
 	if lexical {
 		switch {
@@ -560,7 +571,9 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 		// be, have and do by the pronoun ("They was", "I is", "He don't");
 		// he/she/it with a base verb ("He always walk"), they/we/I/you with
 		// an -s verb ("They walks").
-		if modalWords[vw] || demandWords[d.low(d.prev(t))] || d.low(d.prev(t)) == "let" {
+		// (after "that" or "if" a base form or "were" may be a subjunctive,
+		// "insist that he go", "if he were"; "is", "has" and the like never are)
+		if modalWords[vw] || demandWords[d.low(d.prev(t))] && !indicativeOnly[vw] || d.low(d.prev(t)) == "let" {
 			return finding{}, false
 		}
 		third := s.pronoun == "he" || s.pronoun == "she" || s.pronoun == "it"
@@ -615,6 +628,36 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 		fmt.Sprintf("The %s subject %q takes %q, not %q.", which, subjectText, fix, d.tok(v).Text), 0.8, fix), true
 }
 
+// indicativeOnly are forms of be, have and do that no subjunctive uses.
+var indicativeOnly = set("is", "are", "am", "has", "does")
+
+// questionedObject reports a phrase fronted by a question word ("How many
+// hours does a scientist work?", "What color are the walls?", "Which
+// goblins did the ranger see?") with an auxiliary after it and then a
+// subject: the auxiliary agrees with that subject, and the phrase is the
+// verb's object or complement. Still read as the subject when no subject
+// follows: "How many goblins is in the cave?"
+func (d *document) questionedObject(s subject, v int) bool {
+	if s.head < 0 || !auxiliaryWord(d.low(v)) && !modalWords[d.low(v)] {
+		return false
+	}
+	first, p := d.low(s.first), d.prev(s.first)
+	switch {
+	case first == "what" || first == "which" || first == "whose":
+	case d.low(p) == "what" || d.low(p) == "which" || d.low(p) == "whose":
+	case (first == "many" || first == "much") && d.low(p) == "how":
+	default:
+		return false
+	}
+	n := d.next(v)
+	if !d.isWord(n) {
+		return false
+	}
+	w := d.low(n)
+	return subjectPronouns[w] || w == "you" || w == "it" || d.tag(n) == "DT" || d.tag(n) == "PRP$" || d.tag(n) == "NNP" ||
+		isNounTag(d.tag(n)) && !d.canBeAdjective(w)
+}
+
 // questionAgreement: "Does your parents know?", "Where was the cars?",
 // "What is you doing?", "Has you bought a ticket?"
 func (d *document) questionAgreement(t int) (finding, bool) {
@@ -642,8 +685,16 @@ func (d *document) questionAgreement(t int) (finding, bool) {
 	// "rise" as the head noun. After "do" the subject is followed by its
 	// verb; with no verb after the phrase, a head that may be a verb's base
 	// is that verb.
-	if doWords[w] && s.head >= 0 && !isVerbTag(d.tag(d.next(s.head))) && d.isVerbS(thirdPerson(d.low(s.head))) {
-		return finding{}, false
+	// A noun before that head is the real one, and the head its verb: "Do
+	// your father live in England?"
+	// So is a plural noun before it, which rarely modifies another: "Do the
+	// guards patrol at night?"
+	if q := d.prev(s.head); doWords[w] && s.head >= 0 && !isVerbTag(d.tag(d.next(s.head))) &&
+		(d.isVerbS(thirdPerson(d.low(s.head))) || d.tag(s.head) == "NN" && d.tag(q) == "NNS" && q > s.first) {
+		if q <= s.first || !isNounTag(d.tag(q)) || d.isPossessiveTok(q) || d.userTerm(q) {
+			return finding{}, false
+		}
+		s.head, s.num = q, d.phraseNumber(s.first, q)
 	}
 	var fix string
 	if s.pronoun != "" {
@@ -902,11 +953,42 @@ func checkParticiples(d *document) []finding {
 		if passive && (vw == "ran" || vw == "came" || vw == "became" || vw == "began" && d.low(d.next(k)) == "to") {
 			continue // intransitive: no passive to mean
 		}
+		if perfect && (vw == "was" || vw == "were") && d.reducedRelative(t) {
+			continue // "The effect your plan had was dramatic": two clauses' verbs
+		}
 		fix := matchCase(d.tok(k).Text, part)
 		out = append(out, d.tokFinding(Grammar, k, k, ruleVerbForm,
 			fmt.Sprintf("After %q the participle %q is needed; %q is the past.", d.tok(t).Text, fix, d.tok(k).Text), 0.8, fix))
 	}
 	return out
+}
+
+// reducedRelative reports a "have" that is the main verb of a relative
+// clause without "that": a noun, then the clause's subject right before
+// it ("the effect your plan had", "the tea we had"). What follows the
+// clause is the main verb, not a participle.
+func (d *document) reducedRelative(t int) bool {
+	p := d.prev(t)
+	if p < 0 {
+		return false
+	}
+	w := d.low(p)
+	switch {
+	case subjectPronouns[w] || w == "you" || w == "it":
+		p = d.prev(p)
+	case isNounTag(d.tag(p)):
+		// the subject's noun phrase: "your plan", "the old guard"
+		for k := 0; k < 3 && p >= 0 && (isNounTag(d.tag(p)) || isAdjectiveTag(d.tag(p))) && !d.isPossessiveTok(p); k++ {
+			p = d.prev(p)
+		}
+		if p < 0 || !determinerLike(d.tag(p)) && !possessiveWords[d.low(p)] {
+			return false // a bare noun: "the ogre had", not a relative clause's subject
+		}
+		p = d.prev(p)
+	default:
+		return false
+	}
+	return p >= 0 && isNounTag(d.tag(p)) && !d.isPossessiveTok(p)
 }
 
 // checkDoubleComparatives: "more better", "most easiest".

@@ -96,6 +96,15 @@ func checkNounVerbPairs(d *document) []finding {
 				continue // "to effect change": effect is a verb meaning to bring about
 			}
 			msg = fmt.Sprintf("%q is a noun (%s); the verb %q (%s) belongs here.", d.tok(t).Text, p.nounIs, fix, p.verbIs)
+		case !form.verb && d.nounSubjectBefore(t, form.index):
+			// The noun after a noun subject, with an object after it:
+			// "Droughts severely effect crops", "System outages effect our
+			// customers", "The curse slowly effects everyone".
+			fix = p.verbForms[min(form.index, 1)]
+			if p.noun == "effect" && d.effectIdiom(t) {
+				continue
+			}
+			msg = fmt.Sprintf("%q is a noun (%s); the verb %q (%s) belongs here.", d.tok(t).Text, p.nounIs, fix, p.verbIs)
 		case form.verb && form.index <= 1 && d.needsNoun(t):
 			// The verb where a noun belongs: "any advise", "an affect on".
 			if p.noun == "loss" {
@@ -122,6 +131,46 @@ func (d *document) needsVerb(t int) bool {
 		return true
 	}
 	return d.subjectBefore(t) && d.objectAfter(t)
+}
+
+// nounSubjectBefore reports a noun subject before the noun form at t,
+// with an object after it, so that t stands where the subject's verb
+// belongs. A plural subject goes with the base form ("droughts effect
+// crops"); a singular one with the -s form ("the curse slowly effects
+// everyone"), but only with an adverb between, since a noun before a noun
+// is more often its modifier ("spell effects"). Without an adverb the
+// object must open with a determiner or a pronoun ("outages effect our
+// customers"), which a noun never takes directly.
+func (d *document) nounSubjectBefore(t, index int) bool {
+	p := d.prev(t)
+	adverb := false
+	for p >= 0 && d.mannerAdverb(p) {
+		p, adverb = d.prev(p), true
+	}
+	if p < 0 || !isNounTag(d.tag(p)) || d.tag(p) == "NNP" || d.isPossessiveTok(p) || d.userTerm(p) {
+		return false
+	}
+	switch {
+	case index == 0 && (d.tag(p) == "NNS" || pluralOnlyNouns[d.low(p)]):
+	case index == 1 && adverb && d.tag(p) == "NN":
+	default:
+		return false
+	}
+	if d.objectAfter(t) {
+		return true
+	}
+	n := d.next(t)
+	return adverb && d.isWord(n) && (isNounTag(d.tag(n)) || isAdjectiveTag(d.tag(n))) && !d.clauseEnd(d.next(n)) || adverb && d.isWord(n) && isNounTag(d.tag(n))
+}
+
+// pronounSubjectBefore reports a subject pronoun before t with only
+// adverbs between: "I always", "they often", "we".
+func (d *document) pronounSubjectBefore(t int) bool {
+	p := d.prev(t)
+	for p >= 0 && d.mannerAdverb(p) {
+		p = d.prev(p)
+	}
+	return subjectPronouns[d.low(p)] || d.low(p) == "you" && d.clauseStart(p)
 }
 
 // subjectBefore reports a subject pronoun right before t, at the start of
@@ -158,9 +207,21 @@ func (d *document) objectAfter(t int) bool {
 // breathe.", "the placebo affect can", "Sound affects were added".
 func (d *document) needsNoun(t int) bool {
 	n := d.next(t)
+	// "had her breathe", "made her advise the king": "her" is the object
+	// of a verb that takes a bare verb after it.
+	if p := d.prev(t); d.low(p) == "her" && verbComplementTakers[d.low(d.prev(p))] {
+		return false
+	}
 	// After "of", "into" or "without" only a noun (or an -ing form) fits,
 	// whatever follows: "a piece of advise that you got".
 	if pw := d.low(d.prev(t)); (pw == "of" || pw == "into" || pw == "without") && d.tag(d.prev(t)) == "IN" {
+		return true
+	}
+	// After a preposition, and any adjectives, with nothing after it that
+	// it could take as an object: "now in affect.", "With immediate
+	// affect, the office closed", "to great affect" ("to" itself marks an
+	// infinitive).
+	if d.prepositionBefore(t) && (d.clauseEnd(n) || d.tag(n) == "IN" || d.tag(n) == "CC") {
 		return true
 	}
 	// After a possessive a noun is sure: "the poison's affect lasts"; after
@@ -179,7 +240,10 @@ func (d *document) needsNoun(t int) bool {
 		(beForms[d.low(n)] || haveWords[d.low(n)]) && d.finiteVerb(n) {
 		return true
 	}
-	if d.objectAfter(t) || d.isWord(n) && (isNounTag(d.tag(n)) || isAdjectiveTag(d.tag(n)) || isVerbTag(d.tag(n)) && d.lexicalNoun(d.low(n))) && d.tag(n) != "JJS" &&
+	// (a verb with a determiner after it is no object: "The greenhouse
+	// affect warms the planet")
+	if d.objectAfter(t) || d.isWord(n) && (isNounTag(d.tag(n)) || isAdjectiveTag(d.tag(n)) ||
+		isVerbTag(d.tag(n)) && d.lexicalNoun(d.low(n)) && !determinerLike(d.tag(d.next(n)))) && d.tag(n) != "JJS" &&
 		!(d.clauseEnd(d.next(n)) && isAdjectiveTag(d.tag(n))) {
 		return false // an object after it: "breathes fire", "affects remote workers"
 	}
@@ -195,6 +259,21 @@ func (d *document) needsNoun(t int) bool {
 	if ptag == "NN" && !d.userTerm(p) && (determinerLike(d.tag(d.prev(p))) || d.sentenceFirst(p)) && d.finiteVerb(n) {
 		return true
 	}
+	// A base form after a singular noun and its determiner would not
+	// agree as a verb, and before a preposition it has no object: "the
+	// ripple affect across the market". (Not where a modal, "do" or a verb
+	// like "let" comes first: "Did the spell affect", "Let the sage
+	// advise".)
+	base := !strings.HasSuffix(d.low(t), "s")
+	if pp := d.prev(p); base && ptag == "NN" && !d.userTerm(p) && determinerLike(d.tag(pp)) && d.tag(n) == "IN" &&
+		!modalWords[d.headWord(d.prev(pp))] && !doWords[d.low(d.prev(pp))] && !verbComplementTakers[d.low(d.prev(pp))] && !demandWords[d.low(d.prev(pp))] {
+		return true
+	}
+	// An adjective after "a" or after "have" leaves no room for a verb:
+	// "a positive affect on", "had little affect".
+	if pp := d.low(d.prev(p)); base && isAdjectiveTag(ptag) && (pp == "a" || pp == "an" || haveWords[pp]) && (d.clauseEnd(n) || d.tag(n) == "IN") {
+		return true
+	}
 	// After a verb that takes a noun ("took affect", "give advise on") or
 	// a verb and its indirect object ("give me advise").
 	if isVerbTag(ptag) && !verbComplementTakers[d.headWord(p)] && !beForms[pw] && !haveWords[pw] && !doWords[pw] && ptag != "MD" && !d.userTerm(p) {
@@ -206,6 +285,26 @@ func (d *document) needsNoun(t int) bool {
 		return d.clauseEnd(n) || d.tag(n) == "IN"
 	}
 	return false
+}
+
+// prepositionBefore reports a preposition before t, with only adjectives
+// between: "in affect", "with immediate affect", "to great affect". Not a
+// word that also opens a clause ("that", "if", "as", "than"), and not a bare
+// "to".
+func (d *document) prepositionBefore(t int) bool {
+	p := d.prev(t)
+	adjectives := false
+	for p >= 0 && isAdjectiveTag(d.tag(p)) {
+		p, adjectives = d.prev(p), true
+	}
+	if p < 0 {
+		return false
+	}
+	w := d.low(p)
+	if w == "to" {
+		return adjectives
+	}
+	return d.tag(p) == "IN" && !subordinators[w] && w != "than" && w != "whether" && w != "per"
 }
 
 // verbComplementTakers are verbs followed by a bare verb: "let it
@@ -282,10 +381,13 @@ func checkLoseLoose(d *document) []finding {
 					obj = d.next(obj)
 				}
 			}
-			if d.tag(n) == "DT" && d.verbSlot(t) {
+			// (a verb's slot after a modal, or after its subject pronoun
+			// and adverbs: "I always loose the password")
+			verb := d.verbSlot(t) || d.pronounSubjectBefore(t)
+			if d.tag(n) == "DT" && verb {
 				obj = d.next(n) // "Don't loose the map"
 			}
-			loses := (d.tag(n) == "PRP$" || loseObjects[d.low(n)] || d.tag(n) == "DT" && d.verbSlot(t) && isNounTag(d.tag(obj))) && !loosedThings[d.low(obj)] ||
+			loses := (d.tag(n) == "PRP$" || loseObjects[d.low(n)] || d.tag(n) == "DT" && verb && isNounTag(d.tag(obj))) && !loosedThings[d.low(obj)] ||
 				w == "loose" && d.low(d.prev(t)) == "to" && d.clauseEnd(n) && (d.infinitiveTo(d.prev(t)) || isNounTag(d.tag(d.prev(d.prev(t))))) &&
 					!d.aboutArchery(t)
 			if !loses {
@@ -298,7 +400,7 @@ func checkLoseLoose(d *document) []finding {
 			// "a lose tooth", "break lose", "on the lose".
 			p, n := d.prev(t), d.next(t)
 			adjective := (d.tag(p) == "DT" || possessiveWords[d.low(p)]) && isNounTag(d.tag(n)) && !d.objectAfter(t) ||
-				breakLoose[d.headWord(p)] && d.clauseEnd(n) || d.low(p) == "the" && d.low(d.prev(p)) == "on"
+				breakLoose[d.headWord(p)] && (d.clauseEnd(n) || d.tag(n) == "IN" && d.low(n) != "that") || d.low(p) == "the" && d.low(d.prev(p)) == "on"
 			if !adjective {
 				continue
 			}
@@ -331,7 +433,8 @@ var loosedThings = set("arrow", "arrows", "bolt", "bolts", "shaft", "shafts", "v
 	"bonds", "knot", "knots", "ropes", "chains", "reins", "grip", "hold", "belt", "sail", "sails", "spell", "curse")
 
 var breakLoose = set("break", "breaks", "broke", "broken", "cut", "cuts", "set", "sets", "let", "lets", "turn",
-	"turns", "turned", "shake", "shook", "tear", "tore", "came", "come", "pull", "pulled", "wriggle", "wriggled")
+	"turns", "turned", "shake", "shook", "tear", "tore", "came", "come", "pull", "pulled", "wriggle", "wriggled",
+	"knock", "knocks", "knocked", "shaken", "torn", "work", "works", "worked", "pry", "pried", "wrench", "wrenched")
 
 // ---- Grammar: lead / led ----
 

@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"strings"
 )
 
 // ---- Grammar: possessives and contractions that sound alike ----
@@ -148,8 +149,23 @@ func (d *document) possessiveMisused(t int, contr string, rule ruleInfo, meaning
 	if (head == n || head < 0) && d.isIngVerb(next) && d.progressive(n) && d.low(d.next(n)) != "of" {
 		return d.possessiveFinding(t, contr, rule, meaning), true
 	}
+	// "I think its Google", "We assume its John", "I guess its March 6":
+	// after a verb that takes a clause, "its" before a name that ends the
+	// clause is "it is" (a name owned would have its noun after it: "I
+	// think its Google product").
+	if w == "its" && owns && d.nameEndsClause(n) && (clauseVerbs[d.low(d.prev(t))] || opinionVerbs[d.low(d.prev(t))]) {
+		return d.possessiveFinding(t, contr, rule, meaning), true
+	}
 	if owns {
 		return finding{}, false
+	}
+	// "Your so annoying!", "its too cold in here": a degree adverb and an
+	// adjective that ends the clause are a complement, not what is owned.
+	if degreeAdverbs[next] && w != "whose" {
+		if a := d.next(n); d.isWord(a) && (isAdjectiveTag(d.tag(a)) || d.tag(a) == "VBG" || d.tag(a) == "VBN" || d.canBeAdjective(d.low(a))) &&
+			!isNounTag(d.tag(a)) && (d.clauseEnd(d.next(a)) || d.complementFollows(d.next(a)) && d.low(d.next(a)) != "of") {
+			return d.possessiveFinding(t, contr, rule, meaning), true
+		}
 	}
 	switch {
 	case next == "own" || nextTag == "JJS" || nextTag == "RBS" || next == "very" || next == "every" || next == "fill":
@@ -181,6 +197,50 @@ func (d *document) possessiveMisused(t int, contr string, rule ruleInfo, meaning
 		return finding{}, false
 	}
 	return d.possessiveFinding(t, contr, rule, meaning), true
+}
+
+// degreeAdverbs stand before an adjective: "so annoying", "too cold".
+var degreeAdverbs = set("so", "too", "really", "quite", "always", "truly", "never", "still", "just", "rather", "awfully")
+
+// opinionVerbs take a clause, like clauseVerbs, but are rarer before one.
+var opinionVerbs = set("assume", "assumes", "assumed", "doubt", "doubts", "doubted", "expect", "expects", "expected",
+	"suspect", "suspects", "suspected", "figure", "figures", "figured", "imagine", "imagines", "imagined")
+
+// nameEndsClause reports a name at t that ends its clause: one capitalised
+// word that is no English word ("Google", "Katie"), or two or more
+// capitalised words ("New York"), or a capitalised word and a number
+// ("March 6"), followed by the clause's end, a time ("this year") or an
+// adverb that ends it ("again").
+func (d *document) nameEndsClause(t int) bool {
+	k, words, unknown := t, 0, false
+	for d.isWord(k) && d.startsUpperTok(k) && d.tag(k) == "NNP" && !d.sentenceFirst(k) {
+		if !d.isEnglishWord(d.low(k)) {
+			unknown = true
+		}
+		k, words = d.next(k), words+1
+	}
+	if words == 0 {
+		return false
+	}
+	number := d.tag(k) == "CD"
+	if number {
+		k = d.next(k)
+	}
+	return (unknown || words > 1 || number) && (d.clauseEnd(k) || d.tag(k) == "DT" && timeNouns[d.low(d.next(k))] ||
+		isAdverbTag(d.tag(k)) && d.clauseEnd(d.next(k)))
+}
+
+// isOrdinal reports an ordinal written with digits: "4th", "21st", "3rd".
+func isOrdinal(w string) bool {
+	n := len(w)
+	if n < 3 || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	switch w[n-2:] {
+	case "st", "nd", "rd", "th":
+		return strings.Trim(w[:n-2], "0123456789") == ""
+	}
+	return false
 }
 
 func (d *document) possessiveFinding(t int, contr string, rule ruleInfo, meaning string) finding {
@@ -253,7 +313,9 @@ func (d *document) progressive(t int) bool {
 		if subordinators[d.low(k)] && k != n {
 			break
 		}
-		if d.finiteVerb(k) {
+		// (a verb's -s form after an adverb is a verb whatever its tag:
+		// "Your timing really sucks")
+		if d.finiteVerb(k) || k != n && isAdverbTag(d.tag(d.prev(k))) && d.isVerbS(d.low(k)) {
 			return false
 		}
 	}
@@ -300,6 +362,13 @@ func (d *document) theirMisused(t, n int) (finding, bool) {
 		return d.theyreFinding(t), true
 	case nextTag == "IN" && next != "of" && d.placeBefore(t) && !isVerbTag(d.tag(d.prev(t))) || nextTag == "IN" && isNounTag(d.tag(d.prev(t))):
 		return d.thereFinding(t, "for a place"), true
+	case nextTag == "IN" && placePrepositions[next] && isVerbTag(d.tag(d.prev(t))) && !beForms[d.low(d.prev(t))]:
+		// "wait their until dawn", "meet their after dark": a possessive
+		// never stands before a preposition.
+		return d.thereFinding(t, "for a place"), true
+	case nextTag == "TO" && d.tag(d.next(n)) == "VB" && d.placeBefore(t):
+		// "moved the chair their to catch the light"
+		return d.thereFinding(t, "for a place"), true
 	case (nextTag == "VBG" || d.isIngVerb(next)) && d.progressive(n) || nextTag == "VBN" && !d.clauseEnd(d.next(n)) || next == "not" ||
 		(isAdjectiveTag(nextTag) || isAdverbTag(nextTag)) && d.clauseEnd(d.next(n)) ||
 		// "believe their safe behind the wards"
@@ -309,6 +378,12 @@ func (d *document) theirMisused(t, n int) (finding, bool) {
 	}
 	return finding{}, false
 }
+
+// placePrepositions follow "there" after a verb: "wait there until dawn".
+// (Not "like", "inside" or "outside", which a possessive may own: "their
+// like", "their inside".)
+var placePrepositions = set("after", "until", "till", "before", "by", "near", "beside", "behind", "on", "in", "at",
+	"with", "for", "from", "during", "among", "amid", "above", "below", "beneath", "under", "across", "through")
 
 func (d *document) thereFinding(t int, why string) finding {
 	fix := matchCase(d.tok(t).Text, "there")
@@ -336,7 +411,7 @@ func (d *document) contractionMisused(t int, poss string, rule ruleInfo) (findin
 	p := d.prev(t)
 	if d.low(n) == "own" {
 		owned = true
-	} else if (isAdjectiveTag(d.tag(n)) || isNounTag(d.tag(n)) || d.tag(n) == "RBS" || d.lexicalNoun(d.low(n)) && !d.isIngVerb(d.low(n))) && d.objectSlot(p) && d.low(p) != "that" {
+	} else if (isAdjectiveTag(d.tag(n)) || isNounTag(d.tag(n)) || d.tag(n) == "RBS" || isOrdinal(d.low(n)) || d.lexicalNoun(d.low(n)) && !d.isIngVerb(d.low(n))) && d.objectSlot(p) && d.low(p) != "that" {
 		// After a preposition or a verb that takes an object, a contraction
 		// cannot follow: "at it's best", "wears out it's welcome".
 		owned = true
@@ -351,14 +426,18 @@ func (d *document) contractionMisused(t int, poss string, rule ruleInfo) (findin
 				after = d.next(after) // "they're house still stands"
 			}
 			switch {
-			case d.finiteVerb(after) && d.low(after) != "that":
+			case d.finiteVerb(after) && d.low(after) != "that" && !d.canBeAdjective(d.low(after)):
+				// (not a comparative the tagger read as a verb: "It's many
+				// times harder")
 				// "It's eyes glow": a noun phrase and its own verb.
 				owned = true
 			case w == "who's" && p >= 0 && isNounTag(d.tag(p)):
 				// "the workers who's labors": after a noun, a relative whose.
 				owned = true
-			case p >= 0 && beForms[pw]:
-				// "What are it's benefits?"
+			case p >= 0 && beForms[pw] && !clauseNouns[d.low(d.prev(p))]:
+				// "What are it's benefits?", "These are they're best
+				// clothes"; but a noun that a clause completes takes one
+				// after be: "The problem is it's poor design".
 				owned = true
 			}
 		}
@@ -382,7 +461,9 @@ func (d *document) objectSlot(p int) bool {
 	if clauseVerbs[w] || beForms[w] || haveWords[w] || doWords[w] || modalWords[w] {
 		return false
 	}
-	if subordinators[w] && !(w == "as" && d.low(d.prev(p)) == "such") && !(w == "like" && d.tag(p) == "IN" && isVerbTag(d.tag(d.prev(p)))) {
+	// ("like" is a verb after its subject: "I like it's colors")
+	if subordinators[w] && !(w == "as" && d.low(d.prev(p)) == "such") && !(w == "like" && d.tag(p) == "IN" && isVerbTag(d.tag(d.prev(p)))) &&
+		!(w == "like" && isVerbTag(d.tag(p)) && (subjectPronouns[d.low(d.prev(p))] || d.low(d.prev(p)) == "you")) {
 		return false
 	}
 	switch tag := d.tag(p); {
@@ -392,6 +473,23 @@ func (d *document) objectSlot(p int) bool {
 		return true
 	case d.sentenceFirst(p) && d.canBeBaseVerb(w):
 		return true // an order: "Sharpen you're sword"
+	}
+	return false
+}
+
+// clauseNouns are nouns completed by a clause: "the problem is (that)
+// it's late", "the truth is they're lost".
+var clauseNouns = set("problem", "reason", "truth", "trouble", "point", "fact", "thing", "catch", "answer", "question",
+	"idea", "hope", "fear", "worry", "rumor", "rumour", "news", "danger", "risk", "result", "upshot", "chance", "rule",
+	"plan", "difference", "issue", "snag", "twist", "secret")
+
+// functionTag reports the tags of words that open no noun phrase:
+// prepositions, particles, conjunctions and question words. (Not adverbs:
+// the tagger reads some nouns as adverbs, "lost there father".)
+func functionTag(tag string) bool {
+	switch tag {
+	case "IN", "TO", "RP", "CC", "WRB", "WDT", "WP":
+		return true
 	}
 	return false
 }
@@ -433,7 +531,9 @@ func (d *document) thereMisused(t int) (finding, bool) {
 		return finding{}, false
 	}
 	head, after := d.nounPhraseAfter(n)
-	if head < 0 && d.lexicalNoun(d.low(n)) {
+	// (a word the tagger read as a preposition or an adverb opens no noun
+	// phrase, whatever the word list says: "meet there after work")
+	if head < 0 && d.lexicalNoun(d.low(n)) && !functionTag(nextTag) {
 		head, after = n, d.next(n)
 	}
 	if head < 0 || d.low(n) != "own" && d.finiteVerb(after) {

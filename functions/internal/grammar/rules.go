@@ -367,7 +367,9 @@ var collectiveNouns = set("party", "group", "crew", "team", "family", "army", "c
 	"guild", "court", "public", "government", "committee", "audience", "jury", "couple", "pair", "youth",
 	"elite", "faithful", "living", "dead", "undead", "same", "following", "former", "latter", "poor",
 	"rich", "wealthy", "innocent", "wicked", "remains", "offspring", "aircraft", "personnel", "kobold",
-	"drow", "vermin", "dwarf-folk", "majesty", "legion", "host", "fleet", "brood", "coven", "cult", "circle")
+	"drow", "vermin", "dwarf-folk", "majesty", "legion", "host", "fleet", "brood", "coven", "cult", "circle",
+	// Latin plurals used as mass nouns: "the media has", "the data are"
+	"media", "data")
 
 // invariantPlurals are nouns whose plural is the same word, so "the xorn
 // are" is right: the SRD creatures so named (the Monster Manual's plurals)
@@ -415,6 +417,31 @@ var comparatives = set("more", "less", "rather", "other", "fewer", "better", "wo
 // thenBefore are time words that "then" follows: "until then", "by then".
 var thenBefore = set("until", "till", "since", "by", "from", "before", "back", "even", "just", "only", "since")
 
+// timePrepositions take a time as object and never "than": "since than
+// we've", "from than on", "until than".
+var timePrepositions = set("until", "till", "since", "from")
+
+// comparisonBefore reports a word before t in its sentence that "than"
+// could complete: a comparative, "more", "rather", "other", "else",
+// "different", "prefer".
+func (d *document) comparisonBefore(t int) bool {
+	for k := d.prev(t); k >= 0; k = d.prev(k) {
+		w := d.low(k)
+		if comparatives[w] || w == "else" || w == "different" || w == "differently" || w == "otherwise" || w == "sooner" ||
+			strings.HasPrefix(w, "prefer") || d.tag(k) == "JJR" || d.tag(k) == "RBR" || d.dict != nil && d.dict.IsComparative(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectStarts reports a word that opens a clause's subject: a subject
+// pronoun, "you", "it", "there" or a determiner.
+func (d *document) subjectStarts(t int) bool {
+	w := d.low(t)
+	return subjectPronouns[w] || w == "you" || w == "it" || w == "there" || d.tag(t) == "DT" && w != "that"
+}
+
 func checkThen(d *document) []finding {
 	var out []finding
 	for i, w := range d.words {
@@ -429,6 +456,11 @@ func checkThen(d *document) []finding {
 			if !comparatives[prev] && !(d.dict != nil && d.dict.IsComparative(prev)) && !moreAdj {
 				continue
 			}
+			// "bore each other then, heaven help you": a comparison needs
+			// something to compare with after "than".
+			if d.clauseEnd(d.next(w.tok)) {
+				continue
+			}
 			fix := matchCase(w.text, "than")
 			out = append(out, d.finding(Grammar, i, i, ruleThen,
 				fmt.Sprintf("Use %q after a comparison like %q.", fix, d.words[i-1].text), 0.85, fix))
@@ -436,9 +468,15 @@ func checkThen(d *document) []finding {
 			// "and than", "until than", and a sentence that opens with "Than":
 			// nothing is being compared.
 			t := w.tok
-			afterTime := i > 0 && d.joined(i-1) && (thenBefore[d.words[i-1].lower] && d.clauseEnd(d.next(t)))
+			afterTime := i > 0 && d.joined(i-1) && (thenBefore[d.words[i-1].lower] && d.clauseEnd(d.next(t)) || timePrepositions[d.words[i-1].lower])
 			opening := d.sentenceFirst(t) && d.isWord(d.next(t))
-			if i > 0 && d.joined(i-1) && d.words[i-1].lower == "and" || afterTime || opening {
+			// "Please, who than can help?": after a question word.
+			afterWh := i > 0 && d.joined(i-1) && d.tag(d.prev(t)) == "WP"
+			// "If we want to eat, than we need money", "The question,
+			// than, becomes": a clause or an aside opens with it, and
+			// nothing before it in the sentence compares.
+			aside := d.low(d.prev(t)) == "," && (d.clauseEnd(d.next(t)) || d.subjectStarts(d.next(t))) && !d.comparisonBefore(t)
+			if i > 0 && d.joined(i-1) && d.words[i-1].lower == "and" || afterTime || opening || afterWh || aside {
 				fix := matchCase(w.text, "then")
 				out = append(out, d.finding(Grammar, i, i, ruleThen,
 					fmt.Sprintf("Use %q for what happens next; %q compares.", fix, w.text), 0.85, fix))

@@ -197,9 +197,11 @@ func (d *document) headWord(t int) string {
 // a verb or an adjective ("tended to affect", "able to breathe").
 func (d *document) verbSlot(t int) bool {
 	p := d.prev(t)
-	// Adverbs between: "could hardly breathe", "can not breathe".
+	// Adverbs between: "could hardly breathe", "can not breathe", "will
+	// negatively affect".
 	for p >= 0 && (d.low(p) == "not" || d.low(p) == "never" || d.low(p) == "even" || d.low(p) == "barely" ||
-		d.low(p) == "hardly" || d.low(p) == "scarcely" || d.low(p) == "really" || d.low(p) == "still" || d.low(p) == "just") {
+		d.low(p) == "hardly" || d.low(p) == "scarcely" || d.low(p) == "really" || d.low(p) == "still" || d.low(p) == "just" ||
+		d.mannerAdverb(p)) {
 		p = d.prev(p)
 	}
 	if p < 0 {
@@ -210,18 +212,47 @@ func (d *document) verbSlot(t int) bool {
 	if modalWords[w] || modalWords[head] && strings.HasSuffix(w, "n't") || w == "cannot" || doWords[w] {
 		return true
 	}
-	// "Can you breathe?", "Did the ogre breathe?": a question's auxiliary,
-	// its subject, then the verb.
+	// "Can you breathe?", "Did the ogre breathe?", "How will this outage
+	// affect us?": a question's auxiliary, its subject, then the verb.
+	aux := -1
 	if (w == "you" || subjectPronouns[w]) && d.prev(p) >= 0 {
-		aux := d.prev(p)
-		if d.sentenceFirst(aux) && (modalWords[d.headWord(aux)] || doWords[d.low(aux)] || doWords[d.headWord(aux)+"n't"]) {
-			return true
+		aux = d.prev(p)
+	} else if isNounTag(d.tag(p)) && !d.userTerm(p) && !(d.canBeBaseVerb(w) && isNounTag(d.tag(d.prev(p)))) {
+		// (a noun after a noun may be the question's verb: "Does the
+		// goblin chief rule here?")
+		// a noun phrase with its determiner: "this outage", "the old ogre"
+		// (not one that owns the word: "the party's advice")
+		k := p
+		for n := 0; n < 3 && k >= 0 && (isNounTag(d.tag(k)) || isAdjectiveTag(d.tag(k))) && !d.isPossessiveTok(k); n++ {
+			k = d.prev(k)
 		}
+		// (and not when a verb follows, which makes the word the phrase's
+		// head: "Does the wizard advice change anything?")
+		if n := d.next(t); k >= 0 && (d.tag(k) == "DT" || d.tag(k) == "PRP$") &&
+			!(d.isWord(n) && !determinerLike(d.tag(n)) && d.tag(n) != "PRP" && d.canBeBaseVerb(d.low(n))) {
+			aux = d.prev(k)
+		}
+	}
+	if aux >= 0 && (d.sentenceFirst(aux) || whWord(d.tag(d.prev(aux))) && d.sentenceFirst(d.prev(aux))) &&
+		(modalWords[d.headWord(aux)] || doWords[d.low(aux)] || doWords[d.headWord(aux)+"n't"]) {
+		return true
 	}
 	if w == "to" && d.infinitiveTo(p) {
 		return true
 	}
 	return false
+}
+
+// mannerAdverb reports an adverb in -ly, or one of the common adverbs of
+// frequency and focus, which may stand between an auxiliary and its verb:
+// "will surely", "won't immediately", "can only", "would always".
+func (d *document) mannerAdverb(t int) bool {
+	w := d.low(t)
+	switch w {
+	case "only", "also", "always", "often", "ever", "soon", "sometimes", "seldom", "rarely", "already":
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ly") && isAdverbTag(d.tag(t))
 }
 
 // infinitiveTo reports whether "to" at token t marks an infinitive: after a
@@ -313,6 +344,10 @@ func (d *document) nounPhraseAfter(t int) (head, after int) {
 		tag := d.tag(k)
 		switch {
 		case isNounTag(tag):
+			head = k
+		case (d.low(k) == "one" || d.low(k) == "ones") && k != t && isAdjectiveTag(d.tag(d.prev(k))):
+			// "one" after an adjective stands for a noun: "your loved one",
+			// "the red ones"
 			head = k
 		case (isAdjectiveTag(tag) || tag == "CD" || tag == "VBN" || tag == "VBG") && head < 0 && !auxiliaryWord(d.low(k)):
 			// modifiers before the noun ("burning eyes", "18th president")
@@ -408,3 +443,6 @@ func (d *Dictionary) hasComparative(w string) bool {
 // isEnglishWord reports whether the word list knows w (nil-safe), for the
 // a/an choice of a word in capitals.
 func (d *document) isEnglishWord(w string) bool { return d.dict != nil && d.dict.Known(w) }
+
+// whWord reports the tags of question words.
+func whWord(tag string) bool { return tag == "WP" || tag == "WRB" || tag == "WDT" }

@@ -26,6 +26,12 @@ func checkToo(d *document) []finding {
 		}
 		switch d.low(t) {
 		case "to":
+			if d.low(d.prev(t)) == "," && d.clauseEnd(d.next(t)) && d.tok(d.next(t)).Text != "," {
+				// "We want it, to.": nothing after "to" for it to lead to.
+				out = append(out, d.tokFinding(Grammar, t, t, ruleToo,
+					fmt.Sprintf("Use %q (also) at the end of a clause; %q needs something after it.", matchCase(d.tok(t).Text, "too"), d.tok(t).Text), 0.8, matchCase(d.tok(t).Text, "too")))
+				continue
+			}
 			if d.toMeansToo(t) {
 				fix := matchCase(d.tok(t).Text, "too")
 				out = append(out, d.tokFinding(Grammar, t, t, ruleToo,
@@ -40,6 +46,22 @@ func checkToo(d *document) []finding {
 		}
 	}
 	return out
+}
+
+// timeNouns name a stretch of time: "too this evening" is "also this
+// evening".
+var timeNouns = set("morning", "afternoon", "evening", "night", "day", "week", "month", "year", "season", "time",
+	"winter", "summer", "spring", "autumn", "hour", "moment", "dawn", "dusk", "decade", "century", "tenday")
+
+// rangeBefore reports a "from" earlier in the sentence, which a "to" may
+// close ("from early to late", "from noon too this evening").
+func (d *document) rangeBefore(t int) bool {
+	for k := d.prev(t); k >= 0; k = d.prev(k) {
+		if d.low(k) == "from" {
+			return true
+		}
+	}
+	return false
 }
 
 func (d *document) toMeansToo(t int) bool {
@@ -65,6 +87,14 @@ func (d *document) toMeansToo(t int) bool {
 		return false
 	}
 	pw := d.low(p)
+	// "is not to far", and be as a clitic: "It's to early", "they're to
+	// late" (not "he's to": has to).
+	if pw == "not" {
+		pw = d.low(d.prev(p))
+	}
+	if strings.HasSuffix(pw, "'re") || strings.HasSuffix(pw, "'m") || (pw == "it's" || pw == "that's") && !isVerbTag(ntag) {
+		pw = "is"
+	}
 	switch {
 	case nw == "many" || nw == "much" || nw == "few":
 		// "to many goblins to count", "because to much snow": after "be",
@@ -92,7 +122,13 @@ func (d *document) tooMeansTo(t int) bool {
 	nw, ntag := d.low(n), d.tag(n)
 	switch {
 	case (ntag == "DT" || ntag == "PDT") && nw != "much" && nw != "many" && nw != "few" && nw != "little":
-		return true // "too the dog", "too all proposed new locations", "too all the locations"
+		// "too the dog", "too all proposed new locations", "too all the
+		// locations"; but "also" before a time ("was there too this
+		// evening") unless a range opened ("from noon too this evening").
+		if head, _ := d.nounPhrase(n); head >= 0 && timeNouns[d.low(head)] && !d.rangeBefore(t) {
+			return false
+		}
+		return true
 	case ntag == "CD" || isNumberWord(nw):
 		return true // "too ten new locations", "from 30 too 37", "too twenty-three"
 	case ntag == "PRP$" || nw == "him" || nw == "them" || nw == "us" || nw == "me":
