@@ -195,6 +195,18 @@ func (d *document) subjectAt(t int) (subject, bool) {
 		}
 		return subject{first: t, head: t, num: singular, end: d.skipModifiers(innerAfter)}, true
 	}
+	// "Both of them", "many of the guards": plural, whatever follows "of".
+	if (w == "both" || w == "many" || w == "several" || w == "few") && d.low(d.next(t)) == "of" {
+		inner, innerAfter := d.nounPhrase(d.next(d.next(t)))
+		if inner < 0 && !objectPronouns[d.low(d.next(d.next(t)))] {
+			return subject{}, false
+		}
+		if inner < 0 {
+			inner = d.next(d.next(t))
+			innerAfter = d.next(inner)
+		}
+		return subject{first: t, head: inner, num: plural, end: d.skipModifiers(innerAfter), modified: true}, true
+	}
 	tag := d.tag(t)
 	if !(determinerLike(tag) || tag == "PDT" || isAdjectiveTag(tag) || isNounTag(tag) || pluralQuantifiers[w]) || tag == "NNP" || tag == "NNPS" {
 		return subject{}, false
@@ -235,6 +247,13 @@ func (d *document) subjectAt(t int) (subject, bool) {
 		inner, innerAfter := d.nounPhrase(d.next(after))
 		if inner < 0 {
 			return subject{}, false
+		}
+		// "The dogs of war barks loudly": after a plural head, an -s verb
+		// that the phrase after "of" swallowed as its last noun is the
+		// verb, when an adverb or an object follows it.
+		if pi := d.prev(inner); d.tag(head) == "NNS" && pi > after && isNounTag(d.tag(pi)) && !d.isPossessiveTok(pi) && d.isVerbS(d.low(inner)) &&
+			(d.objectAfter(inner) || d.mannerAdverb(innerAfter) && d.clauseEnd(d.next(innerAfter))) {
+			inner, innerAfter = pi, inner
 		}
 		switch {
 		case measureNouns[d.low(head)]:
@@ -401,6 +420,12 @@ func checkSentenceAgreement(d *document) []finding {
 			out = append(out, f)
 		}
 		if f, ok := d.whatSubject(t); ok {
+			out = append(out, f)
+		}
+		if f, ok := d.coordinatedAgreement(t); ok {
+			out = append(out, f)
+		}
+		if f, ok := d.relativeAgreement(t); ok {
 			out = append(out, f)
 		}
 	}
@@ -590,10 +615,16 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 		if beForms[vw] {
 			return finding{}, false
 		}
+		// (the tagger reads a base verb after "she" as a past, "She write
+		// a letter", and an -s verb after "they" as a VBP, "They eats")
+		asked := auxiliaryWord(d.low(d.prev(t))) || modalWords[d.low(d.prev(t))]
 		switch {
 		case third && need == plural && d.tag(v) == "VBP":
 			fix = thirdPerson(vw)
-		case !third && need == singular && d.tag(v) == "VBZ" && d.isVerbS(vw):
+		case third && d.tag(v) == "VBD" && !asked && !isVerbTag(d.tag(d.prev(t))) && d.baseNeverPast(vw) && d.objectAfter(v):
+			// (not after a verb: "demanded he leave the hall" is a subjunctive)
+			fix = thirdPerson(vw)
+		case !third && need == singular && (d.tag(v) == "VBZ" || d.tag(v) == "VBP" && !asked) && d.isVerbS(vw):
 			fix = baseVerb(vw, d.dict)
 		}
 		if fix == "" || fix == vw {
@@ -626,6 +657,111 @@ func (d *document) subjectVerbAgreement(t int) (finding, bool) {
 	}
 	return d.tokFinding(Grammar, v, v, ruleAgreement,
 		fmt.Sprintf("The %s subject %q takes %q, not %q.", which, subjectText, fix, d.tok(v).Text), 0.8, fix), true
+}
+
+// baseNeverPast reports a verb's base form that is no past form of any
+// verb: "write", "eat" (not "read", "saw", "lay", "found", "come").
+func (d *document) baseNeverPast(w string) bool {
+	return d.canBeBaseVerb(w) && !strings.HasSuffix(w, "ed") && !samePastForms[w] && !irregularPasts[w]
+}
+
+// irregularPasts are the past forms and participles of the irregular
+// verbs, as written ("lay" is lie's past, "saw" see's, "found" find's).
+var irregularPasts = func() map[string]bool {
+	m := map[string]bool{}
+	for _, v := range irregularVerbs {
+		m[v[1]], m[v[2]] = true, true
+	}
+	return m
+}()
+
+// conjunctDeterminers open each half of a coordinated subject.
+var conjunctDeterminers = set("the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those")
+
+// coordinatedAgreement: two noun phrases joined by "and", each opened by its
+// own determiner or possessive (the first may be a name), are two people or
+// things and take a plural verb: "Her mother and her father sings", "Tina
+// and her brother was". Left alone: a second noun with no determiner of its
+// own, which may be one person or thing under two names ("the captain and
+// navigator is", "bread and butter is", "rock and roll"), "each" or "every"
+// before the first, and a possessive on the second ("the knight and the
+// squire's horse is lame", the horse of both).
+func (d *document) coordinatedAgreement(t int) (finding, bool) {
+	if !d.isWord(t) || !d.clauseStart(t) {
+		return finding{}, false
+	}
+	conj := -1
+	switch {
+	case conjunctDeterminers[d.low(t)] && determinerLike(d.tag(t)):
+		h, after := d.nounPhrase(t)
+		if h < 0 || !d.commonNoun(h) || d.verbInPhrase(h) {
+			return finding{}, false // "The bard sings and the crowd is"
+		}
+		conj = after
+	case d.tag(t) == "NNP" && d.startsUpperTok(t) && !(d.sentenceFirst(t) && d.dict != nil && d.dict.Known(d.low(t))):
+		conj = d.next(t)
+		if d.tag(conj) == "NNP" && d.startsUpperTok(conj) {
+			conj = d.next(conj)
+		}
+	default:
+		return finding{}, false
+	}
+	if d.low(conj) != "and" {
+		return finding{}, false
+	}
+	second := d.next(conj)
+	if !conjunctDeterminers[d.low(second)] || !determinerLike(d.tag(second)) {
+		return finding{}, false
+	}
+	h2, after := d.nounPhrase(second)
+	if h2 < 0 || !d.commonNoun(h2) {
+		return finding{}, false
+	}
+	// "her squire rides at dawn": the phrase swallowed an -s verb the
+	// tagger read as a plural noun.
+	lexical := false
+	if d.verbInPhrase(h2) && d.isVerbS(d.low(h2)) && (d.objectAfter(h2) || d.tag(after) == "IN" || d.mannerAdverb(after)) {
+		h2, after, lexical = d.prev(h2), h2, true
+	}
+	for k := second; k >= 0 && k <= h2; k = d.next(k) {
+		if d.isPossessiveTok(k) && k != second {
+			return finding{}, false
+		}
+	}
+	v := d.skipAdverbs(after)
+	if !d.isWord(v) || d.userTerm(v) {
+		return finding{}, false
+	}
+	vw := d.low(v)
+	if !(singularForms[vw] && vw != "'s" || (d.tag(v) == "VBZ" || lexical) && d.isVerbS(vw)) {
+		return finding{}, false
+	}
+	// A main verb with another verb after it in its clause may not be
+	// this subject's verb.
+	if !auxiliaryWord(vw) && d.verbAhead(d.next(v)) {
+		return finding{}, false
+	}
+	fix := d.agreeingForm(v, plural)
+	if fix == "" || fix == vw {
+		return finding{}, false
+	}
+	fix = matchCase(d.tok(v).Text, fix)
+	subjectText := d.doc.Text[d.tok(t).Start:d.tok(h2).End]
+	return d.tokFinding(Grammar, v, v, ruleAgreement,
+		fmt.Sprintf("Two people or things joined by \"and\" take a plural verb: %q takes %q, not %q.", subjectText, fix, d.tok(v).Text), 0.8, fix), true
+}
+
+// verbInPhrase reports a phrase's last noun that may be an -s verb, after
+// another noun: "the bard sings", "her squire rides".
+func (d *document) verbInPhrase(h int) bool {
+	p := d.prev(h)
+	return d.tag(h) == "NNS" && p >= 0 && isNounTag(d.tag(p)) && !d.isPossessiveTok(p) && d.mayBeVerbS(d.low(h))
+}
+
+// commonNoun reports a lower-case noun that is no user term: "father", "guards".
+func (d *document) commonNoun(t int) bool {
+	tag := d.tag(t)
+	return (tag == "NN" || tag == "NNS") && !d.startsUpperTok(t) && !d.userTerm(t) && !d.isPossessiveTok(t)
 }
 
 // indicativeOnly are forms of be, have and do that no subjunctive uses.
@@ -1035,4 +1171,79 @@ func (d *document) isSuperlative(w string) bool {
 		}
 	}
 	return false
+}
+
+// askingVerbs take a person and a question after them: "ask the guards who
+// has the key" is a question ("who has the key?"), not a relative clause.
+var askingVerbs = set("ask", "asks", "asked", "asking", "tell", "tells", "told", "telling", "show", "shows", "showed",
+	"showing", "teach", "teaches", "taught", "remind", "reminds", "reminded", "inform", "informs", "informed", "warn",
+	"warns", "warned", "wonder", "wonders", "wondered", "know", "knows", "knew", "guess", "see", "sees", "saw")
+
+// relativeAgreement: the verb of a relative clause agrees with the noun the
+// clause follows: "the students who has", "others who likes", "the
+// goblins that guards the gate". Only after a plural noun, since a
+// singular one before "who" may be part of a longer phrase; left alone
+// when a preposition opens the noun's phrase ("one of the students who
+// has" is common usage, and "the leader of the guards who has" may mean
+// the leader), after a verb of asking or knowing ("ask the guards who has the
+// key" is a question), and "which" or "that" after a comma ("lost the
+// keys, which is a shame" may mean the whole clause).
+func (d *document) relativeAgreement(t int) (finding, bool) {
+	rw := d.low(t)
+	if rw != "who" && rw != "that" && rw != "which" {
+		return finding{}, false
+	}
+	p := d.prev(t)
+	if p >= 0 && d.low(p) == "," && rw != "who" {
+		return finding{}, false
+	}
+	if p >= 0 && d.low(p) == "," {
+		p = d.prev(p)
+	}
+	if rw == "that" && d.tag(t) != "WDT" {
+		return finding{}, false
+	}
+	if p < 0 || !(d.commonNoun(p) && d.tag(p) == "NNS" || d.low(p) == "others" || d.low(p) == "those") {
+		return finding{}, false
+	}
+	hw := d.low(p)
+	if singularInS[hw] || strings.HasSuffix(hw, "ss") || invariantPlurals[hw] || collectiveNouns[hw] || quantityNouns[hw] || !strings.HasSuffix(hw, "s") && hw != "those" {
+		return finding{}, false
+	}
+	// The phrase's start: back over its nouns, adjectives and determiners.
+	k := p
+	for q := d.prev(k); q >= 0 && d.isWord(q) && (isNounTag(d.tag(q)) || isAdjectiveTag(d.tag(q)) || determinerLike(d.tag(q)) || d.tag(q) == "VBN" || d.tag(q) == "VBG"); q = d.prev(q) {
+		if d.tag(q) == "CD" || d.isPossessiveTok(q) && d.low(q) != "their" && d.low(q) != "our" && d.low(q) != "your" && d.low(q) != "my" && d.low(q) != "his" && d.low(q) != "her" {
+			return finding{}, false // "three hours which is", "the thieves' guild"
+		}
+		k = q
+	}
+	// (after any preposition the clause may belong to the noun before it:
+	// "the only one amongst your friends who speaks")
+	before := d.low(d.prev(k))
+	if d.tag(d.prev(k)) == "IN" || before == "of" || askingVerbs[before] || askingVerbs[d.headWord(d.prev(k))] {
+		return finding{}, false
+	}
+	// "the only one amongst your friends who speaks": "one" just before
+	// the phrase may be what the clause is about, whatever joins them.
+	for q, n := d.prev(k), 0; q >= 0 && n < 3; q, n = d.prev(q), n+1 {
+		if d.low(q) == "one" || d.low(q) == "only" {
+			return finding{}, false
+		}
+	}
+	v := d.skipAdverbs(d.next(t))
+	if !d.isWord(v) || d.userTerm(v) {
+		return finding{}, false
+	}
+	vw := d.low(v)
+	if !(singularForms[vw] && vw != "'s" || isVerbTag(d.tag(v)) && d.isVerbS(vw)) {
+		return finding{}, false
+	}
+	fix := d.agreeingForm(v, plural)
+	if fix == "" || fix == vw {
+		return finding{}, false
+	}
+	fix = matchCase(d.tok(v).Text, fix)
+	return d.tokFinding(Grammar, v, v, ruleAgreement,
+		fmt.Sprintf("The verb after %q agrees with %q, which is plural; use %q.", d.tok(t).Text, d.tok(p).Text, fix), 0.8, fix), true
 }

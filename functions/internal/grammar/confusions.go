@@ -240,6 +240,9 @@ func (d *document) needsNoun(t int) bool {
 		(beForms[d.low(n)] || haveWords[d.low(n)]) && d.finiteVerb(n) {
 		return true
 	}
+	if d.nounByCollocation(t, n) {
+		return true
+	}
 	// (a verb with a determiner after it is no object: "The greenhouse
 	// affect warms the planet")
 	if d.objectAfter(t) || d.isWord(n) && (isNounTag(d.tag(n)) || isAdjectiveTag(d.tag(n)) ||
@@ -286,6 +289,55 @@ func (d *document) needsNoun(t int) bool {
 	}
 	return false
 }
+
+// nounByCollocation: the general-English model, given the two words
+// before, finds the noun far likelier than the verb, and no object follows:
+// "side affects included", "the ripple affect across", "cause and affect
+// are", "take affect next week", "the opposite affect than". Not "the side
+// affects the outcome" (an object follows) nor "the curse affects" (either
+// is likely).
+func (d *document) nounByCollocation(t, n int) bool {
+	form, ok := pairForms[d.low(t)]
+	p := d.prev(t)
+	if !ok || !form.verb || form.index > 1 || !d.isWord(p) || d.userTerm(p) || d.tag(p) == "NNP" ||
+		subjectPronouns[d.low(p)] || modalWords[d.low(p)] || doWords[d.low(p)] || d.low(p) == "to" {
+		return false
+	}
+	// Nothing after it that a verb would take as its object: the clause's
+	// end, a verb, a preposition, a conjunction or a time ("next week").
+	timeAfter := (d.low(n) == "next" || d.low(n) == "last" || d.low(n) == "this") && timeNouns[d.low(d.next(n))]
+	if !(d.clauseEnd(n) || d.finiteVerb(n) || d.tag(n) == "VBN" || d.tag(n) == "IN" || d.tag(n) == "TO" || d.tag(n) == "CC" || timeAfter) {
+		return false
+	}
+	// "Let the sage advise", "made the guards advise": after a verb that
+	// takes a bare verb, a noun before the word may be its subject ("sage
+	// advice" is a collocation too).
+	if isNounTag(d.tag(p)) {
+		k := p
+		for q := d.prev(k); d.isWord(q) && (determinerLike(d.tag(q)) || isAdjectiveTag(d.tag(q)) || isNounTag(d.tag(q))); q = d.prev(q) {
+			k = q
+		}
+		if b := d.headWord(d.prev(k)); verbComplementTakers[b] || modalWords[b] || doWords[b] || demandWords[b] {
+			return false
+		}
+	}
+	m := loadNgrams()
+	noun := m.id(form.pair.nounForms[min(form.index, len(form.pair.nounForms)-1)])
+	verb := m.id(d.low(t))
+	h1, h2 := m.id(d.low(p)), int32(-1)
+	if pp := d.prev(p); d.isWord(pp) {
+		h2 = m.id(d.low(pp))
+	}
+	if noun < 0 || verb < 0 || h1 < 0 {
+		return false
+	}
+	return m.logProb(noun, h1, h2)-m.logProb(verb, h1, h2) >= collocationMargin
+}
+
+// collocationMargin is how much likelier (in the model's log units) the
+// noun must be than the verb after the same two words: "special effects"
+// against "special affects" is 11.75, "the curse affects" 1.25.
+const collocationMargin = 5
 
 // prepositionBefore reports a preposition before t, with only adjectives
 // between: "in affect", "with immediate affect", "to great affect". Not a

@@ -296,3 +296,128 @@ func TestPossessiveBeforeADegreeAdverb(t *testing.T) {
 		{"Its very own keeper guards the vault.", nil},
 	})
 }
+
+// Two noun phrases joined by "and", each with its own determiner, take a
+// plural verb; a second noun without one may name the same person or thing.
+func TestCoordinatedSubjects(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The paladin and her squire rides at dawn.", []string{"rides|grammar|subject-verb-agreement"}},
+		{"The innkeeper and the blacksmith is arguing again.", []string{"is|grammar|subject-verb-agreement"}},
+		{"Strahd and his brides waits in the crypt.", []string{"waits|grammar|subject-verb-agreement"}},
+		{"When the wizard and his apprentice was gone, the tower fell silent.", []string{"was|grammar|subject-verb-agreement"}},
+		// Near misses: the right form, one person under two titles, one
+		// thing of two parts, "each", a possessive of both, a question.
+		{"The paladin and her squire ride at dawn.", nil},
+		{"The captain and navigator is on deck.", nil},
+		{"Bread and butter is served at the inn.", nil},
+		{"Rock and roll is banned in the duchy.", nil},
+		{"Each sword and shield is inspected at the gate.", nil},
+		{"The knight and the squire's horse is lame.", nil},
+		{"The long and the short of it is that we lost.", nil},
+		{"Between the tower and the keep is a narrow bridge.", nil},
+		{"The bard sings and the crowd is silent.", nil},
+	})
+}
+
+// A relative clause's verb agrees with the plural noun before "who",
+// "which" or "that"; after a preposition or "one", or after a verb of
+// asking, the clause may belong elsewhere.
+func TestRelativeClauseAgreement(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The cultists who guards the altar flee at once.", []string{"guards|grammar|subject-verb-agreement"}},
+		{"There are others who knows the secret way.", []string{"knows|grammar|subject-verb-agreement"}},
+		{"The wolves that hunts these woods are starving.", []string{"hunts|grammar|subject-verb-agreement"}},
+		{"Those who has the mark must leave the city.", []string{"has|grammar|subject-verb-agreement"}},
+		{"The goblins, who was hungry, attacked the caravan.", []string{"was|grammar|subject-verb-agreement"}},
+		// Near misses.
+		{"The cultists who guard the altar flee at once.", nil},
+		{"She is one of the few druids who remembers the old rite.", nil},
+		{"The leader of the guards who has the key waits by the gate.", nil},
+		{"You are the only one amongst the guards who speaks Elvish.", nil},
+		{"Ask the villagers who has seen the wolf.", nil},
+		{"He lost the keys, which is a shame.", nil},
+		{"The party waited three hours which is far too long.", nil},
+		{"The Knights who says the oath must kneel.", nil},
+	})
+}
+
+// "Both of", "many of", "several of" and "few of" are plural whatever
+// follows "of".
+func TestPluralQuantifierOfAgreement(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"Both of them believes the oracle.", []string{"believes|grammar|subject-verb-agreement"}},
+		{"Many of the guards was asleep at their posts.", []string{"was|grammar|subject-verb-agreement"}},
+		{"Several of the goblins carries torches.", []string{"carries|grammar|subject-verb-agreement"}},
+		{"Both of them believe the oracle.", nil},
+		{"Many of the guards were asleep at their posts.", nil},
+		{"One of the goblins carries a torch.", nil},
+	})
+}
+
+// A plural head's -s verb swallowed by the phrase after "of", and an -s
+// verb before a manner adverb that ends the clause.
+func TestVerbAfterAnOfPhrase(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The hounds of war barks loudly.", []string{"barks|grammar|subject-verb-agreement"}},
+		{"The riders of the storm rides the wind.", []string{"rides|grammar|subject-verb-agreement"}},
+		{"The hounds of war bark loudly.", nil},
+		{"The keepers of the city gates.", nil},
+		{"The elf and the city gates.", nil},
+		{"The lord of the city gates stands firm.", nil},
+	})
+}
+
+// After "he", "she" or "it" a base verb the tagger reads as a past is
+// still a base verb when it has no past of that spelling; after "they" an
+// -s verb is one whatever its tag.
+func TestPronounWithAMistaggedVerb(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"She write a letter to the duke.", []string{"write|grammar|subject-verb-agreement"}},
+		{"He eat the stale bread.", []string{"eat|grammar|subject-verb-agreement"}},
+		{"They eats the rations before dawn.", []string{"eats|grammar|subject-verb-agreement"}},
+		// Near misses: pasts that look like bases, a subjunctive, a question.
+		{"She read the scroll aloud.", nil},
+		{"He saw the ghost again.", nil},
+		{"She cast a spell at the door.", nil},
+		{"The queen demanded he leave the hall.", nil},
+		{"Did she write the letter?", nil},
+		{"They eat the rations before dawn.", nil},
+	})
+}
+
+// A possessive "its" owns no other possessive and no clause.
+func TestItsBeforeAPossessiveOrAClause(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"Its my turn to roll initiative.", []string{"Its|grammar|its-its"}},
+		{"Its because they fear the dark.", []string{"Its|grammar|its-its"}},
+		{"Its what the lich wanted all along.", []string{"Its|grammar|its-its"}},
+		{"Its but a scratch.", []string{"Its|grammar|its-its"}},
+		// Near misses.
+		{"The dragon guards its own hoard.", nil},
+		{"The hydra bares its many heads.", nil},
+		{"The golem watches its every move.", nil},
+		{"Its first blow shatters the shield.", nil},
+		{"The guild and its agents wait outside.", nil},
+		{"The spell loses its power when the caster sleeps.", nil},
+	})
+}
+
+// The noun "effect" where the general-English model finds it far likelier
+// than the verb after the same two words, with no object after it.
+func TestEffectByCollocation(t *testing.T) {
+	runRuleCases(t, []ruleCase{
+		{"The potion's side affects include a purple tongue.", []string{"affects|grammar|confused-words"}},
+		{"The illusionist loves special affects.", []string{"affects|grammar|confused-words"}},
+		{"The new toll takes affect next month.", []string{"affect|grammar|confused-words"}},
+		{"The ritual had the opposite affect than the cult hoped.", []string{"affect|grammar|confused-words"}},
+		{"It is a matter of cause and affect.", []string{"affect|grammar|confused-words"}},
+		// Near misses: a verb with an object, either word likely, a bare
+		// verb after "let", a compound verb.
+		{"The side affects the outcome of the battle.", nil},
+		{"The curse affects the whole village.", nil},
+		{"The weather affects travel in the pass.", nil},
+		{"Let the sage advise on the matter.", nil},
+		{"Storms cause and affect the tides.", nil},
+		{"The sound affects him deeply.", nil},
+	})
+}

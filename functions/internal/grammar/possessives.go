@@ -186,6 +186,9 @@ func (d *document) possessiveMisused(t int, contr string, rule ruleInfo, meaning
 	}
 	verbal := nextTag == "DT" && next != "that" || nextTag == "VBG" && d.progressive(n) || nextTag == "VBN" || next == "been" || nextTag == "WRB" ||
 		indefinitePronouns[next] || next == "time" || (next == "had" || next == "got" || nextTag == "VBD" && head < 0) && w == "its" ||
+		// "Its my turn", "Its because", "Its what they want": a possessive
+		// owns no other possessive and no clause.
+		w == "its" && (nextTag == "PRP$" && next != "its" || itsClauseWords[next]) ||
 		// "its cold in here", "your happy there", "your out of credits"
 		(isAdjectiveTag(nextTag) || isAdverbTag(nextTag) || nextTag == "IN" || nextTag == "RP") &&
 			(d.clauseEnd(after) || d.complementFollows(after))
@@ -198,6 +201,11 @@ func (d *document) possessiveMisused(t int, contr string, rule ruleInfo, meaning
 	}
 	return d.possessiveFinding(t, contr, rule, meaning), true
 }
+
+// itsClauseWords open a clause or a contrast, which "it's" may come
+// before and the possessive "its" never does.
+var itsClauseWords = set("because", "if", "when", "whenever", "although", "though", "unless", "until", "whether",
+	"where", "how", "why", "what", "who", "but")
 
 // degreeAdverbs stand before an adjective: "so annoying", "too cold".
 var degreeAdverbs = set("so", "too", "really", "quite", "always", "truly", "never", "still", "just", "rather", "awfully")
