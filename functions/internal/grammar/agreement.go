@@ -1185,8 +1185,9 @@ var askingVerbs = set("ask", "asks", "asked", "asking", "tell", "tells", "told",
 // singular one before "who" may be part of a longer phrase; left alone
 // when a preposition opens the noun's phrase ("one of the students who
 // has" is common usage, and "the leader of the guards who has" may mean
-// the leader), after a verb of asking or knowing ("ask the guards who has the
-// key" is a question), and "which" or "that" after a comma ("lost the
+// the leader) or a coordination ("a city of lanterns and rope bridges
+// that drifts"), after a verb of asking or knowing ("ask the guards who has
+// the key" is a question), and "which" or "that" after a comma ("lost the
 // keys, which is a shame" may mean the whole clause).
 func (d *document) relativeAgreement(t int) (finding, bool) {
 	rw := d.low(t)
@@ -1219,9 +1220,10 @@ func (d *document) relativeAgreement(t int) (finding, bool) {
 		k = q
 	}
 	// (after any preposition the clause may belong to the noun before it:
-	// "the only one amongst your friends who speaks")
+	// "the only one amongst your friends who speaks"; so may it after a
+	// coordination: "a city of lanterns and rope bridges that drifts")
 	before := d.low(d.prev(k))
-	if d.tag(d.prev(k)) == "IN" || before == "of" || askingVerbs[before] || askingVerbs[d.headWord(d.prev(k))] {
+	if d.tag(d.prev(k)) == "IN" || before == "of" || before == "and" || before == "or" || before == "nor" || before == "," || askingVerbs[before] || askingVerbs[d.headWord(d.prev(k))] {
 		return finding{}, false
 	}
 	// "the only one amongst your friends who speaks": "one" just before

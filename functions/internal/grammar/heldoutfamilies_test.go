@@ -338,6 +338,7 @@ func TestRelativeClauseAgreement(t *testing.T) {
 		{"He lost the keys, which is a shame.", nil},
 		{"The party waited three hours which is far too long.", nil},
 		{"The Knights who says the oath must kneel.", nil},
+		{"A market of silk tents and rope bridges that sways in the wind.", nil},
 	})
 }
 
