@@ -694,8 +694,8 @@ func (d *document) coordinatedAgreement(t int) (finding, bool) {
 	switch {
 	case conjunctDeterminers[d.low(t)] && determinerLike(d.tag(t)):
 		h, after := d.nounPhrase(t)
-		if h < 0 || !d.commonNoun(h) || d.verbInPhrase(h) {
-			return finding{}, false // "The bard sings and the crowd is"
+		if h < 0 || !d.commonNoun(h) || d.verbInPhrase(h) || d.baseVerbAfterPlural(h) {
+			return finding{}, false // "The bard sings and the crowd is", "The pans level and the portcullis rises"
 		}
 		conj = after
 	case d.tag(t) == "NNP" && d.startsUpperTok(t) && !(d.sentenceFirst(t) && d.dict != nil && d.dict.Known(d.low(t))):
@@ -749,6 +749,14 @@ func (d *document) coordinatedAgreement(t int) (finding, bool) {
 	subjectText := d.doc.Text[d.tok(t).Start:d.tok(h2).End]
 	return d.tokFinding(Grammar, v, v, ruleAgreement,
 		fmt.Sprintf("Two people or things joined by \"and\" take a plural verb: %q takes %q, not %q.", subjectText, fix, d.tok(v).Text), 0.8, fix), true
+}
+
+// baseVerbAfterPlural reports a phrase's last word that may be the verb of
+// a plural subject before it: "the pans level", "the gates open". A noun
+// seldom has a plural noun before it ("city gates", not "cities gates").
+func (d *document) baseVerbAfterPlural(h int) bool {
+	p := d.prev(h)
+	return p >= 0 && d.tag(p) == "NNS" && d.canBeBaseVerb(d.low(h))
 }
 
 // verbInPhrase reports a phrase's last noun that may be an -s verb, after

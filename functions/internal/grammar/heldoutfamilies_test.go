@@ -316,6 +316,11 @@ func TestCoordinatedSubjects(t *testing.T) {
 		{"The long and the short of it is that we lost.", nil},
 		{"Between the tower and the keep is a narrow bridge.", nil},
 		{"The bard sings and the crowd is silent.", nil},
+		// Two clauses, the first with a plural subject and a base verb
+		// (a noun seldom follows a plural noun): "the pans level".
+		{"The pans level and the portcullis rises.", nil},
+		{"The gates open and the drawbridge falls.", nil},
+		{"The drums fall silent and the duke speaks.", nil},
 	})
 }
 
