@@ -402,31 +402,21 @@ func (d *document) agreeingForm(v int, num number) string {
 }
 
 func checkSentenceAgreement(d *document) []finding {
+	// Each rule looks at one token and flags at most one verb there; they
+	// run in this order at every word.
+	rules := []func(int) (finding, bool){
+		d.subjectVerbAgreement, d.questionAgreement, d.baseAfterAuxiliary, d.existentialThere,
+		d.whatSubject, d.coordinatedAgreement, d.relativeAgreement,
+	}
 	var out []finding
 	for t := range d.doc.Tokens {
 		if !d.isWord(t) {
 			continue
 		}
-		if f, ok := d.subjectVerbAgreement(t); ok {
-			out = append(out, f)
-		}
-		if f, ok := d.questionAgreement(t); ok {
-			out = append(out, f)
-		}
-		if f, ok := d.baseAfterAuxiliary(t); ok {
-			out = append(out, f)
-		}
-		if f, ok := d.existentialThere(t); ok {
-			out = append(out, f)
-		}
-		if f, ok := d.whatSubject(t); ok {
-			out = append(out, f)
-		}
-		if f, ok := d.coordinatedAgreement(t); ok {
-			out = append(out, f)
-		}
-		if f, ok := d.relativeAgreement(t); ok {
-			out = append(out, f)
+		for _, rule := range rules {
+			if f, ok := rule(t); ok {
+				out = append(out, f)
+			}
 		}
 	}
 	return out
